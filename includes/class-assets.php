@@ -1,0 +1,66 @@
+<?php
+/**
+ * The panel's script and stylesheet, and the boot data printed with them.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the built bundle on every front-end request; enqueuing is left to the page that needs it.
+ */
+final class Assets {
+
+	public const HANDLE = 'vendor-payout-schedule';
+
+	/**
+	 * Hooks registration in before Dokan and themes enqueue (priority 10).
+	 */
+	public function register_hooks(): void {
+		add_action( 'wp_enqueue_scripts', array( $this, 'register' ), 5 );
+	}
+
+	/**
+	 * Registers the script from build/index.asset.php (dependencies and version written by the build).
+	 */
+	public function register(): void {
+		$asset_file = VPS_DIR . 'build/index.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+
+		wp_register_script(
+			self::HANDLE,
+			VPS_URL . 'build/index.js',
+			$asset['dependencies'],
+			$asset['version'],
+			array( 'in_footer' => true )
+		);
+		wp_set_script_translations( self::HANDLE, VPS_TEXT_DOMAIN, VPS_DIR . 'languages' );
+
+		if ( is_readable( VPS_DIR . 'build/index.css' ) ) {
+			wp_register_style( self::HANDLE, VPS_URL . 'build/index.css', array(), $asset['version'] );
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+		}
+	}
+
+	/**
+	 * Puts the panel on the current page, with its boot data. Safe to call more than once.
+	 */
+	public static function enqueue(): void {
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) || wp_script_is( self::HANDLE, 'enqueued' ) ) {
+			return;
+		}
+		wp_add_inline_script(
+			self::HANDLE,
+			'window.vendorPayoutSchedule = ' . wp_json_encode( Boot_Data::build() ) . ';',
+			'before'
+		);
+		wp_enqueue_script( self::HANDLE );
+		wp_enqueue_style( self::HANDLE );
+	}
+}

@@ -1,0 +1,36 @@
+<?php
+/**
+ * What the plugin asks of the Dokan installation it runs on.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Detection of Dokan Lite and Dokan Pro.
+ */
+final class Dokan_Host {
+
+	/**
+	 * Dokan Lite defines `dokan()` as its service container.
+	 */
+	public static function is_active(): bool {
+		return function_exists( 'dokan' );
+	}
+
+	/**
+	 * Dokan Pro ships its own withdraw schedule (the same REST routes and user meta); when it is
+	 * here this plugin stands down so a vendor never sees two panels or two engines.
+	 */
+	public static function pro_schedule_is_active(): bool {
+		/**
+		 * Filters whether Dokan Pro's own withdraw schedule is active on this site.
+		 *
+		 * @param bool $active True when Dokan Pro is loaded.
+		 */
+		return (bool) apply_filters( 'vendor_payout_schedule_pro_is_active', function_exists( 'dokan_pro' ) );
+	}
+}

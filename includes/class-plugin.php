@@ -1,0 +1,55 @@
+<?php
+/**
+ * Wires the plugin's parts together once WordPress knows which plugins are active.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Decides whether the plugin runs at all, then lets each part hook itself in.
+ */
+final class Plugin {
+
+	/**
+	 * Runs on `plugins_loaded`.
+	 */
+	public static function boot(): void {
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+
+		if ( ! Dokan_Host::is_active() ) {
+			( new Admin_Notice( Admin_Notice::DOKAN_MISSING ) )->register_hooks();
+			return;
+		}
+		if ( Dokan_Host::pro_schedule_is_active() ) {
+			( new Admin_Notice( Admin_Notice::PRO_ACTIVE ) )->register_hooks();
+			return;
+		}
+
+		foreach ( self::services() as $service ) {
+			$service->register_hooks();
+		}
+	}
+
+	/**
+	 * Loads the translations shipped in languages/.
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( VPS_TEXT_DOMAIN, false, dirname( plugin_basename( VPS_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * The parts that run when Dokan is here and Dokan Pro's schedule is not.
+	 *
+	 * @return array<int, object{register_hooks: callable}>
+	 */
+	private static function services(): array {
+		return array(
+			new Assets(),
+			new Withdraw_Page(),
+		);
+	}
+}

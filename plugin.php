@@ -1,0 +1,33 @@
+<?php
+/**
+ * Plugin Name:       Vendor Payout Schedule for Dokan
+ * Description:       Lets Dokan vendors choose an automatic payout schedule — weekly, twice per month, monthly or quarterly — with a payment method, a minimum balance and a reserve to keep.
+ * Version:           1.0.0
+ * Requires at least: 6.6
+ * Requires PHP:      8.1
+ * Requires Plugins:  dokan-lite
+ * Author:            Vendor Payout Schedule contributors
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       vendor-payout-schedule
+ * Domain Path:       /languages
+ *
+ * @package VendorPayoutSchedule
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'VPS_VERSION', '1.0.0' );
+define( 'VPS_FILE', __FILE__ );
+define( 'VPS_DIR', plugin_dir_path( __FILE__ ) );
+define( 'VPS_URL', plugin_dir_url( __FILE__ ) );
+define( 'VPS_TEXT_DOMAIN', 'vendor-payout-schedule' );
+
+require_once VPS_DIR . 'includes/class-autoloader.php';
+VendorPayoutSchedule\Autoloader::register( VPS_DIR . 'includes/' );
+
+register_activation_hook( __FILE__, array( VendorPayoutSchedule\Lifecycle::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( VendorPayoutSchedule\Lifecycle::class, 'deactivate' ) );
+
+// Dokan loads as an ordinary plugin, so whether it is here is only known once all plugins have loaded.
+add_action( 'plugins_loaded', array( VendorPayoutSchedule\Plugin::class, 'boot' ), 20 );

@@ -1,0 +1,63 @@
+/**
+ * The test object every browser spec uses: it fails a test on any console error, uncaught page
+ * error or failed request, and offers pages logged in as each seeded user.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+import { storageStateOf, type SeededUser } from './site';
+
+interface Problems {
+	/** Console errors, page errors and failed requests seen so far. */
+	problems: string[];
+	/** A new page logged in as the user (cookies from the global set-up). */
+	pageAs: ( user: SeededUser | 'visitor' ) => Promise< Page >;
+}
+
+export function watchPage( page: Page, problems: string[] ): Page {
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			problems.push( `console: ${ message.text() }` );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => problems.push( `page error: ${ error.message }` ) );
+	page.on( 'requestfailed', ( request ) => {
+		const reason = request.failure()?.errorText ?? '';
+		// A navigation away aborts requests still in flight; that is not a failure of the page.
+		if ( reason !== 'net::ERR_ABORTED' ) {
+			problems.push( `request failed: ${ request.url() } ${ reason }` );
+		}
+	} );
+	page.on( 'response', ( response ) => {
+		if ( response.status() >= 400 ) {
+			problems.push( `HTTP ${ response.status() }: ${ response.url() }` );
+		}
+	} );
+	return page;
+}
+
+export const test = base.extend< Problems >( {
+	problems: async ( {}, use ) => {
+		await use( [] );
+	},
+	page: async ( { page, problems }, use ) => {
+		await use( watchPage( page, problems ) );
+	},
+	pageAs: async ( { browser, problems }, use ) => {
+		const contexts: Awaited< ReturnType< typeof browser.newContext > >[] = [];
+		await use( async ( user ) => {
+			const context = await browser.newContext(
+				user === 'visitor' ? {} : { storageState: storageStateOf( user ) }
+			);
+			contexts.push( context );
+			return watchPage( await context.newPage(), problems );
+		} );
+		await Promise.all( contexts.map( ( context ) => context.close() ) );
+	},
+} );
+
+/** Call at the end of a test that must have run clean. */
+export function expectNoProblems( problems: string[] ) {
+	expect( problems, 'console errors, page errors or failed requests' ).toEqual( [] );
+}
+
+export { expect };

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Shared settings and helpers of the local WordPress environment. Sourced, never run.
+set -euo pipefail
+
+REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+ENV_DIR="${VPS_ENV_DIR:-$REPO_DIR/.wp-env}"
+WP_PORT="${WP_PORT:-8888}"
+WP_HOST="127.0.0.1"
+WP_URL="http://$WP_HOST:$WP_PORT"
+DEB_ROOT="$ENV_DIR/debian"
+WP_DIR="$DEB_ROOT/usr/share/wordpress"
+DB_DIR="$ENV_DIR/db"
+DB_SOCKET="$DB_DIR/mysqld.sock"
+RUN_DIR="$ENV_DIR/run"
+LOG_DIR="$ENV_DIR/logs"
+DB_NAME="wordpress"
+DB_USER="wordpress"
+DB_PASSWORD="wordpress"
+PLUGIN_SLUG="vendor-payout-schedule"
+WP_VERSION_WANTED="6.8"
+
+say() { printf '\033[1m[env]\033[0m %s\n' "$*"; }
+die() { printf '\033[31m[env] %s\033[0m\n' "$*" >&2; exit 1; }
+
+# A PID file's process, if it is still alive.
+pid_alive() {
+	local file="$1"
+	[[ -f "$file" ]] && kill -0 "$(cat "$file")" 2>/dev/null
+}
+
+# True when something already listens on a TCP port of 127.0.0.1.
+port_in_use() {
+	(exec 3<>"/dev/tcp/$WP_HOST/$1") 2>/dev/null
+}
+
+site_answers() {
+	curl -fsS -o /dev/null --max-time 5 "$WP_URL/wp-login.php" 2>/dev/null
+}
+
+mkdir -p "$ENV_DIR" "$RUN_DIR" "$LOG_DIR"

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Sets up the local WordPress (installing whatever is missing) and serves it in the background.
+# Returns once the site answers. Safe to re-run: it repairs and reuses what is there.
+#   --foreground   serve in the foreground instead (used by `npm run demo`)
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/db.sh"
+
+FOREGROUND=0
+[[ "${1:-}" == "--foreground" ]] && FOREGROUND=1
+SERVER_PID="$RUN_DIR/php-server.pid"
+
+# One set-up at a time: a second caller waits, then finds everything in place.
+exec 9>"$RUN_DIR/start.lock"
+flock 9
+
+bash "$REPO_DIR/tests/env/install-deps.sh"
+bash "$REPO_DIR/tests/env/fetch-wordpress.sh"
+
+# The running plugin is the working tree: build it when the build is missing or older than src/.
+cd "$REPO_DIR"
+if [[ ! -f build/index.asset.php ]] || [[ -n "$(find src package.json webpack.config.js -newer build/index.asset.php -print -quit)" ]]; then
+	say "Building the plugin"
+	npm run --silent build >"$LOG_DIR/build.log" 2>&1 || die "The build failed; see $LOG_DIR/build.log"
+fi
+
+db_start
+
+# wp-config.php: Debian's own reads /etc/wordpress; this one points at the environment's database.
+cat >"$WP_DIR/wp-config.php" <<PHP
+<?php
+// Written by tests/env/start.sh for the local environment.
+define( 'DB_NAME', '$DB_NAME' );
+define( 'DB_USER', '$DB_USER' );
+define( 'DB_PASSWORD', '$DB_PASSWORD' );
+define( 'DB_HOST', 'localhost:$DB_SOCKET' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+\$table_prefix = 'wp_';
+define( 'AUTH_KEY', 'local-auth-key' );
+define( 'SECURE_AUTH_KEY', 'local-secure-auth-key' );
+define( 'LOGGED_IN_KEY', 'local-logged-in-key' );
+define( 'NONCE_KEY', 'local-nonce-key' );
+define( 'AUTH_SALT', 'local-auth-salt' );
+define( 'SECURE_AUTH_SALT', 'local-secure-auth-salt' );
+define( 'LOGGED_IN_SALT', 'local-logged-in-salt' );
+define( 'NONCE_SALT', 'local-nonce-salt' );
+define( 'WP_HOME', '$WP_URL' );
+define( 'WP_SITEURL', '$WP_URL' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '$LOG_DIR/debug.log' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'SCRIPT_DEBUG', false );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+// The machine has no network beyond package registries; only the site itself may be called.
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'FS_METHOD', 'direct' );
+define( 'DISABLE_WP_CRON', (bool) getenv( 'VPS_DISABLE_WP_CRON' ) );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+
+# The plugin under test and the Dokan stand-in are links to the working tree.
+ln -sfn "$REPO_DIR" "$WP_DIR/wp-content/plugins/$PLUGIN_SLUG"
+ln -sfn "$REPO_DIR/tests/host/dokan-lite" "$WP_DIR/wp-content/plugins/dokan-lite"
+mkdir -p "$WP_DIR/wp-content/themes"
+ln -sfn "$REPO_DIR/tests/env/theme" "$WP_DIR/wp-content/themes/local-shop"
+for dev in "$REPO_DIR"/tests/dev/*/; do
+	[[ -f "$dev/plugin.php" ]] && ln -sfn "${dev%/}" "$WP_DIR/wp-content/plugins/vps-dev-$(basename "$dev")"
+done
+
+php "$REPO_DIR/tests/env/install-wordpress.php" "$WP_DIR" "$WP_PORT" >"$LOG_DIR/install.log" 2>&1 \
+	|| die "WordPress could not be installed; see $LOG_DIR/install.log"
+php "$REPO_DIR/tests/env/wp-php.php" "$REPO_DIR/tests/env/seed.php" >"$LOG_DIR/seed.log" 2>&1 \
+	|| die "Seeding the site failed; see $LOG_DIR/seed.log"
+
+if pid_alive "$SERVER_PID" && site_answers; then
+	say "Already serving $WP_URL"
+else
+	rm -f "$SERVER_PID"
+	port_in_use "$WP_PORT" && die "Port $WP_PORT is in use by another program; stop it or set WP_PORT."
+	say "Serving $WP_URL"
+	# Several workers, so the page and its REST calls (and WP-Cron's loopback) are served at once.
+	PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" php -d variables_order=EGPCS -S "$WP_HOST:$WP_PORT" -t "$WP_DIR" "$REPO_DIR/tests/env/router.php" \
+		>>"$LOG_DIR/php-server.log" 2>&1 &
+	echo $! >"$SERVER_PID"
+	for _ in $(seq 1 60); do
+		site_answers && break
+		pid_alive "$SERVER_PID" || die "The PHP server exited; see $LOG_DIR/php-server.log"
+		sleep 0.5
+	done
+	site_answers || die "The site did not answer at $WP_URL within 30 s; see $LOG_DIR/php-server.log"
+fi
+
+say "Ready: $WP_URL"
+if [[ $FOREGROUND -eq 1 ]]; then
+	trap 'bash "$REPO_DIR/tests/env/stop.sh"; exit 0' INT TERM
+	wait "$(cat "$SERVER_PID")" 2>/dev/null || while pid_alive "$SERVER_PID"; do sleep 1; done
+fi

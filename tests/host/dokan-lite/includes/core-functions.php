@@ -1,0 +1,111 @@
+<?php
+/**
+ * Dokan Lite's general helpers, as used around the withdraw pages.
+ *
+ * @package DokanStandIn
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Dokan's service container: `dokan()->withdraw` is the withdraw manager.
+ */
+function dokan() {
+	static $container = null;
+	if ( null === $container ) {
+		$container           = new stdClass();
+		$container->withdraw = new WeDevs\Dokan\Withdraw\Manager();
+	}
+	return $container;
+}
+
+/**
+ * Reads one field of a Dokan settings section (an option holding an array).
+ *
+ * @param string $option  Field name.
+ * @param string $section Option name, e.g. `dokan_withdraw`.
+ * @param mixed  $default Value when the field is not set.
+ */
+function dokan_get_option( $option, $section, $default = '' ) {
+	$options = get_option( $section );
+	if ( isset( $options[ $option ] ) ) {
+		return $options[ $option ];
+	}
+	return $default;
+}
+
+/**
+ * The vendor the current user acts for (vendor staff map to their vendor in Dokan Pro).
+ */
+function dokan_get_current_user_id() {
+	return apply_filters( 'dokan_get_current_user_id', get_current_user_id() );
+}
+
+/**
+ * Whether a user is a vendor.
+ *
+ * @param int $user_id User id.
+ */
+function dokan_is_user_seller( $user_id ) {
+	return user_can( $user_id, 'dokandar' );
+}
+
+/**
+ * Whether the current request is the vendor dashboard page.
+ */
+function dokan_is_seller_dashboard() {
+	$page_id = (int) dokan_get_option( 'dashboard', 'dokan_pages', 0 );
+	return $page_id > 0 && is_page( $page_id );
+}
+
+/**
+ * URL of a dashboard section, e.g. `withdraw` or `settings/payment`.
+ *
+ * @param string $name Section.
+ */
+function dokan_get_navigation_url( $name = '' ) {
+	$page_id = (int) dokan_get_option( 'dashboard', 'dokan_pages', 0 );
+	$url     = $page_id ? get_permalink( $page_id ) : home_url( '/' );
+	return $name ? trailingslashit( $url ) . trailingslashit( $name ) : $url;
+}
+
+/**
+ * A date in the site's date format.
+ *
+ * @param string $date A date string.
+ */
+function dokan_format_date( $date = '' ) {
+	return date_i18n( get_option( 'date_format' ), $date ? strtotime( $date ) : time() );
+}
+
+/**
+ * Masks an e-mail address the way Dokan shows it beside a payment method.
+ *
+ * @param string $email Address.
+ */
+function dokan_mask_email_address( $email ) {
+	[ $name, $domain ] = array_pad( explode( '@', (string) $email, 2 ), 2, '' );
+	$visible           = substr( $name, 0, 2 );
+	return $visible . str_repeat( '*', max( 0, strlen( $name ) - 2 ) ) . ( $domain ? '@' . $domain : '' );
+}
+
+/**
+ * Days a sale waits before it counts in the withdrawable balance.
+ *
+ * @param int $user_id Vendor id.
+ */
+function dokan_get_withdraw_threshold( $user_id ) {
+	return (int) dokan_get_option( 'withdraw_date_limit', 'dokan_withdraw', 0 );
+}
+
+/**
+ * The vendor's withdrawable balance. Dokan derives it from its balance ledger; the stand-in keeps
+ * the figure in user meta so tests can set it.
+ *
+ * @param int  $seller_id Vendor id.
+ * @param bool $formatted Whether to return it as price HTML.
+ */
+function dokan_get_seller_balance( $seller_id, $formatted = true ) {
+	$balance = (float) get_user_meta( $seller_id, 'dokan_stand_in_balance', true );
+	return $formatted ? wc_price( $balance ) : $balance;
+}

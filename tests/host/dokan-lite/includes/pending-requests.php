@@ -1,0 +1,30 @@
+<?php
+/**
+ * Dokan prints the vendor's pending requests inside the Payment Details panel, on the
+ * `dokan_withdraw_content_after_last_payment_section` action at priority 20.
+ *
+ * @package DokanStandIn
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The pending requests table of the legacy withdraw page.
+ */
+function dokan_stand_in_pending_requests_list() {
+	$rows = dokan()->withdraw->get_withdraw_requests( dokan_get_current_user_id(), 0, 10 );
+	if ( empty( $rows ) ) {
+		return;
+	}
+	echo '<div class="dokan-withdraw-pending-requests"><h4>' . esc_html__( 'Pending Requests', 'dokan-lite' ) . '</h4><table class="dokan-table"><tbody>';
+	foreach ( $rows as $row ) {
+		printf(
+			'<tr><td>%1$s</td><td>%2$s</td><td>%3$s</td></tr>',
+			wp_kses_post( wc_price( $row->amount ) ),
+			esc_html( (string) dokan_withdraw_get_method_title( $row->method ) ),
+			esc_html( dokan_format_date( $row->date ) )
+		);
+	}
+	echo '</tbody></table></div>';
+}
+add_action( 'dokan_withdraw_content_after_last_payment_section', 'dokan_stand_in_pending_requests_list', 20 );

@@ -1,0 +1,71 @@
+<?php
+/**
+ * The WooCommerce price settings Dokan reads (WooCommerce → Settings → General → Currency options),
+ * from the same options WooCommerce stores them in.
+ *
+ * @package DokanStandIn
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( ! function_exists( 'get_woocommerce_currency_symbol' ) ) {
+	/**
+	 * The shop currency's symbol as WooCommerce returns it: HTML-encoded.
+	 */
+	function get_woocommerce_currency_symbol() {
+		$symbols  = array(
+			'USD' => '&#36;',
+			'EUR' => '&euro;',
+			'GBP' => '&pound;',
+			'JPY' => '&yen;',
+		);
+		$currency = get_option( 'woocommerce_currency', 'USD' );
+		return apply_filters( 'woocommerce_currency_symbol', $symbols[ $currency ] ?? $currency, $currency );
+	}
+
+	/**
+	 * sprintf format of a price from the symbol position: left, right, left_space, right_space.
+	 */
+	function get_woocommerce_price_format() {
+		$formats = array(
+			'left'        => '%1$s%2$s',
+			'right'       => '%2$s%1$s',
+			'left_space'  => '%1$s&nbsp;%2$s',
+			'right_space' => '%2$s&nbsp;%1$s',
+		);
+		return $formats[ get_option( 'woocommerce_currency_pos', 'left' ) ] ?? $formats['left'];
+	}
+
+	/**
+	 * Thousands separator.
+	 */
+	function wc_get_price_thousand_separator() {
+		return stripslashes( (string) get_option( 'woocommerce_price_thousand_sep', ',' ) );
+	}
+
+	/**
+	 * Decimal separator.
+	 */
+	function wc_get_price_decimal_separator() {
+		$separator = stripslashes( (string) get_option( 'woocommerce_price_decimal_sep', '.' ) );
+		return '' === $separator ? '.' : $separator;
+	}
+
+	/**
+	 * Number of decimals.
+	 */
+	function wc_get_price_decimals() {
+		return absint( get_option( 'woocommerce_price_num_decimals', 2 ) );
+	}
+
+	/**
+	 * A price as WooCommerce's HTML.
+	 *
+	 * @param float $price Amount.
+	 */
+	function wc_price( $price ) {
+		$number = number_format( (float) $price, wc_get_price_decimals(), wc_get_price_decimal_separator(), wc_get_price_thousand_separator() );
+		$symbol = '<span class="woocommerce-Price-currencySymbol">' . get_woocommerce_currency_symbol() . '</span>';
+		return '<span class="woocommerce-Price-amount amount"><bdi>' . sprintf( get_woocommerce_price_format(), $symbol, $number ) . '</bdi></span>';
+	}
+}

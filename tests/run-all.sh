@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `npm test`: everything, from a fresh Debian machine. Installs what is missing, builds, then runs
+# type checking, lint, the unit suites (vitest, phpunit) and the browser and HTTP suites against
+# the local WordPress (started here when it is not running, and stopped again if it was).
+# Ends with one line "N passed, N failed" summing every suite.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+REPO_DIR="$PWD"
+RESULTS="$REPO_DIR/test-results"
+mkdir -p "$RESULTS"
+rm -f "$RESULTS"/*.json "$RESULTS"/*.xml
+
+failed_steps=()
+step() {
+	local name="$1"
+	shift
+	printf '\n\033[1m== %s\033[0m\n' "$name"
+	local start=$SECONDS
+	if "$@"; then
+		printf '\033[32m== %s: ok (%ss)\033[0m\n' "$name" $((SECONDS - start))
+	else
+		printf '\033[31m== %s: FAILED (%ss)\033[0m\n' "$name" $((SECONDS - start))
+		failed_steps+=("$name")
+	fi
+}
+
+bash tests/env/install-deps.sh || { echo "Installing dependencies failed."; exit 1; }
+
+step "build" npm run --silent build
+step "types" npx tsc --noEmit
+step "lint" npx wp-scripts lint-js src tests
+step "unit (vitest)" npx vitest run --config tests/unit/vitest.config.mts \
+	--reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
+if [[ -f tests/php/phpunit.xml.dist ]]; then
+	step "unit (phpunit)" phpunit -c tests/php/phpunit.xml.dist --log-junit "$RESULTS/phpunit.xml"
+fi
+for check in tests/checks/*.sh; do
+	[[ -f "$check" ]] && step "check: $(basename "$check" .sh)" bash "$check"
+done
+# WP-Cron is driven by the tests themselves, never by page views in between.
+step "browser and HTTP (playwright)" env VPS_DISABLE_WP_CRON=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
+	bash tests/env/with-site.sh npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+
+node tests/summarise-results.mjs "$RESULTS"
+if ((${#failed_steps[@]})); then
+	printf '\033[31mFailed: %s\033[0m\n' "${failed_steps[*]}"
+	exit 1
+fi

@@ -1,0 +1,43 @@
+/**
+ * Sums the suites' machine-readable results into one closing line: "N passed, N failed".
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[ 2 ];
+const read = ( name ) => {
+	const file = path.join( dir, name );
+	return existsSync( file ) ? readFileSync( file, 'utf8' ) : null;
+};
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitest = read( 'vitest.json' );
+if ( vitest ) {
+	const result = JSON.parse( vitest );
+	passed += result.numPassedTests ?? 0;
+	failed += ( result.numFailedTests ?? 0 ) + ( result.numRuntimeErrorTests ?? 0 );
+	skipped += ( result.numPendingTests ?? 0 ) + ( result.numTodoTests ?? 0 );
+}
+
+const playwright = read( 'playwright.json' );
+if ( playwright ) {
+	const stats = JSON.parse( playwright ).stats ?? {};
+	passed += ( stats.expected ?? 0 ) + ( stats.flaky ?? 0 );
+	failed += stats.unexpected ?? 0;
+	skipped += stats.skipped ?? 0;
+}
+
+const phpunit = read( 'phpunit.xml' );
+if ( phpunit ) {
+	const suite = phpunit.match( /<testsuite [^>]*>/ )?.[ 0 ] ?? '';
+	const attr = ( name ) => Number( suite.match( new RegExp( `${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+	const broken = attr( 'failures' ) + attr( 'errors' );
+	passed += attr( 'tests' ) - broken - attr( 'skipped' );
+	failed += broken;
+	skipped += attr( 'skipped' );
+}
+
+console.log( `\n${ passed } passed, ${ failed } failed${ skipped ? `, ${ skipped } skipped` : '' }` );

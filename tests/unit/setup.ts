@@ -1,0 +1,10 @@
+/**
+ * Runs before every unit test file.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach( () => {
+	cleanup();
+} );
