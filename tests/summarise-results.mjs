@@ -18,7 +18,8 @@ const vitest = read( 'vitest.json' );
 if ( vitest ) {
 	const result = JSON.parse( vitest );
 	passed += result.numPassedTests ?? 0;
-	failed += ( result.numFailedTests ?? 0 ) + ( result.numRuntimeErrorTests ?? 0 );
+	failed +=
+		( result.numFailedTests ?? 0 ) + ( result.numRuntimeErrorTests ?? 0 );
 	skipped += ( result.numPendingTests ?? 0 ) + ( result.numTodoTests ?? 0 );
 }
 
@@ -33,11 +34,14 @@ if ( playwright ) {
 const phpunit = read( 'phpunit.xml' );
 if ( phpunit ) {
 	const suite = phpunit.match( /<testsuite [^>]*>/ )?.[ 0 ] ?? '';
-	const attr = ( name ) => Number( suite.match( new RegExp( `${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+	const attr = ( name ) =>
+		Number( suite.match( new RegExp( `${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
 	const broken = attr( 'failures' ) + attr( 'errors' );
 	passed += attr( 'tests' ) - broken - attr( 'skipped' );
 	failed += broken;
 	skipped += attr( 'skipped' );
 }
 
-console.log( `\n${ passed } passed, ${ failed } failed${ skipped ? `, ${ skipped } skipped` : '' }` );
+console.log(
+	`\n${ passed } passed, ${ failed } failed${ skipped ? `, ${ skipped } skipped` : '' }`
+);

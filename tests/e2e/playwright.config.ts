@@ -34,7 +34,11 @@ export default defineConfig( {
 		screenshot: 'only-on-failure',
 	},
 	projects: [
-		{ name: 'integration', testDir: '../integration', testMatch: /.*\.spec\.ts/ },
+		{
+			name: 'integration',
+			testDir: '../integration',
+			testMatch: /.*\.spec\.ts/,
+		},
 		{ name: 'e2e', testDir: '.', testMatch: /.*\.spec\.ts/ },
 	],
 } );

@@ -19,7 +19,9 @@ export function watchPage( page: Page, problems: string[] ): Page {
 			problems.push( `console: ${ message.text() }` );
 		}
 	} );
-	page.on( 'pageerror', ( error ) => problems.push( `page error: ${ error.message }` ) );
+	page.on( 'pageerror', ( error ) =>
+		problems.push( `page error: ${ error.message }` )
+	);
 	page.on( 'requestfailed', ( request ) => {
 		const reason = request.failure()?.errorText ?? '';
 		// A navigation away aborts requests still in flight; that is not a failure of the page.
@@ -36,17 +38,20 @@ export function watchPage( page: Page, problems: string[] ): Page {
 }
 
 export const test = base.extend< Problems >( {
-	problems: async ( {}, use ) => {
-		await use( [] );
+	problems: async ( {}, provide ) => {
+		await provide( [] );
 	},
-	page: async ( { page, problems }, use ) => {
-		await use( watchPage( page, problems ) );
+	page: async ( { page, problems }, provide ) => {
+		await provide( watchPage( page, problems ) );
 	},
-	pageAs: async ( { browser, problems }, use ) => {
-		const contexts: Awaited< ReturnType< typeof browser.newContext > >[] = [];
-		await use( async ( user ) => {
+	pageAs: async ( { browser, problems }, provide ) => {
+		const contexts: Awaited< ReturnType< typeof browser.newContext > >[] =
+			[];
+		await provide( async ( user ) => {
 			const context = await browser.newContext(
-				user === 'visitor' ? {} : { storageState: storageStateOf( user ) }
+				user === 'visitor'
+					? {}
+					: { storageState: storageStateOf( user ) }
 			);
 			contexts.push( context );
 			return watchPage( await context.newPage(), problems );
@@ -55,9 +60,16 @@ export const test = base.extend< Problems >( {
 	},
 } );
 
-/** Call at the end of a test that must have run clean. */
+/**
+ * Call at the end of a test that must have run clean.
+ *
+ * @param problems What the page reported during the test.
+ */
 export function expectNoProblems( problems: string[] ) {
-	expect( problems, 'console errors, page errors or failed requests' ).toEqual( [] );
+	expect(
+		problems,
+		'console errors, page errors or failed requests'
+	).toEqual( [] );
 }
 
 export { expect };

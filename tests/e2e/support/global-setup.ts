@@ -8,7 +8,10 @@ import { CHROMIUM_PATH, SEEDED_USERS, SITE_URL, storageStateOf } from './site';
 
 export default async function globalSetup( config: FullConfig ) {
 	const launchOptions = config.projects[ 0 ]?.use.launchOptions ?? {};
-	const browser = await chromium.launch( { ...launchOptions, executablePath: CHROMIUM_PATH } );
+	const browser = await chromium.launch( {
+		...launchOptions,
+		executablePath: CHROMIUM_PATH,
+	} );
 	try {
 		for ( const user of SEEDED_USERS ) {
 			const context = await browser.newContext( { baseURL: SITE_URL } );

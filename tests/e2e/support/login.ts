@@ -5,8 +5,14 @@ import { expect, type Page } from '@playwright/test';
 
 import { PASSWORD, type SeededUser } from './site';
 
-export async function logIn( page: Page, user: SeededUser, redirectTo = '/wp-admin/' ) {
-	await page.goto( `/wp-login.php?redirect_to=${ encodeURIComponent( redirectTo ) }` );
+export async function logIn(
+	page: Page,
+	user: SeededUser,
+	redirectTo = '/wp-admin/'
+) {
+	await page.goto(
+		`/wp-login.php?redirect_to=${ encodeURIComponent( redirectTo ) }`
+	);
 	await page.getByLabel( 'Username or Email Address' ).fill( user );
 	await page.getByLabel( 'Password', { exact: true } ).fill( PASSWORD );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();

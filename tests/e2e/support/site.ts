@@ -14,9 +14,17 @@ export const PASSWORD = 'password';
 
 export type SeededUser = 'admin' | 'vendor' | 'vendor2' | 'customer';
 
-export const SEEDED_USERS: SeededUser[] = [ 'admin', 'vendor', 'vendor2', 'customer' ];
+export const SEEDED_USERS: SeededUser[] = [
+	'admin',
+	'vendor',
+	'vendor2',
+	'customer',
+];
 
-/** Saved cookies of a user logged in by the global set-up. */
+/**
+ * Saved cookies of a user logged in by the global set-up.
+ * @param user
+ */
 export function storageStateOf( user: SeededUser ): string {
 	return path.join( REPO_DIR, 'test-results', '.auth', `${ user }.json` );
 }
