@@ -42,6 +42,6 @@ if ( phpunit ) {
 	skipped += attr( 'skipped' );
 }
 
-console.log(
-	`\n${ passed } passed, ${ failed } failed${ skipped ? `, ${ skipped } skipped` : '' }`
+process.stdout.write(
+	`\n${ passed } passed, ${ failed } failed${ skipped ? `, ${ skipped } skipped` : '' }\n`
 );
