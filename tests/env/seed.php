@@ -50,6 +50,8 @@ function vps_seed_user( string $login, string $role, string $name ): int {
 		'locale'       => '',
 	);
 	if ( $user ) {
+		// A password change would log the user out of every browser the tests keep logged in.
+		unset( $data['user_pass'] );
 		$data['ID'] = $user->ID;
 		return (int) wp_update_user( $data );
 	}

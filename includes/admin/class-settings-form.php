@@ -1,0 +1,125 @@
+<?php
+/**
+ * Saves the administrator's settings screen.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Admin;
+
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Schedule\Schedule_Rule;
+use VendorPayoutSchedule\Settings\Settings_Sanitizer;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The Settings API sanitize callback of the plugin's option. The screen posts everything under the
+ * plugin's option name; what Dokan has keys for is written to `dokan_withdraw`, the rest is returned
+ * to be stored in the plugin's option. All or nothing: any invalid field keeps both options as they
+ * were and is reported on the screen.
+ */
+final class Settings_Form {
+
+	/** Hidden field telling a screen submission from a write by code. */
+	public const MARKER = 'submitted';
+
+	/**
+	 * Settings.
+	 *
+	 * @var Withdraw_Settings
+	 */
+	private Withdraw_Settings $settings;
+
+	/**
+	 * @param Withdraw_Settings $settings Settings.
+	 */
+	public function __construct( Withdraw_Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * Sanitises the plugin's option.
+	 *
+	 * @param mixed $input Posted value (from the screen) or a value written by code.
+	 * @return array<string, mixed> The plugin option's value to store.
+	 */
+	public function sanitize( $input ): array {
+		$stored = $this->settings->own_values();
+		if ( ! is_array( $input ) ) {
+			return $stored;
+		}
+		if ( empty( $input[ self::MARKER ] ) ) {
+			// Written by Withdraw_Settings::save(), which has validated it already.
+			return $input;
+		}
+
+		$clean  = Settings_Sanitizer::clean( self::changes( $input ) );
+		$errors = $clean['errors'];
+		$offered = array_filter( (array) ( $clean['dokan']['disbursement_schedule'] ?? array() ) );
+		if ( ! isset( $errors['schedules'] ) && ! empty( $input['enabled'] ) && array() === $offered ) {
+			$errors['schedules'] = 'none';
+		}
+		if ( array() !== $errors ) {
+			foreach ( $errors as $field => $reason ) {
+				add_settings_error( Withdraw_Settings::OWN_OPTION, 'vps_' . $field, $this->message( $field, $reason ) );
+			}
+			return $stored;
+		}
+
+		$this->settings->write_dokan_part( $clean['dokan'] );
+		return array_merge( $stored, $clean['own'] );
+	}
+
+	/**
+	 * The posted fields as Withdraw_Settings::save() keys.
+	 *
+	 * @param array<string, mixed> $input Posted fields.
+	 * @return array<string, mixed>
+	 */
+	private static function changes( array $input ): array {
+		$changes = array(
+			'enabled'   => ! empty( $input['enabled'] ),
+			'schedules' => $input['schedules'] ?? array(),
+		);
+		foreach ( Schedule_Rule::KEYS as $key ) {
+			$changes[ $key ] = $input[ $key ] ?? null;
+		}
+		foreach ( array( 'minimum_amounts', 'reserve_amounts' ) as $field ) {
+			$value             = $input[ $field ] ?? '';
+			$changes[ $field ] = is_string( $value ) && '' === trim( $value ) ? null : $value;
+		}
+		$changes['payout_time'] = $input['payout_time'] ?? '';
+		return $changes;
+	}
+
+	/**
+	 * What to tell the administrator about an invalid field.
+	 *
+	 * @param string $field  Field key.
+	 * @param string $reason `invalid` or `none`.
+	 */
+	private function message( string $field, string $reason ): string {
+		if ( Schedule_Rule::is_key( $field ) ) {
+			return sprintf(
+				/* translators: %s: schedule title, e.g. Monthly. */
+				__( 'Choose a valid week and day for the %s schedule.', 'vendor-payout-schedule' ),
+				( new Schedule_Catalog( $this->settings ) )->title( $field )
+			);
+		}
+		switch ( $field ) {
+			case 'schedules':
+				return 'none' === $reason
+					? __( 'Offer at least one schedule when scheduled withdrawals are enabled.', 'vendor-payout-schedule' )
+					: __( 'Choose the schedules to offer from the list.', 'vendor-payout-schedule' );
+			case 'minimum_amounts':
+				return __( 'Minimum balances must be whole amounts of 0 or more, separated by commas (at most 50).', 'vendor-payout-schedule' );
+			case 'reserve_amounts':
+				return __( 'Reserve balances must be whole amounts of 0 or more, separated by commas (at most 50).', 'vendor-payout-schedule' );
+			case 'payout_time':
+				return __( 'The payout time must be a time of day such as 23:00.', 'vendor-payout-schedule' );
+		}
+		return __( 'Scheduled withdrawals must be either enabled or disabled.', 'vendor-payout-schedule' );
+	}
+}

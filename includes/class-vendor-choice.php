@@ -1,0 +1,98 @@
+<?php
+/**
+ * A vendor's payout choice.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Keeps the choice in the user meta Dokan Pro uses, so it survives a move to or from Dokan Pro; the
+ * payment method is Dokan Lite's own default withdraw method of the vendor.
+ */
+final class Vendor_Choice {
+
+	public const SCHEDULE_META = 'dokan_withdraw_selected_schedule';
+	public const MINIMUM_META  = 'dokan_withdraw_selected_minimum_balance';
+	public const RESERVE_META  = 'dokan_withdraw_selected_reserve_balance';
+	public const METHOD_META   = 'dokan_withdraw_default_method';
+
+	/** Fired after save() with the vendor id and the saved choice. */
+	public const SAVED_ACTION = 'vendor_payout_schedule_choice_saved';
+
+	/** Fired after clear_schedule() with the vendor id. */
+	public const CLEARED_ACTION = 'vendor_payout_schedule_choice_cleared';
+
+	/**
+	 * The vendor's stored choice, as stored: `schedule` is '' when none is chosen and may name a
+	 * schedule the administrator no longer offers; `minimum` and `reserve` are 0 when never saved;
+	 * `method` is Dokan's default withdraw method of the vendor (its meta, else the vendor's first
+	 * set-up method, else `paypal`) — check it against Vendor_Methods::usable() before paying.
+	 *
+	 * @param int $vendor_id Vendor (user) id.
+	 * @return array{schedule: string, minimum: int, reserve: int, method: string}
+	 */
+	public function get( int $vendor_id ): array {
+		return array(
+			'schedule' => (string) get_user_meta( $vendor_id, self::SCHEDULE_META, true ),
+			'minimum'  => (int) get_user_meta( $vendor_id, self::MINIMUM_META, true ),
+			'reserve'  => (int) get_user_meta( $vendor_id, self::RESERVE_META, true ),
+			'method'   => (string) dokan_withdraw_get_default_method( $vendor_id ),
+		);
+	}
+
+	/**
+	 * Whether the vendor has a schedule saved (whether or not it is still offered).
+	 *
+	 * @param int $vendor_id Vendor (user) id.
+	 */
+	public function has_schedule( int $vendor_id ): bool {
+		return '' !== $this->get( $vendor_id )['schedule'];
+	}
+
+	/**
+	 * Stores a choice the caller has already validated, and makes the method the vendor's default
+	 * withdraw method (as choosing it in Dokan Pro does). Fires `vendor_payout_schedule_choice_saved`.
+	 *
+	 * @param int    $vendor_id Vendor (user) id.
+	 * @param string $schedule  Schedule key.
+	 * @param int    $minimum   Minimum balance before a payout is made.
+	 * @param int    $reserve   Balance kept back from each payout.
+	 * @param string $method    Withdraw method key.
+	 */
+	public function save( int $vendor_id, string $schedule, int $minimum, int $reserve, string $method ): void {
+		update_user_meta( $vendor_id, self::SCHEDULE_META, $schedule );
+		update_user_meta( $vendor_id, self::MINIMUM_META, $minimum );
+		update_user_meta( $vendor_id, self::RESERVE_META, $reserve );
+		update_user_meta( $vendor_id, self::METHOD_META, $method );
+
+		/**
+		 * Fires after a vendor saved a payout schedule.
+		 *
+		 * @param int   $vendor_id Vendor id.
+		 * @param array $choice    `{ schedule, minimum, reserve, method }`.
+		 */
+		do_action( self::SAVED_ACTION, $vendor_id, compact( 'schedule', 'minimum', 'reserve', 'method' ) );
+	}
+
+	/**
+	 * Turns scheduled payouts off for the vendor: removes the schedule only, so the minimum, reserve
+	 * and method are there again when the vendor turns it back on. Safe to call when already off.
+	 * Fires `vendor_payout_schedule_choice_cleared`.
+	 *
+	 * @param int $vendor_id Vendor (user) id.
+	 */
+	public function clear_schedule( int $vendor_id ): void {
+		delete_user_meta( $vendor_id, self::SCHEDULE_META );
+
+		/**
+		 * Fires after a vendor's payout schedule was turned off.
+		 *
+		 * @param int $vendor_id Vendor id.
+		 */
+		do_action( self::CLEARED_ACTION, $vendor_id );
+	}
+}

@@ -1,0 +1,66 @@
+<?php
+/**
+ * Lists of whole amounts: the minimum-balance and reserve-balance choices.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Parsing and shaping of amount lists. Pure: no WordPress calls.
+ */
+final class Amount_List {
+
+	/** The choices offered when the administrator has not set a list. */
+	public const LADDER = array( 0, 5, 10, 15, 50, 100, 200, 300, 500, 1000, 2000, 3000, 5000, 10000 );
+
+	/** More choices than this makes a select unusable. */
+	public const MAX_ITEMS = 50;
+
+	/**
+	 * Parses a list given as an array or as text separated by commas, spaces or semicolons.
+	 *
+	 * @param mixed $value Candidate list.
+	 * @return int[]|null Distinct non-negative whole amounts, ascending; null when any item is not a
+	 *                    whole non-negative number, when the list is empty or too long.
+	 */
+	public static function parse( $value ): ?array {
+		if ( is_string( $value ) ) {
+			$value = preg_split( '/[\s,;]+/', trim( $value ), -1, PREG_SPLIT_NO_EMPTY );
+		}
+		if ( ! is_array( $value ) || array() === $value ) {
+			return null;
+		}
+		$amounts = array();
+		foreach ( $value as $item ) {
+			if ( is_int( $item ) && $item >= 0 ) {
+				$amounts[] = $item;
+			} elseif ( is_string( $item ) && preg_match( '/^\d{1,9}$/', trim( $item ) ) ) {
+				$amounts[] = (int) trim( $item );
+			} else {
+				return null;
+			}
+		}
+		$amounts = array_values( array_unique( $amounts ) );
+		sort( $amounts );
+		return count( $amounts ) <= self::MAX_ITEMS ? $amounts : null;
+	}
+
+	/**
+	 * The list with every amount below a floor raised to the floor (rounded up to a whole amount),
+	 * so the ladder 0, 5, 10, 15, 50, … with a floor of 50 offers 50, 100, …, and a vendor can always
+	 * pick the shop's minimum withdraw amount when the list reaches below it.
+	 *
+	 * @param int[] $amounts Ascending amounts.
+	 * @param float $floor   Smallest amount allowed.
+	 * @return int[] Ascending, distinct.
+	 */
+	public static function from( array $amounts, float $floor ): array {
+		$lowest  = (int) ceil( max( 0.0, $floor ) );
+		$clamped = array_map( static fn ( int $amount ): int => max( $amount, $lowest ), $amounts );
+		return array_values( array_unique( $clamped ) );
+	}
+}

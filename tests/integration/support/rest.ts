@@ -1,0 +1,81 @@
+/**
+ * REST clients of the disbursement endpoints, one per kind of caller, through Playwright's `request`.
+ */
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+import type { SeededUser } from '../../e2e/support/site';
+import { loggedInContext } from './session';
+
+export const DISBURSEMENT = '/wp-json/dokan/v2/withdraw/disbursement';
+export const DISABLE = `${ DISBURSEMENT }/disable`;
+
+/** How a caller proves who it is. */
+export type NonceMode = 'nonce' | 'no-nonce' | 'bad-nonce';
+
+export interface Caller {
+	get: ( path: string ) => Promise< APIResponse >;
+	post: ( path: string, body?: unknown ) => Promise< APIResponse >;
+	dispose: () => Promise< void >;
+}
+
+/**
+ * A caller logged in through wp-login.php (not at all for a visitor) that sends the REST nonce as
+ * `@wordpress/api-fetch` does, leaves it out, or sends a wrong one. Each caller logs in afresh, so
+ * it never depends on cookies saved before the site was last seeded.
+ * @param user Seeded user whose cookies to send, or `visitor` for none.
+ * @param mode Send the right nonce, none, or a wrong one.
+ */
+export async function callerAs(
+	user: SeededUser | 'visitor',
+	mode: NonceMode = 'nonce'
+): Promise< Caller > {
+	const context = await loggedInContext( user );
+	let headers: Record< string, string > = {};
+	if ( mode === 'nonce' && user !== 'visitor' ) {
+		headers = { 'X-WP-Nonce': await restNonce( context ) };
+	} else if ( mode === 'bad-nonce' ) {
+		headers = { 'X-WP-Nonce': '0123456789' };
+	}
+	return {
+		get: ( path ) => context.get( path, { headers } ),
+		post: ( path, body ) =>
+			context.post(
+				path,
+				body === undefined ? { headers } : { headers, data: body }
+			),
+		dispose: () => context.dispose(),
+	};
+}
+
+/**
+ * WordPress's REST nonce for the logged-in user of the context.
+ * @param context A request context holding login cookies.
+ */
+async function restNonce( context: APIRequestContext ): Promise< string > {
+	const response = await context.get(
+		'/wp-admin/admin-ajax.php?action=rest-nonce'
+	);
+	const nonce = ( await response.text() ).trim();
+	if ( ! response.ok() || ! /^[0-9a-f]{10}$/.test( nonce ) ) {
+		throw new Error(
+			`No REST nonce for this login (HTTP ${ response.status() }: ${ nonce })`
+		);
+	}
+	return nonce;
+}
+
+/** The error body WordPress sends with a failed REST call. */
+export interface RestError {
+	code: string;
+	message: string;
+	data: { status: number; params?: Record< string, string > | string[] };
+}
+
+/**
+ * The field names a 400 answer names, whichever WordPress shape it has.
+ * @param error The error body.
+ */
+export function namedFields( error: RestError ): string[] {
+	const params = error.data.params ?? [];
+	return ( Array.isArray( params ) ? params : Object.keys( params ) ).sort();
+}

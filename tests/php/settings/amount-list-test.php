@@ -1,0 +1,52 @@
+<?php
+/**
+ * Minimum and reserve amount lists.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Tests\Settings;
+
+use PHPUnit\Framework\TestCase;
+use VendorPayoutSchedule\Settings\Amount_List;
+
+final class Amount_List_Test extends TestCase {
+
+	public function test_parses_text_into_distinct_ascending_amounts(): void {
+		$this->assertSame( array( 0, 5, 50, 100 ), Amount_List::parse( ' 100, 5 ;0 50  5' ) );
+		$this->assertSame( array( 10, 20 ), Amount_List::parse( array( '20', 10 ) ) );
+	}
+
+	/**
+	 * @dataProvider invalid_lists
+	 *
+	 * @param mixed $value Candidate list.
+	 */
+	public function test_refuses_anything_but_whole_non_negative_amounts( $value ): void {
+		$this->assertNull( Amount_List::parse( $value ) );
+	}
+
+	/**
+	 * @return array<string, array{mixed}>
+	 */
+	public function invalid_lists(): array {
+		return array(
+			'a word'          => array( 'ten, 20' ),
+			'a fraction'      => array( '10.5, 20' ),
+			'a negative'      => array( '-5, 20' ),
+			'empty text'      => array( '   ' ),
+			'an empty list'   => array( array() ),
+			'a float'         => array( array( 2.0 ) ),
+			'a nested list'   => array( array( array( 1 ) ) ),
+			'not a list'      => array( 42 ),
+			'too many items'  => array( range( 1, Amount_List::MAX_ITEMS + 1 ) ),
+		);
+	}
+
+	public function test_amounts_below_the_withdraw_limit_are_raised_to_it(): void {
+		$this->assertSame( array( 50, 100, 200, 300, 500, 1000, 2000, 3000, 5000, 10000 ), Amount_List::from( Amount_List::LADDER, 50.0 ) );
+		$this->assertSame( array( 8, 10, 15, 50 ), Amount_List::from( array( 0, 5, 10, 15, 50 ), 7.25 ) );
+		$this->assertSame( Amount_List::LADDER, Amount_List::from( Amount_List::LADDER, 0.0 ) );
+		$this->assertSame( array( 20000 ), Amount_List::from( array( 0, 5 ), 20000.0 ) );
+	}
+}
