@@ -35,7 +35,7 @@ define( 'DB_PASSWORD', '$DB_PASSWORD' );
 define( 'DB_HOST', 'localhost:$DB_SOCKET' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
-\$table_prefix = 'wp_';
+\$table_prefix = getenv( 'VPS_TABLE_PREFIX' ) ?: 'wp_'; // A scratch site in the same database, for tests that must not touch the shared one.
 define( 'AUTH_KEY', 'local-auth-key' );
 define( 'SECURE_AUTH_KEY', 'local-secure-auth-key' );
 define( 'LOGGED_IN_KEY', 'local-logged-in-key' );
@@ -64,7 +64,14 @@ require_once ABSPATH . 'wp-settings.php';
 PHP
 
 # The plugin under test and the Dokan stand-in are links to the working tree.
-ln -sfn "$REPO_DIR" "$WP_DIR/wp-content/plugins/$PLUGIN_SLUG"
+# The plugin folder holds links to the shipped files only (package.json "files", as in the zip):
+# a link to the whole working tree would loop back into .wp-env for every tool that walks folders.
+PLUGIN_DIR="$WP_DIR/wp-content/plugins/$PLUGIN_SLUG"
+[[ -L "$PLUGIN_DIR" ]] && rm -f "$PLUGIN_DIR"
+mkdir -p "$PLUGIN_DIR"
+for entry in $(node -p "require('$REPO_DIR/package.json').files.join(' ')"); do
+	ln -sfn "$REPO_DIR/$entry" "$PLUGIN_DIR/$entry"
+done
 ln -sfn "$REPO_DIR/tests/host/dokan-lite" "$WP_DIR/wp-content/plugins/dokan-lite"
 mkdir -p "$WP_DIR/wp-content/themes"
 ln -sfn "$REPO_DIR/tests/env/theme" "$WP_DIR/wp-content/themes/local-shop"

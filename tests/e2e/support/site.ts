@@ -3,7 +3,9 @@
  */
 import path from 'node:path';
 
-export const SITE_URL = `http://127.0.0.1:${ process.env.WP_PORT ?? '8888' }`;
+export const SITE_PORT = process.env.WP_PORT ?? '8888';
+
+export const SITE_URL = `http://127.0.0.1:${ SITE_PORT }`;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
