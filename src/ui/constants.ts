@@ -1,0 +1,61 @@
+/**
+ * The numbers the specification fixes for the kit's widgets (SPEC §4 and §9), in one place so a
+ * change of a duration or an offset is one edit and the tests read the same values.
+ */
+
+/** Where the dropdown layer opens when there is room. */
+export const DROPDOWN_PLACEMENT = 'bottom-end' as const;
+
+/** Gap in px between the trigger and the dropdown layer. */
+export const DROPDOWN_TRIGGER_OFFSET = 8;
+
+/** Space in px the dropdown layer keeps from the edges of the viewport when it shifts. */
+export const DROPDOWN_CONTAINER_OFFSET = 16;
+
+/** Least distance in px between the arrow and the corners of the dropdown layer. */
+export const DROPDOWN_ARROW_OFFSET = 16;
+
+/** Whether the dropdown layer may leave its placement when it does not fit. */
+export const DROPDOWN_AUTO_PLACEMENT = true;
+
+/** Length of the modal's enter transition, in ms. */
+export const MODAL_ENTER_DURATION_MS = 300;
+
+/** Length of the modal's leave transition, in ms. */
+export const MODAL_LEAVE_DURATION_MS = 200;
+
+/** Minimum height of the select control, in px. */
+export const SELECT_CONTROL_MIN_HEIGHT_PX = 40;
+
+/** Font size of the select control and its menu, in px. */
+export const SELECT_FONT_SIZE_PX = 14;
+
+/** Stacking level of the select menu layer: above the modal (and the host's own overlays). */
+export const SELECT_MENU_Z_INDEX = 9999;
+
+/** Pause in ms after which typed characters start a new type-ahead search. */
+export const SELECT_TYPEAHEAD_RESET_MS = 1000;
+
+/** How long the panel's own toasts stay, in ms. */
+export const TOAST_DURATION_MS = 2000;
+
+/** Where the panel's own toasts appear. */
+export const TOAST_POSITION = 'bottom-right' as const;
+
+/**
+ * Durations, in ms, that the toast library applies to each kind of toast when no duration is given.
+ * The kit keeps them: it only states them so the tests can hold the library to them.
+ */
+export const TOAST_DEFAULT_DURATIONS_MS = {
+	blank: 4000,
+	error: 4000,
+	success: 2000,
+	loading: Infinity,
+	custom: 4000,
+} as const;
+
+/** Most toasts shown at once. */
+export const TOAST_LIMIT = 20;
+
+/** Colour of the on/off switch when none is named. */
+export const TOGGLE_SWITCH_DEFAULT_COLOR = 'primary' as const;

@@ -1,0 +1,90 @@
+/**
+ * External dependencies
+ */
+import {
+	Dialog,
+	DialogPanel,
+	DialogTitle,
+	Transition,
+	TransitionChild,
+} from '@headlessui/react';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { classNames } from '../shared/class-names';
+import { CloseIcon } from '../shared/icons';
+import type { ModalProps } from './types';
+import { useModalTransition } from './use-modal-transition';
+import './style.scss';
+
+/**
+ * A modal dialog: backdrop, title, content and footer.
+ *
+ * Headless UI traps focus inside, returns it to the opener, closes on Escape and on a click outside
+ * the panel (the backdrop), and names the dialog after its title.
+ *
+ * @param props Component props.
+ */
+export function Modal( props: ModalProps ) {
+	const {
+		isOpen,
+		onClose,
+		title,
+		children,
+		footer,
+		className,
+		initialFocus,
+	} = props;
+	const transitionStyle = useModalTransition( isOpen );
+
+	return (
+		<Transition show={ isOpen } appear>
+			<Dialog
+				className={ classNames( 'vps-modal', className ) }
+				style={ transitionStyle }
+				onClose={ onClose }
+				initialFocus={ initialFocus }
+			>
+				<TransitionChild>
+					<div className="vps-modal__backdrop" aria-hidden="true" />
+				</TransitionChild>
+				<div className="vps-modal__viewport">
+					<TransitionChild>
+						<DialogPanel className="vps-modal__panel">
+							<div className="vps-modal__header">
+								<DialogTitle className="vps-modal__title">
+									{ title }
+								</DialogTitle>
+								<button
+									type="button"
+									className="vps-modal__close"
+									aria-label={ __(
+										'Close',
+										'vendor-payout-schedule'
+									) }
+									onClick={ onClose }
+								>
+									<CloseIcon className="vps-modal__close-icon" />
+								</button>
+							</div>
+							<div className="vps-modal__content">
+								{ children }
+							</div>
+							{ footer && (
+								<div className="vps-modal__footer">
+									{ footer }
+								</div>
+							) }
+						</DialogPanel>
+					</TransitionChild>
+				</div>
+			</Dialog>
+		</Transition>
+	);
+}

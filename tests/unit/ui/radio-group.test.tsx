@@ -1,0 +1,126 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { RadioGroup } from '../../../src/ui';
+import type { RadioGroupProps } from '../../../src/ui';
+
+const SCHEDULES = [
+	{ label: 'Weekly', value: 'weekly', description: 'Every Monday' },
+	{
+		label: 'Monthly',
+		value: 'monthly',
+		description: 'First Monday of the month',
+	},
+	{ label: 'Quarterly', value: 'quarterly' },
+];
+
+function Field( props: Partial< RadioGroupProps< string > > ) {
+	const [ value, setValue ] = useState< string | null >( null );
+	return (
+		<RadioGroup
+			label="Preferred Payment Schedule"
+			options={ SCHEDULES }
+			value={ value }
+			onChange={ setValue }
+			{ ...props }
+		/>
+	);
+}
+
+const group = () =>
+	screen.getByRole( 'radiogroup', { name: 'Preferred Payment Schedule' } );
+
+describe( 'RadioGroup', () => {
+	it( 'is a group named by its label with one radio per option', () => {
+		render( <Field /> );
+		expect( group() ).toBeInTheDocument();
+		expect( screen.getAllByRole( 'radio' ) ).toHaveLength( 3 );
+		expect(
+			screen.getByRole( 'radio', { name: 'Weekly' } )
+		).not.toBeChecked();
+	} );
+
+	it( 'describes an option by its description', () => {
+		render( <Field /> );
+		expect(
+			screen.getByRole( 'radio', { name: 'Weekly' } )
+		).toHaveAccessibleDescription( 'Every Monday' );
+		expect(
+			screen.getByRole( 'radio', { name: 'Quarterly' } )
+		).not.toHaveAccessibleDescription();
+	} );
+
+	it( 'checks the option the user clicks', async () => {
+		const user = userEvent.setup();
+		render( <Field /> );
+		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
+		expect(
+			screen.getByRole( 'radio', { name: 'Monthly' } )
+		).toBeChecked();
+		expect(
+			screen.getByRole( 'radio', { name: 'Weekly' } )
+		).not.toBeChecked();
+	} );
+
+	it( 'checks an option when its label is clicked', async () => {
+		const user = userEvent.setup();
+		render( <Field /> );
+		await user.click( screen.getByText( 'Quarterly' ) );
+		expect(
+			screen.getByRole( 'radio', { name: 'Quarterly' } )
+		).toBeChecked();
+	} );
+
+	it( 'moves the choice with the arrow keys', async () => {
+		const user = userEvent.setup();
+		render( <Field /> );
+		await user.tab();
+		expect( screen.getByRole( 'radio', { name: 'Weekly' } ) ).toHaveFocus();
+		await user.keyboard( '{ArrowDown}' );
+		expect(
+			screen.getByRole( 'radio', { name: 'Monthly' } )
+		).toBeChecked();
+		expect(
+			screen.getByRole( 'radio', { name: 'Monthly' } )
+		).toHaveFocus();
+	} );
+
+	it( 'shows its errors and marks the group invalid', () => {
+		render( <Field errors={ [ 'Choose a schedule' ] } /> );
+		expect( group() ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( group() ).toHaveAccessibleDescription( 'Choose a schedule' );
+	} );
+
+	it( 'is not invalid with an empty list of errors', () => {
+		render( <Field errors={ [] } /> );
+		expect( group() ).not.toHaveAttribute( 'aria-invalid' );
+	} );
+
+	it( 'marks a required group with an asterisk beside the label, kept out of its name', () => {
+		render( <Field required /> );
+		expect( screen.getByText( '*' ) ).toHaveAttribute(
+			'aria-hidden',
+			'true'
+		);
+		expect(
+			screen.getByText( 'Preferred Payment Schedule' )
+		).toContainElement( screen.getByText( '*' ) );
+		expect( group() ).toHaveAttribute( 'aria-required', 'true' );
+	} );
+
+	it( 'is described by its helper text', () => {
+		render(
+			<Field helperText="Earning will be released upon your request." />
+		);
+		expect( group() ).toHaveAccessibleDescription(
+			'Earning will be released upon your request.'
+		);
+	} );
+} );
