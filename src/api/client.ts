@@ -1,0 +1,89 @@
+/**
+ * The calls the panel makes, over @wordpress/api-fetch (which adds the REST root, the nonce and,
+ * on Dokan's React page, `_locale=user`). Every call takes the AbortSignal of its caller so an
+ * unmounted panel can cancel what it started.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { normaliseDisbursement } from './normalise-disbursement';
+import { normalisePageSettings } from './normalise-page-settings';
+import {
+	DISABLE_DISBURSEMENT_PATH,
+	DISBURSEMENT_PATH,
+	WITHDRAW_SETTINGS_PATH,
+} from './paths';
+import type {
+	DisbursementChoice,
+	DisbursementSettings,
+	PageSettings,
+} from './types';
+import type { SaveDisbursementWire } from './wire-types';
+
+export async function fetchDisbursement(
+	signal?: AbortSignal
+): Promise< DisbursementSettings > {
+	const json: unknown = await apiFetch( {
+		path: DISBURSEMENT_PATH,
+		method: 'GET',
+		signal,
+	} );
+	return normaliseDisbursement( json );
+}
+
+/**
+ * Saves the vendor's choice. The answer is not read: success is the absence of an error.
+ *
+ * @param choice The vendor's schedule, minimum, reserve and method.
+ * @param signal Cancels the request.
+ */
+export async function saveDisbursement(
+	choice: DisbursementChoice,
+	signal?: AbortSignal
+): Promise< void > {
+	// The server stores whole amounts; a fractional choice would be rejected by its schema.
+	const data: SaveDisbursementWire = {
+		schedule: choice.schedule,
+		minimum: Math.trunc( choice.minimum ),
+		reserve: Math.trunc( choice.reserve ),
+		method: choice.method,
+	};
+	await apiFetch( { path: DISBURSEMENT_PATH, method: 'POST', data, signal } );
+}
+
+/**
+ * Clears the vendor's schedule. No payload; the answer is not read.
+ *
+ * @param signal Cancels the request.
+ */
+export async function disableDisbursement(
+	signal?: AbortSignal
+): Promise< void > {
+	await apiFetch( {
+		path: DISABLE_DISBURSEMENT_PATH,
+		method: 'POST',
+		signal,
+	} );
+}
+
+/**
+ * The withdraw page's settings, for the legacy page where no Fill hands them over.
+ *
+ * @param signal Cancels the request.
+ */
+export async function fetchWithdrawSettings(
+	signal?: AbortSignal
+): Promise< PageSettings > {
+	const json: unknown = await apiFetch( {
+		path: WITHDRAW_SETTINGS_PATH,
+		method: 'GET',
+		signal,
+	} );
+	return normalisePageSettings( json );
+}

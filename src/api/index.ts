@@ -1,0 +1,31 @@
+/**
+ * The panel's view of the server: calls, the model they return, and the hooks that run them.
+ */
+export {
+	disableDisbursement,
+	fetchDisbursement,
+	fetchWithdrawSettings,
+	saveDisbursement,
+} from './client';
+export { getErrorMessage, isAbortError } from './errors';
+export {
+	DEFAULT_DISBURSEMENT,
+	normaliseDisbursement,
+} from './normalise-disbursement';
+export {
+	EMPTY_PAGE_SETTINGS,
+	UNKNOWN_METHOD_VALUE,
+	normalisePageSettings,
+} from './normalise-page-settings';
+export { useLoad } from './use-load';
+export type { LoadState, Loader } from './use-load';
+export { useMutation } from './use-mutation';
+export type { MutationResult, MutationState, Mutator } from './use-mutation';
+export type {
+	DisbursementChoice,
+	DisbursementSettings,
+	MethodOption,
+	PageSettings,
+	Schedule,
+} from './types';
+export type { WithdrawSettingsWire } from './wire-types';

@@ -1,0 +1,150 @@
+/**
+ * The panel's state and its transitions (SPEC §4): the switch, the modal and the save.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useCallback, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	DEFAULT_DISBURSEMENT,
+	disableDisbursement,
+	fetchDisbursement,
+	getErrorMessage,
+	saveDisbursement,
+	useLoad,
+	useMutation,
+} from '../api';
+import type { DisbursementChoice, DisbursementSettings } from '../api';
+import { showSuccessToast } from '../ui';
+import type { SchedulePanelProps } from './types';
+import { usePageSettings } from './use-page-settings';
+import type { PageSettingsState } from './use-page-settings';
+
+export interface SchedulePanelState {
+	settings: DisbursementSettings;
+	page: PageSettingsState;
+	/** A switch-off is waiting for the server. */
+	isDisabling: boolean;
+	isSaving: boolean;
+	isModalOpen: boolean;
+	/** Why the last save failed, shown in the modal; null when there is nothing to show. */
+	saveError: string | null;
+	toggle: ( checked: boolean ) => void;
+	openModal: () => void;
+	closeModal: () => void;
+	submit: ( choice: DisbursementChoice ) => void;
+}
+
+const disable = ( _argument: void, signal: AbortSignal ) =>
+	disableDisbursement( signal );
+
+export function useSchedulePanel(
+	props: SchedulePanelProps
+): SchedulePanelState {
+	const { data: settings, setData } = useLoad(
+		fetchDisbursement,
+		DEFAULT_DISBURSEMENT
+	);
+	const page = usePageSettings( props );
+	const disabling = useMutation( disable );
+	const saving = useMutation( saveDisbursement );
+	const [ isModalOpen, setIsModalOpen ] = useState( false );
+	const [ saveError, setSaveError ] = useState< string | null >( null );
+
+	const markSelected = useCallback(
+		( isScheduleSelected: boolean ) =>
+			setData( ( current ) => ( { ...current, isScheduleSelected } ) ),
+		[ setData ]
+	);
+
+	const { mutate: requestDisable, isPending: isDisabling } = disabling;
+	const toggle = useCallback(
+		async ( checked: boolean ) => {
+			// The switch is not disabled while a switch-off waits for the server (a disabled button
+			// drops the keyboard focus to the page), so flips in the meantime are ignored here.
+			if ( isDisabling ) {
+				return;
+			}
+			markSelected( checked );
+			// Switching on is only local: the vendor still has to choose and save a schedule.
+			if ( checked ) {
+				return;
+			}
+			const result = await requestDisable();
+			if ( result.status === 'success' ) {
+				markSelected( false );
+				showSuccessToast(
+					__(
+						'Withdraw schedule disabled successfully',
+						'vendor-payout-schedule'
+					)
+				);
+			} else if ( result.status === 'error' ) {
+				markSelected( true );
+			}
+		},
+		[ isDisabling, markSelected, requestDisable ]
+	);
+
+	const { mutate: requestSave } = saving;
+	const submit = useCallback(
+		async ( choice: DisbursementChoice ) => {
+			setSaveError( null );
+			const result = await requestSave( choice );
+			if ( result.status === 'success' ) {
+				setIsModalOpen( false );
+				// The answer carries nothing; what was saved is what was sent.
+				setData( ( current ) => ( {
+					...current,
+					isScheduleSelected: true,
+					selectedSchedule: choice.schedule,
+					minimumAmountSelected: choice.minimum,
+					minimumAmountNeeded: choice.minimum,
+					reserveBalanceSelected: choice.reserve,
+					defaultMethod: choice.method,
+				} ) );
+				showSuccessToast(
+					__(
+						'Withdraw schedule updated successfully',
+						'vendor-payout-schedule'
+					)
+				);
+			} else if ( result.status === 'error' ) {
+				markSelected( false );
+				setSaveError(
+					getErrorMessage( result.error ) ??
+						__(
+							'The withdraw schedule could not be saved.',
+							'vendor-payout-schedule'
+						)
+				);
+			}
+		},
+		[ markSelected, requestSave, setData ]
+	);
+
+	const openModal = useCallback( () => {
+		setSaveError( null );
+		setIsModalOpen( true );
+	}, [] );
+	const closeModal = useCallback( () => setIsModalOpen( false ), [] );
+
+	return {
+		settings,
+		page,
+		isDisabling: disabling.isPending,
+		isSaving: saving.isPending,
+		isModalOpen,
+		saveError,
+		toggle,
+		openModal,
+		closeModal,
+		submit,
+	};
+}

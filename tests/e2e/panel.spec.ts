@@ -1,0 +1,586 @@
+/**
+ * The schedule panel in Chromium on both of Dokan's withdraw pages.
+ *
+ * Failure cases answer the REST calls from the browser (page.route): a 500, a network error,
+ * invalid JSON, a slow answer. Happy paths run against the site's real endpoints and check what
+ * the server stored.
+ */
+import type { Page, Request, Route } from '@playwright/test';
+
+import {
+	restoreSettings,
+	seedDisbursement,
+	settingsState,
+	storeChoice,
+	storedChoice,
+	type SettingsState,
+	type StoredChoice,
+} from '../integration/support/wp-php';
+import { expect, expectNoProblems, test } from './support/fixtures';
+
+const PAGES = [
+	{ name: 'legacy withdraw page', path: '/dashboard/withdraw/' },
+	{ name: 'React withdraw page', path: '/dashboard/new/#/withdraw' },
+] as const;
+
+const DISBURSEMENT = '/dokan/v2/withdraw/disbursement';
+const DISABLE = '/dokan/v2/withdraw/disbursement/disable';
+
+/** A realistic answer of the read call, for the tests that answer it from the browser. */
+const DISBURSEMENT_ANSWER = {
+	enabled: true,
+	selected_schedule: 'weekly',
+	is_schedule_selected: true,
+	schedules: {
+		weekly: {
+			title: 'Weekly',
+			description: 'on Monday of every week.',
+			next: 'November 23, 2026',
+		},
+		monthly: {
+			title: 'Monthly',
+			description: 'on last Friday of every month.',
+			next: 'November 27, 2026',
+		},
+	},
+	minimum_amount_list: [ 50, 100, 200 ],
+	minimum_amount_selected: 50,
+	minimum_amount_needed: 50,
+	reserve_balance_list: [ 0, 5, 10 ],
+	reserve_balance_selected: 0,
+	default_method: 'paypal',
+	active_methods: { paypal: 'PayPal', bank: 'Bank Transfer' },
+	method_additional_info: { paypal: 'PayPal ( vera.vendor@example.com )' },
+};
+
+const UPDATED = 'Withdraw schedule updated successfully';
+const DISABLED = 'Withdraw schedule disabled successfully';
+const NO_SCHEDULE =
+	'Please update your withdraw schedule selection to get payment automatically.';
+
+/**
+ * The REST route of a request, whether it went through /wp-json/ or ?rest_route=.
+ *
+ * @param url Address of the request.
+ */
+function restRoute( url: string ): string {
+	const parsed = new URL( url );
+	return (
+		parsed.searchParams.get( 'rest_route' ) ??
+		parsed.pathname.replace( /^.*\/wp-json/, '' )
+	).replace( /\/$/, '' );
+}
+
+/**
+ * Answers one route and method from the browser; other requests go on to the site.
+ *
+ * @param page    The page.
+ * @param method  HTTP method to answer.
+ * @param path    REST route to answer.
+ * @param handler What to do with the request.
+ */
+async function answer(
+	page: Page,
+	method: string,
+	path: string,
+	handler: ( route: Route ) => Promise< void >
+) {
+	await page.route(
+		( url ) => restRoute( url.href ) === path,
+		async ( route ) => {
+			if ( route.request().method() !== method ) {
+				return route.fallback();
+			}
+			return handler( route );
+		}
+	);
+}
+
+const json = ( status: number, body: unknown ) => ( route: Route ) =>
+	route.fulfill( {
+		status,
+		contentType: 'application/json; charset=UTF-8',
+		body: JSON.stringify( body ),
+	} );
+
+/**
+ * Counts the panel's calls from now on, as "METHOD /route".
+ *
+ * @param page The page to watch.
+ */
+function countCalls( page: Page ) {
+	const calls: string[] = [];
+	page.on( 'request', ( request: Request ) => {
+		const route = restRoute( request.url() );
+		if ( route.startsWith( '/dokan/v2/withdraw/' ) ) {
+			calls.push( `${ request.method() } ${ route }` );
+		}
+	} );
+	return {
+		of: ( call: string ) =>
+			calls.filter( ( made ) => made === call ).length,
+		all: () => [ ...calls ],
+	};
+}
+
+/**
+ * The problems the fixture recorded, less those a test caused on purpose.
+ *
+ * @param problems What the page reported.
+ * @param expected Patterns of the problems the test provoked.
+ */
+function unexpected( problems: string[], expected: RegExp[] ) {
+	return problems.filter(
+		( problem ) => ! expected.some( ( pattern ) => pattern.test( problem ) )
+	);
+}
+
+/** What a failed call of the panel leaves in the console and the network log. */
+const FAILED_CALL = [
+	/console: Failed to load resource/,
+	/console: \[vendor-payout-schedule\] Request failed/,
+	/HTTP 5\d\d: .*\/dokan\/v2\/withdraw\//,
+	/request failed: .*\/dokan\/v2\/withdraw\/.* net::ERR_FAILED/,
+];
+
+const panelOf = ( page: Page ) =>
+	page.getByRole( 'region', { name: 'Schedule' } );
+const dialogOf = ( page: Page ) =>
+	page.getByRole( 'dialog', { name: 'Edit Withdraw Schedule' } );
+
+/**
+ * Opens the withdraw page and waits for the panel.
+ *
+ * @param page The page.
+ * @param path Address of the withdraw page.
+ */
+async function openPanel( page: Page, path: string ) {
+	await page.goto( path );
+	const panel = panelOf( page );
+	await expect( panel ).toBeVisible();
+	return panel;
+}
+
+/**
+ * Waits until the page settled, then checks the panel never appeared.
+ *
+ * @param page The page.
+ */
+async function expectPanelHidden( page: Page ) {
+	await expect(
+		page.getByText( 'Payment Details', { exact: true } ).first()
+	).toBeVisible();
+	await page.waitForLoadState( 'networkidle' );
+	await expect( panelOf( page ) ).toHaveCount( 0 );
+	await expect( page.getByText( NO_SCHEDULE ) ).toHaveCount( 0 );
+}
+
+let settingsBefore: SettingsState;
+let choiceBefore: StoredChoice;
+
+test.beforeAll( () => {
+	settingsBefore = settingsState();
+	choiceBefore = storedChoice( 'vendor' );
+} );
+
+test.beforeEach( () => {
+	seedDisbursement();
+	storeChoice( 'vendor', {
+		schedule: 'weekly',
+		minimum: '50',
+		reserve: '0',
+		method: 'paypal',
+	} );
+} );
+
+test.afterEach( () => {
+	restoreSettings( settingsBefore );
+	storeChoice( 'vendor', choiceBefore );
+} );
+
+for ( const withdrawPage of PAGES ) {
+	test.describe( `${ withdrawPage.name }: a failed initial load`, () => {
+		const failures: Array<
+			[ string, ( route: Route ) => Promise< void > ]
+		> = [
+			[
+				'a 500',
+				json( 500, {
+					code: 'internal_server_error',
+					message: 'There has been a critical error on this website.',
+					data: { status: 500 },
+				} ),
+			],
+			[ 'a network error', ( route ) => route.abort( 'failed' ) ],
+			[
+				'invalid JSON',
+				( route ) =>
+					route.fulfill( {
+						status: 200,
+						contentType: 'application/json',
+						body: '<br /><b>Warning</b>: something broke{"enabled":true',
+					} ),
+			],
+		];
+
+		for ( const [ name, handler ] of failures ) {
+			test( `${ name } keeps the panel hidden and is only logged`, async ( {
+				pageAs,
+				problems,
+			} ) => {
+				const page = await pageAs( 'vendor' );
+				const logged: string[] = [];
+				page.on( 'console', ( message ) => {
+					if (
+						message.text().includes( '[vendor-payout-schedule]' )
+					) {
+						logged.push( message.text() );
+					}
+				} );
+				await answer( page, 'GET', DISBURSEMENT, handler );
+				await page.goto( withdrawPage.path );
+				await expectPanelHidden( page );
+				expect( logged ).toHaveLength( 1 );
+				await expect( page.getByRole( 'status' ) ).toHaveCount( 0 );
+				expect( unexpected( problems, FAILED_CALL ) ).toEqual( [] );
+			} );
+		}
+	} );
+
+	test.describe( withdrawPage.name, () => {
+		test( 'a slow initial load shows the panel once the answer arrives', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor' );
+			let release = () => {};
+			const released = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+			await answer( page, 'GET', DISBURSEMENT, async ( route ) => {
+				await released;
+				await json( 200, DISBURSEMENT_ANSWER )( route );
+			} );
+			await page.goto( withdrawPage.path );
+			await expect(
+				page.getByText( 'Payment Details', { exact: true } ).first()
+			).toBeVisible();
+			await page.waitForTimeout( 1500 );
+			await expect( panelOf( page ) ).toHaveCount( 0 );
+			release();
+			await expect( panelOf( page ) ).toBeVisible();
+			await expect( panelOf( page ) ).toContainText(
+				'Weekly, next on November 23, 2026 to PayPal'
+			);
+			expectNoProblems( problems );
+		} );
+
+		test( 'one GET per page view, none when the modal opens', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor' );
+			const calls = countCalls( page );
+			await answer(
+				page,
+				'GET',
+				DISBURSEMENT,
+				json( 200, DISBURSEMENT_ANSWER )
+			);
+			const panel = await openPanel( page, withdrawPage.path );
+			await page.waitForLoadState( 'networkidle' );
+			const before = calls.all();
+			expect( calls.of( `GET ${ DISBURSEMENT }` ) ).toBe( 1 );
+
+			await panel
+				.getByRole( 'button', { name: 'Edit schedule' } )
+				.click();
+			// The dialog element itself has no box (its layers are fixed); its title shows it is open.
+			await expect(
+				dialogOf( page ).getByRole( 'heading', {
+					name: 'Edit Withdraw Schedule',
+				} )
+			).toBeVisible();
+			await page.waitForLoadState( 'networkidle' );
+			expect( calls.all() ).toEqual( before );
+			expectNoProblems( problems );
+		} );
+
+		test( 'a failed save (500) shows the server message in the modal, keeps no busy state, and a retry saves', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor' );
+			const calls = countCalls( page );
+			let failNext = true;
+			await answer( page, 'POST', DISBURSEMENT, async ( route ) => {
+				if ( failNext ) {
+					failNext = false;
+					return json( 500, {
+						code: 'vps_save_failed',
+						message: 'The schedule could not be stored.',
+						data: { status: 500 },
+					} )( route );
+				}
+				return route.fallback();
+			} );
+			const panel = await openPanel( page, withdrawPage.path );
+			await panel
+				.getByRole( 'button', { name: 'Edit schedule' } )
+				.click();
+			const dialog = dialogOf( page );
+			await dialog.getByRole( 'radio', { name: /^Monthly/ } ).check();
+			const change = dialog.getByRole( 'button', {
+				name: 'Change Schedule',
+			} );
+			await change.click();
+
+			await expect(
+				dialog.getByText( 'The schedule could not be stored.' )
+			).toBeVisible();
+			await expect(
+				dialog.getByText( 'Error', { exact: true } )
+			).toBeVisible();
+			await expect( change ).toBeEnabled();
+			await expect( change ).not.toHaveAttribute( 'aria-busy', 'true' );
+			// The failure marks the schedule not selected; no toast.
+			await expect(
+				panel.getByRole( 'switch', { name: 'Schedule' } )
+			).not.toBeChecked();
+			await expect( page.getByText( UPDATED ) ).toHaveCount( 0 );
+
+			await change.click();
+			await expect( page.getByText( UPDATED ) ).toBeVisible();
+			await expect( dialog ).toHaveCount( 0 );
+			await expect(
+				panel.getByRole( 'switch', { name: 'Schedule' } )
+			).toBeChecked();
+			expect( calls.of( `POST ${ DISBURSEMENT }` ) ).toBe( 2 );
+			expect( storedChoice( 'vendor' ).schedule ).toBe( 'monthly' );
+			expect( unexpected( problems, FAILED_CALL ) ).toEqual( [] );
+		} );
+
+		test( 'a save lost to a network error or invalid JSON shows an error card', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor' );
+			const answers: Array< ( route: Route ) => Promise< void > > = [
+				( route ) => route.abort( 'failed' ),
+				( route ) =>
+					route.fulfill( {
+						status: 200,
+						contentType: 'application/json',
+						body: 'Saved!',
+					} ),
+			];
+			await answer( page, 'POST', DISBURSEMENT, async ( route ) =>
+				( answers.shift() ?? ( ( r: Route ) => r.fallback() ) )( route )
+			);
+			const panel = await openPanel( page, withdrawPage.path );
+			await panel
+				.getByRole( 'button', { name: 'Edit schedule' } )
+				.click();
+			const dialog = dialogOf( page );
+			const change = dialog.getByRole( 'button', {
+				name: 'Change Schedule',
+			} );
+
+			await change.click();
+			await expect(
+				dialog.locator( '.vps-notification-card--error' )
+			).toBeVisible();
+			await expect( change ).toBeEnabled();
+
+			await change.click();
+			await expect(
+				dialog.getByText( 'The response is not a valid JSON response.' )
+			).toBeVisible();
+			await expect( change ).toBeEnabled();
+			await expect( page.getByText( UPDATED ) ).toHaveCount( 0 );
+			expect( unexpected( problems, FAILED_CALL ) ).toEqual( [] );
+		} );
+
+		test( 'a slow save keeps Change Schedule busy, and a double click sends one POST', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor' );
+			const calls = countCalls( page );
+			let release = () => {};
+			const released = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+			await answer( page, 'POST', DISBURSEMENT, async ( route ) => {
+				await released;
+				await route.fallback();
+			} );
+			const panel = await openPanel( page, withdrawPage.path );
+			await panel
+				.getByRole( 'button', { name: 'Edit schedule' } )
+				.click();
+			const dialog = dialogOf( page );
+			const change = dialog.getByRole( 'button', {
+				name: 'Change Schedule',
+			} );
+			await change.dblclick();
+
+			await expect( change ).toBeDisabled();
+			await expect( change ).toHaveAttribute( 'aria-busy', 'true' );
+			await page.waitForTimeout( 500 );
+			expect( calls.of( `POST ${ DISBURSEMENT }` ) ).toBe( 1 );
+			release();
+
+			await expect( page.getByText( UPDATED ) ).toBeVisible();
+			await expect( dialog ).toHaveCount( 0 );
+			expect( calls.of( `POST ${ DISBURSEMENT }` ) ).toBe( 1 );
+			expectNoProblems( problems );
+		} );
+
+		test( 'a failed switch-off (500) turns the switch back on without a toast', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor' );
+			await answer(
+				page,
+				'POST',
+				DISABLE,
+				json( 500, {
+					code: 'vps_error',
+					message: 'Nope.',
+					data: { status: 500 },
+				} )
+			);
+			const panel = await openPanel( page, withdrawPage.path );
+			const toggle = panel.getByRole( 'switch', { name: 'Schedule' } );
+			await toggle.click();
+			await expect( toggle ).toBeChecked();
+			await expect(
+				panel.getByRole( 'button', { name: 'Edit schedule' } )
+			).toBeEnabled();
+			await page.waitForLoadState( 'networkidle' );
+			await expect( page.getByText( DISABLED ) ).toHaveCount( 0 );
+			expect( storedChoice( 'vendor' ).schedule ).toBe( 'weekly' );
+			expect( unexpected( problems, FAILED_CALL ) ).toEqual( [] );
+		} );
+
+		test( 'switching off (double click, slow answer) sends one request, clears the schedule and toasts', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor' );
+			const calls = countCalls( page );
+			let release = () => {};
+			const released = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+			await answer( page, 'POST', DISABLE, async ( route ) => {
+				await released;
+				await route.fallback();
+			} );
+			const panel = await openPanel( page, withdrawPage.path );
+			const toggle = panel.getByRole( 'switch', { name: 'Schedule' } );
+			await toggle.dblclick();
+			await page.waitForTimeout( 300 );
+			release();
+
+			await expect( page.getByText( DISABLED ) ).toBeVisible();
+			await expect( toggle ).not.toBeChecked();
+			await expect( panel ).toContainText( NO_SCHEDULE );
+			await expect(
+				panel.getByRole( 'button', { name: 'Edit schedule' } )
+			).toBeDisabled();
+			expect( calls.of( `POST ${ DISABLE }` ) ).toBe( 1 );
+			expect( storedChoice( 'vendor' ).schedule ).toBeFalsy();
+			expectNoProblems( problems );
+		} );
+
+		test( 'saving against the real endpoint stores the choice, and the summary shows it after a reload', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor' );
+			const panel = await openPanel( page, withdrawPage.path );
+			await expect( panel ).toContainText( 'Weekly, next on ' );
+			await panel
+				.getByRole( 'button', { name: 'Edit schedule' } )
+				.click();
+			const dialog = dialogOf( page );
+
+			await dialog
+				.getByRole( 'combobox', { name: 'Withdraw method' } )
+				.click();
+			await page
+				.getByRole( 'option', { name: /^Bank Transfer/ } )
+				.click();
+			await dialog.getByRole( 'radio', { name: /^Monthly/ } ).check();
+			await expect(
+				dialog.getByRole( 'status', { name: 'Next Payment' } )
+			).toContainText( 'based on your schedule' );
+			await dialog
+				.getByRole( 'combobox', { name: 'Only When Balance Is' } )
+				.click();
+			await page
+				.getByRole( 'option', { name: '$100.00 or more' } )
+				.click();
+			await dialog
+				.getByRole( 'combobox', { name: 'Maintain A Reserve Balance' } )
+				.click();
+			await page
+				.getByRole( 'option', { name: '$10.00', exact: true } )
+				.click();
+			await dialog
+				.getByRole( 'button', { name: 'Change Schedule' } )
+				.click();
+
+			await expect( page.getByText( UPDATED ) ).toBeVisible();
+			await expect( dialog ).toHaveCount( 0 );
+			await expect( panel ).toContainText( 'Monthly, next on ' );
+			await expect( panel ).toContainText(
+				'Only when the balance is $100.00 or more.'
+			);
+			expect( storedChoice( 'vendor' ) ).toMatchObject( {
+				schedule: 'monthly',
+				method: 'bank',
+			} );
+			expect( Number( storedChoice( 'vendor' ).minimum ) ).toBe( 100 );
+			expect( Number( storedChoice( 'vendor' ).reserve ) ).toBe( 10 );
+
+			await page.reload();
+			const reloaded = panelOf( page );
+			await expect( reloaded ).toContainText( 'Monthly, next on ' );
+			await expect( reloaded ).toContainText( 'to Bank Transfer' );
+			expectNoProblems( problems );
+		} );
+
+		test( 'a vendor without payment methods is sent to the payment settings', async ( {
+			pageAs,
+			problems,
+		} ) => {
+			const page = await pageAs( 'vendor2' );
+			await page.goto( withdrawPage.path );
+			const panel = panelOf( page );
+			await expect( panel ).toBeVisible();
+			const toggle = panel.getByRole( 'switch', { name: 'Schedule' } );
+			if ( ! ( await toggle.isChecked() ) ) {
+				await toggle.click();
+			}
+			await panel
+				.getByRole( 'button', { name: 'Edit schedule' } )
+				.click();
+			const dialog = dialogOf( page );
+			await expect(
+				dialog.getByText( 'No payment methods found.' )
+			).toBeVisible();
+			await expect( dialog.getByRole( 'link' ) ).toHaveAttribute(
+				'href',
+				/\/dashboard\/settings\/payment\/?/
+			);
+			await expect(
+				dialog.getByRole( 'button', { name: 'Change Schedule' } )
+			).toBeDisabled();
+			expectNoProblems( problems );
+		} );
+	} );
+}

@@ -1,0 +1,113 @@
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_DISBURSEMENT, normaliseDisbursement } from '../../../src/api';
+import { DISBURSEMENT_ANSWER } from './fixtures';
+
+describe( 'normaliseDisbursement', () => {
+	it( 'reads a complete answer into the camelCase settings', () => {
+		expect( normaliseDisbursement( DISBURSEMENT_ANSWER ) ).toEqual( {
+			enabled: true,
+			selectedSchedule: 'weekly',
+			isScheduleSelected: true,
+			schedules: {
+				weekly: {
+					title: 'Weekly',
+					description: 'on Monday of every week.',
+					next: 'November 23, 2026',
+				},
+				monthly: {
+					title: 'Monthly',
+					description: 'on first Monday of every month.',
+					next: 'December 7, 2026',
+				},
+			},
+			minimumAmountList: [ 0, 5, 10, 50, 100, 1000 ],
+			minimumAmountSelected: 50,
+			minimumAmountNeeded: 50,
+			reserveBalanceList: [ 0, 5, 10, 50 ],
+			reserveBalanceSelected: 10,
+			defaultMethod: 'paypal',
+			activeMethods: { paypal: 'PayPal', bank: 'Bank Transfer' },
+			methodAdditionalInfo: { paypal: 'PayPal ( vendor@example.com )' },
+		} );
+	} );
+
+	it.each( [
+		[ 'null', null ],
+		[ 'undefined', undefined ],
+		[ 'an array', [ 1, 2 ] ],
+		[ 'a string', '<html>Fatal error</html>' ],
+		[ 'a number', 42 ],
+		[ 'true', true ],
+		[ 'an empty object', {} ],
+	] )( 'answers the defaults of SPEC §3 for %s', ( _name, json ) => {
+		expect( normaliseDisbursement( json ) ).toEqual( DEFAULT_DISBURSEMENT );
+	} );
+
+	it( 'falls back field by field when types are wrong', () => {
+		const settings = normaliseDisbursement( {
+			enabled: 'yes',
+			selected_schedule: 7,
+			is_schedule_selected: 1,
+			minimum_amount_selected: '50',
+			minimum_amount_needed: NaN,
+			reserve_balance_selected: null,
+			default_method: [ 'paypal' ],
+			schedules: [ 'weekly' ],
+			active_methods: 'PayPal',
+			method_additional_info: [ 'PayPal' ],
+		} );
+		expect( settings ).toEqual( DEFAULT_DISBURSEMENT );
+	} );
+
+	it( 'keeps only finite numbers in the amount lists', () => {
+		const settings = normaliseDisbursement( {
+			minimum_amount_list: [
+				0,
+				'5',
+				10,
+				null,
+				15.5,
+				{},
+				[ 20 ],
+				true,
+				50,
+			],
+			reserve_balance_list: 'nope',
+		} );
+		expect( settings.minimumAmountList ).toEqual( [ 0, 10, 15.5, 50 ] );
+		expect( settings.reserveBalanceList ).toEqual( [] );
+	} );
+
+	it( 'drops schedules that are not objects and fills missing schedule fields', () => {
+		const settings = normaliseDisbursement( {
+			schedules: {
+				weekly: 'Weekly',
+				monthly: { description: 5, next: 'May 1, 2026' },
+				quarterly: null,
+			},
+		} );
+		expect( settings.schedules ).toEqual( {
+			monthly: { title: 'monthly', description: '', next: 'May 1, 2026' },
+		} );
+	} );
+
+	it( 'keeps a "__proto__" key as data, never as a prototype', () => {
+		const settings = normaliseDisbursement(
+			JSON.parse(
+				'{"method_additional_info":{"__proto__":"x","paypal":"PayPal"}}'
+			)
+		);
+		expect( Object.getPrototypeOf( settings.methodAdditionalInfo ) ).toBe(
+			Object.prototype
+		);
+		expect( settings.methodAdditionalInfo.paypal ).toBe( 'PayPal' );
+	} );
+
+	it( 'never hands out the shared defaults object', () => {
+		const settings = normaliseDisbursement( null );
+		expect( settings ).not.toBe( DEFAULT_DISBURSEMENT );
+		expect( Object.isFrozen( settings ) ).toBe( false );
+	} );
+} );

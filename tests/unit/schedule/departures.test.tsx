@@ -1,0 +1,128 @@
+import '../ui/support/css-transitions';
+
+/**
+ * Clause "Two deliberate departures": on a failed save the saving state IS cleared so the vendor can
+ * retry, and the modal shows the failure in an error notification card with the server's message
+ * when it sends one. Still no toast on failures.
+ */
+
+/**
+ * External dependencies
+ */
+import { waitFor, within } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { WITHDRAW_SETTINGS_ANSWER } from '../api/fixtures';
+import { createFakeServer, serverError } from './fake-server';
+import {
+	changeButton,
+	dialog,
+	findPanel,
+	openModal,
+	renderPanel,
+	scheduleSwitch,
+	toasts,
+	setUpPanelEnvironment,
+} from './render-panel';
+
+vi.mock( '@wordpress/api-fetch', () => ( { default: vi.fn() } ) );
+
+setUpPanelEnvironment();
+
+beforeEach( () => {
+	vi.spyOn( console, 'error' ).mockImplementation( () => {} );
+} );
+
+async function failSave( answer: () => unknown ) {
+	const server = createFakeServer( vi.mocked( apiFetch ), {
+		'POST /dokan/v2/withdraw/disbursement': answer,
+	} );
+	const view = renderPanel( { pageSettings: WITHDRAW_SETTINGS_ANSWER } );
+	await findPanel();
+	const modal = await openModal( view.user );
+	await view.user.click( changeButton() );
+	await waitFor( () =>
+		expect( server.count( 'POST /dokan/v2/withdraw/disbursement' ) ).toBe(
+			1
+		)
+	);
+	return { ...view, server, modal };
+}
+
+describe( 'Differences from the reference behaviour', () => {
+	it( 'a failed save clears the saving state, so the vendor can retry', async () => {
+		const { user, server } = await failSave( () =>
+			Promise.reject(
+				serverError( 'Please check minimum withdraw balance.' )
+			)
+		);
+		await waitFor( () => expect( changeButton() ).toBeEnabled() );
+		expect( changeButton() ).not.toHaveAttribute( 'aria-busy' );
+
+		server.answer( 'POST /dokan/v2/withdraw/disbursement', () => ( {
+			success: true,
+		} ) );
+		await user.click( changeButton() );
+		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
+		expect( server.count( 'POST /dokan/v2/withdraw/disbursement' ) ).toBe(
+			2
+		);
+		expect( scheduleSwitch() ).toBeChecked();
+	} );
+
+	it( "a failed save shows the server's message in an error card in the modal", async () => {
+		const { modal } = await failSave( () =>
+			Promise.reject(
+				serverError( 'Please check minimum withdraw balance.' )
+			)
+		);
+		const message = await within( modal ).findByText(
+			'Please check minimum withdraw balance.'
+		);
+		expect( within( modal ).getByText( 'Error' ) ).toBeInTheDocument();
+		expect(
+			message.closest( '.vps-notification-card--error' )
+		).not.toBeNull();
+		// Still no toast.
+		expect( toasts() ).toEqual( [] );
+	} );
+
+	it( 'a failed save without a message from the server still shows the error card', async () => {
+		const { modal } = await failSave( () =>
+			Promise.reject( { code: 'unknown' } )
+		);
+		expect(
+			await within( modal ).findByText(
+				'The withdraw schedule could not be saved.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'the error card goes when the modal is opened again', async () => {
+		const { user, modal } = await failSave( () =>
+			Promise.reject(
+				serverError( 'Please check minimum withdraw balance.' )
+			)
+		);
+		await within( modal ).findByText(
+			'Please check minimum withdraw balance.'
+		);
+		await user.keyboard( '{Escape}' );
+		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
+		// The failure marked the schedule not selected: the vendor switches it on to edit again.
+		await user.click( scheduleSwitch() );
+		const reopened = await openModal( user );
+		expect(
+			within( reopened ).queryByText(
+				'Please check minimum withdraw balance.'
+			)
+		).not.toBeInTheDocument();
+	} );
+} );
