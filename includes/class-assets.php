@@ -42,8 +42,8 @@ final class Assets {
 		);
 		wp_set_script_translations( self::HANDLE, VPS_TEXT_DOMAIN, VPS_DIR . 'languages' );
 
-		if ( is_readable( VPS_DIR . 'build/index.css' ) ) {
-			wp_register_style( self::HANDLE, VPS_URL . 'build/index.css', array(), $asset['version'] );
+		if ( is_readable( VPS_DIR . 'build/style-index.css' ) ) {
+			wp_register_style( self::HANDLE, VPS_URL . 'build/style-index.css', array(), $asset['version'] );
 			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
 	}

@@ -24,7 +24,7 @@ db_start() {
 	say "Starting MariaDB (socket $DB_SOCKET)"
 	mariadbd --no-defaults --datadir="$DB_DIR/data" --socket="$DB_SOCKET" --skip-networking \
 		--pid-file="$DB_DIR/mariadbd.pid" --user="$(id -un)" --log-error="$LOG_DIR/mariadb.log" \
-		--innodb-buffer-pool-size=256M --max-connections=200 >/dev/null 2>&1 &
+		--innodb-buffer-pool-size=256M --max-connections=200 >/dev/null 2>&1 9>&- &
 	echo $! >"$DB_PID"
 	for _ in $(seq 1 60); do
 		db_query -e 'SELECT 1' >/dev/null 2>&1 && break

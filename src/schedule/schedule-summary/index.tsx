@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
 import type { DisbursementSettings, PageSettings } from '../../api';
 import { fillPlaceholders, formatPrice, ownValue } from '../../utils';
 import { defaultMethodLabel } from '../default-method';
+import { summaryTemplate } from './summary-template';
 import './style.scss';
 
 export interface ScheduleSummaryProps {
@@ -27,9 +28,12 @@ export function ScheduleSummary( { settings, page }: ScheduleSummaryProps ) {
 	if ( ! settings.isScheduleSelected ) {
 		return (
 			<p className="vps-schedule-summary">
-				{ __(
-					'Please update your withdraw schedule selection to get payment automatically.',
-					'vendor-payout-schedule'
+				{ summaryTemplate(
+					__(
+						'Please update your withdraw schedule selection to get payment automatically.',
+						'vendor-payout-schedule'
+					),
+					{ isScheduleSelected: false, schedule: '' }
 				) }
 			</p>
 		);
@@ -37,10 +41,13 @@ export function ScheduleSummary( { settings, page }: ScheduleSummaryProps ) {
 
 	const schedule = ownValue( settings.schedules, settings.selectedSchedule );
 	const parts = fillPlaceholders(
-		/* translators: 1: schedule title, e.g. "Weekly". 2: date of the next payout. 3: payment method with the vendor's account details, e.g. "PayPal ( vendor@example.com )". 4: minimum balance, e.g. "$50.00". */
-		__(
-			'%1$s, next on %2$s to %3$s. Only when the balance is %4$s or more.',
-			'vendor-payout-schedule'
+		summaryTemplate(
+			/* translators: 1: schedule title, e.g. "Weekly". 2: date of the next payout. 3: payment method with the vendor's account details, e.g. "PayPal ( vendor@example.com )". 4: minimum balance, e.g. "$50.00". */
+			__(
+				'%1$s, next on %2$s to %3$s. Only when the balance is %4$s or more.',
+				'vendor-payout-schedule'
+			),
+			{ isScheduleSelected: true, schedule: settings.selectedSchedule }
 		),
 		[
 			<strong key="title" className="vps-schedule-summary__value">

@@ -1,0 +1,86 @@
+import '../ui/support/css-transitions';
+
+/**
+ * The summary's wording is open to a site owner through `vendorPayoutSchedule.summaryTemplate`.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { addFilter, removeFilter } from '@wordpress/hooks';
+
+/**
+ * Internal dependencies
+ */
+import { DISBURSEMENT_ANSWER } from '../api/fixtures';
+import { createFakeServer } from './fake-server';
+import {
+	findPanel,
+	renderPanel,
+	setUpPanelEnvironment,
+	summary,
+} from './render-panel';
+
+vi.mock( '@wordpress/api-fetch', () => ( { default: vi.fn() } ) );
+
+setUpPanelEnvironment();
+
+afterEach( () => {
+	for ( const namespace of [ 'test/short', 'test/call', 'test/broken' ] ) {
+		removeFilter( 'vendorPayoutSchedule.summaryTemplate', namespace );
+	}
+} );
+
+describe( 'The summary filter', () => {
+	it( 'lets a site owner reword the line of a selected schedule, placeholders filled', async () => {
+		addFilter(
+			'vendorPayoutSchedule.summaryTemplate',
+			'test/short',
+			( template: string, context: { isScheduleSelected: boolean } ) =>
+				context.isScheduleSelected
+					? 'Paid %1$s to %3$s, next %2$s.'
+					: template
+		);
+		createFakeServer( vi.mocked( apiFetch ) );
+		renderPanel();
+		await findPanel();
+		expect( summary()?.textContent ).toBe(
+			'Paid Weekly to PayPal ( vendor@example.com ), next November 23, 2026.'
+		);
+	} );
+
+	it( 'lets a site owner reword the call to choose a schedule', async () => {
+		addFilter(
+			'vendorPayoutSchedule.summaryTemplate',
+			'test/call',
+			( template: string, context: { isScheduleSelected: boolean } ) =>
+				context.isScheduleSelected
+					? template
+					: 'Choose when you get paid.'
+		);
+		createFakeServer( vi.mocked( apiFetch ), {
+			'GET /dokan/v2/withdraw/disbursement': () => ( {
+				...DISBURSEMENT_ANSWER,
+				is_schedule_selected: false,
+			} ),
+		} );
+		renderPanel();
+		await findPanel();
+		expect( summary()?.textContent ).toBe( 'Choose when you get paid.' );
+	} );
+
+	it( 'keeps the plugin’s wording when a filter returns nothing usable', async () => {
+		addFilter(
+			'vendorPayoutSchedule.summaryTemplate',
+			'test/broken',
+			() => 42
+		);
+		createFakeServer( vi.mocked( apiFetch ) );
+		renderPanel();
+		await findPanel();
+		expect( summary()?.textContent ).toBe(
+			'Weekly, next on November 23, 2026 to PayPal ( vendor@example.com ). Only when the balance is $50.00 or more.'
+		);
+	} );
+} );
