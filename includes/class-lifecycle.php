@@ -18,6 +18,8 @@ final class Lifecycle {
 	 * Runs once when the plugin is activated.
 	 */
 	public static function activate(): void {
+		Engine\Payout_Engine::activate();
+
 		/**
 		 * Fires when the plugin is activated, for parts that keep state (tables, scheduled events).
 		 */
@@ -28,6 +30,8 @@ final class Lifecycle {
 	 * Runs once when the plugin is deactivated.
 	 */
 	public static function deactivate(): void {
+		Engine\Payout_Engine::deactivate();
+
 		/**
 		 * Fires when the plugin is deactivated, for parts that schedule events.
 		 */

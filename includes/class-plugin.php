@@ -50,6 +50,7 @@ final class Plugin {
 		return array(
 			new Assets(),
 			new Withdraw_Page(),
+			new Engine\Payout_Engine(),
 			new Settings\Settings_Events(),
 			new Rest\Disbursement_Controller(),
 			new Admin\Settings_Page(),

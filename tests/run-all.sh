@@ -29,7 +29,7 @@ bash tests/env/install-deps.sh || { echo "Installing dependencies failed."; exit
 step "build" npm run --silent build
 step "types" npx tsc --noEmit
 step "lint" npx wp-scripts lint-js src tests
-step "unit (vitest)" npx vitest run --config tests/unit/vitest.config.mts \
+step "unit (vitest)" env NODE_OPTIONS=--require=./tests/unit/node-polyfills.cjs npx vitest run --config tests/unit/vitest.config.mts \
 	--reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
 if [[ -f tests/php/phpunit.xml.dist ]]; then
 	step "unit (phpunit)" phpunit -c tests/php/phpunit.xml.dist --log-junit "$RESULTS/phpunit.xml"
@@ -37,9 +37,22 @@ fi
 for check in tests/checks/*.sh; do
 	[[ -f "$check" ]] && step "check: $(basename "$check" .sh)" bash "$check"
 done
-# WP-Cron is driven by the tests themselves, never by page views in between.
-step "browser and HTTP (playwright)" env VPS_DISABLE_WP_CRON=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
-	bash tests/env/with-site.sh npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+# The suites against the real site. WP-Cron is driven by the tests themselves, never by page views
+# in between. The site is started here when it is not running, and then stopped again.
+source tests/env/lib.sh
+set +e
+site_started=0
+if ! { pid_alive "$RUN_DIR/php-server.pid" && site_answers; }; then
+	site_started=1
+fi
+export VPS_DISABLE_WP_CRON=1
+step "site" bash tests/env/start.sh
+step "engine (real WordPress)" bash tests/engine/run.sh --log-junit "$RESULTS/engine.xml"
+step "browser and HTTP (playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
+	npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+if [[ $site_started -eq 1 ]]; then
+	bash tests/env/stop.sh
+fi
 
 node tests/summarise-results.mjs "$RESULTS"
 if ((${#failed_steps[@]})); then

@@ -1,7 +1,7 @@
 /**
  * Sums the suites' machine-readable results into one closing line: "N passed, N failed".
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[ 2 ];
@@ -31,11 +31,13 @@ if ( playwright ) {
 	skipped += stats.skipped ?? 0;
 }
 
-const phpunit = read( 'phpunit.xml' );
-if ( phpunit ) {
-	const suite = phpunit.match( /<testsuite [^>]*>/ )?.[ 0 ] ?? '';
-	const attr = ( name ) =>
-		Number( suite.match( new RegExp( `${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+// JUnit files of the PHP suites (phpunit.xml, engine.xml): the first <testsuite> holds the totals.
+for ( const name of readdirSync( dir ).filter( ( file ) =>
+	file.endsWith( '.xml' )
+) ) {
+	const suite = read( name ).match( /<testsuite [^>]*>/ )?.[ 0 ] ?? '';
+	const attr = ( key ) =>
+		Number( suite.match( new RegExp( `${ key }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
 	const broken = attr( 'failures' ) + attr( 'errors' );
 	passed += attr( 'tests' ) - broken - attr( 'skipped' );
 	failed += broken;

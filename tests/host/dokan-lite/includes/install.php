@@ -70,9 +70,6 @@ function dokan_stand_in_create_withdraw_table() {
 			method varchar(30) NOT NULL,
 			note text NOT NULL,
 			details longtext DEFAULT NULL,
-			charge decimal(19,4) NOT NULL DEFAULT 0,
-			receivable decimal(19,4) NOT NULL DEFAULT 0,
-			charge_data longtext DEFAULT NULL,
 			ip varchar(50) NOT NULL,
 			PRIMARY KEY  (id),
 			KEY user_id (user_id)

@@ -1,0 +1,36 @@
+<?php
+/**
+ * What the payout rule needs to know about one vendor at one moment.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Plain values, read from Dokan and from the vendor's choice, so the rule itself stays pure.
+ */
+final class Payout_Facts {
+
+	/**
+	 * @param float    $balance        Withdrawable balance (Dokan's `dokan_get_seller_balance()`).
+	 * @param float    $minimum        Vendor's 'Only when the balance is … or more' amount.
+	 * @param float    $reserve        Vendor's reserve balance, kept back from every payout.
+	 * @param float    $withdraw_limit Shop's minimum withdraw amount (`dokan_withdraw[withdraw_limit]`).
+	 * @param bool     $has_pending    Whether a withdraw request of the vendor is pending.
+	 * @param string   $method         Vendor's chosen method key; empty when none.
+	 * @param string[] $usable_methods Method keys the vendor has set up and the shop still offers.
+	 */
+	public function __construct(
+		public readonly float $balance,
+		public readonly float $minimum,
+		public readonly float $reserve,
+		public readonly float $withdraw_limit,
+		public readonly bool $has_pending,
+		public readonly string $method,
+		public readonly array $usable_methods
+	) {
+	}
+}

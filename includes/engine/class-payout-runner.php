@@ -1,0 +1,349 @@
+<?php
+/**
+ * Files the scheduled withdraw requests of one schedule for one date.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+use VendorPayoutSchedule\Vendor_Choice;
+use VendorPayoutSchedule\Vendor_Methods;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Works through the vendors of a schedule in bounded batches until done or out of time.
+ *
+ * Each vendor is claimed by inserting its row in the payouts table before anything is filed in
+ * Dokan, and every later write names the claim, so overlapping runners split the vendors between
+ * them and never file twice. A runner that dies mid-filing leaves a `filing` row; once its lease
+ * runs out any runner takes it over, first looking in Dokan for the request it may have filed.
+ */
+final class Payout_Runner {
+
+	/**
+	 * Vendors per batch; the object cache is emptied between batches so memory stays flat.
+	 */
+	public const BATCH_SIZE = 100;
+
+	/**
+	 * Seconds after which a `filing` row nobody touched counts as abandoned. Far above the time
+	 * one vendor takes, so a live runner never loses its rows.
+	 */
+	public const CLAIM_LEASE = 300;
+
+	/**
+	 * Fraction of PHP's memory limit after which a run stops and continues in a new request.
+	 */
+	private const MEMORY_CEILING = 0.8;
+
+	private Payout_Ledger $ledger;
+	private Dokan_Withdraw_Requests $dokan;
+	private Vendor_Choice $choices;
+	private Vendor_Methods $methods;
+	private Withdraw_Settings $settings;
+
+	/**
+	 * The claim token of this runner.
+	 */
+	private string $token;
+
+	/**
+	 * The highest vendor id this run() has been through.
+	 */
+	private int $cursor = 0;
+
+	/**
+	 * @param Payout_Ledger|null           $ledger   Payouts table.
+	 * @param Dokan_Withdraw_Requests|null $dokan    Dokan's withdraw requests.
+	 * @param Vendor_Choice|null           $choices  Vendors' choices.
+	 * @param Vendor_Methods|null          $methods  Vendors' usable methods.
+	 * @param Withdraw_Settings|null       $settings The admin's settings.
+	 */
+	public function __construct(
+		?Payout_Ledger $ledger = null,
+		?Dokan_Withdraw_Requests $dokan = null,
+		?Vendor_Choice $choices = null,
+		?Vendor_Methods $methods = null,
+		?Withdraw_Settings $settings = null
+	) {
+		$this->ledger   = $ledger ?? new Payout_Ledger( Vendor_Choice::SCHEDULE_META );
+		$this->dokan    = $dokan ?? new Dokan_Withdraw_Requests();
+		$this->choices  = $choices ?? new Vendor_Choice();
+		$this->methods  = $methods ?? new Vendor_Methods();
+		$this->settings = $settings ?? new Withdraw_Settings();
+		$this->token    = bin2hex( random_bytes( 16 ) );
+	}
+
+	/**
+	 * Processes batches of the run until it is complete, the deadline passes or memory runs high.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date, Y-m-d in site time.
+	 * @param float  $deadline `microtime( true )` moment to stop by.
+	 */
+	public function run( string $schedule, string $date, float $deadline ): Run_Progress {
+		$this->ledger->start_run( $schedule, $date );
+		$this->cursor = 0;
+		$processed    = 0;
+
+		while ( $this->has_room( $deadline ) ) {
+			list( $done, $looked_at ) = $this->batch( $schedule, $date, $deadline );
+			$processed               += $done;
+			// Users, their meta and Dokan's caches pile up in the runtime cache vendor after vendor.
+			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+				wp_cache_flush_runtime();
+			}
+			if ( 0 === $looked_at ) {
+				// Nothing left to look at: done, or the rest is in another runner's hands.
+				break;
+			}
+		}
+
+		$open = $this->ledger->open_work( $schedule, $date );
+		if ( ! $open['unclaimed'] && ! $open['in_flight'] ) {
+			$this->ledger->finish_run( $schedule, $date );
+		}
+		return new Run_Progress( $processed, $open['unclaimed'], $open['in_flight'] );
+	}
+
+	/**
+	 * One batch: rows abandoned mid-filing first, then the next unclaimed vendors.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param float  $deadline Moment to stop by.
+	 * @return int[] Vendors processed by this runner, and candidates looked at (0: nothing left).
+	 */
+	private function batch( string $schedule, string $date, float $deadline ): array {
+		$processed = 0;
+		$abandoned = $this->ledger->abandoned( $schedule, $date, self::CLAIM_LEASE, self::BATCH_SIZE );
+		foreach ( $abandoned as $row ) {
+			if ( ! $this->has_room( $deadline ) ) {
+				return array( $processed, count( $abandoned ) );
+			}
+			if ( $this->ledger->take_over( $row, $this->token ) ) {
+				$this->resume( $row, $schedule, $date );
+				++$processed;
+			}
+		}
+
+		$vendor_ids = $this->ledger->unclaimed_vendor_ids( $schedule, $date, self::BATCH_SIZE, $this->cursor );
+		foreach ( $vendor_ids as $vendor_id ) {
+			if ( ! $this->has_room( $deadline ) ) {
+				break;
+			}
+			if ( $this->process( $vendor_id, $schedule, $date ) ) {
+				++$processed;
+			}
+			// Claimed by this runner or another, or off the schedule: either way done with.
+			$this->cursor = $vendor_id;
+		}
+		return array( $processed, count( $abandoned ) + count( $vendor_ids ) );
+	}
+
+	/**
+	 * Decides for one vendor, claims them with the outcome, and files when they are paid.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $schedule  Schedule key.
+	 * @param string $date      Scheduled date.
+	 * @return bool Whether this runner claimed the vendor.
+	 */
+	private function process( int $vendor_id, string $schedule, string $date ): bool {
+		$choice = $this->choices->get( $vendor_id );
+		if ( $choice['schedule'] !== $schedule ) {
+			// Left the schedule since the query; it no longer lists them.
+			return false;
+		}
+
+		$outcome = $this->decide( $vendor_id, $choice );
+		$paid    = null === $outcome['reason'];
+		$row_id  = $this->ledger->claim(
+			$vendor_id,
+			$schedule,
+			$date,
+			$this->token,
+			array_merge( $outcome, array( 'status' => $paid ? Payout_Ledger::FILING : Payout_Ledger::SKIPPED ) )
+		);
+		if ( ! $row_id ) {
+			// Another runner has the vendor for this date.
+			return false;
+		}
+		if ( $paid ) {
+			$this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
+		}
+		$this->announce( $vendor_id, $schedule, $date );
+		return true;
+	}
+
+	/**
+	 * Finishes a row whose runner died while filing.
+	 *
+	 * @param object $row      Row taken over (id, vendor_id, claimed_at).
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	private function resume( object $row, string $schedule, string $date ): void {
+		$row_id    = (int) $row->id;
+		$vendor_id = (int) $row->vendor_id;
+
+		// Whatever Dokan received since the claim is this date's request.
+		$filed = $this->dokan->request_since( $vendor_id, (string) $row->claimed_at );
+		if ( $filed ) {
+			$this->ledger->mark_filed( $row_id, $this->token, $filed );
+			$this->announce( $vendor_id, $schedule, $date );
+			return;
+		}
+
+		$choice = $this->choices->get( $vendor_id );
+		if ( $choice['schedule'] !== $schedule ) {
+			$this->ledger->release( $row_id, $this->token );
+			return;
+		}
+		$outcome = $this->decide( $vendor_id, $choice );
+		if ( null !== $outcome['reason'] ) {
+			$this->ledger->mark_skipped( $row_id, $this->token, $outcome['reason'], $outcome['figures'], $outcome['method'], $outcome['note'] );
+		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome['amount'], $outcome['method'], $outcome['figures'] ) ) {
+			$this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
+		}
+		$this->announce( $vendor_id, $schedule, $date );
+	}
+
+	/**
+	 * The vendor's outcome now: the rule, then Dokan's own validation of the request.
+	 *
+	 * @param int                                                                 $vendor_id Vendor id.
+	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
+	 */
+	private function decide( int $vendor_id, array $choice ): array {
+		$outcome = array(
+			'reason'  => null,
+			'amount'  => 0.0,
+			'method'  => (string) $choice['method'],
+			'figures' => array(),
+			'note'    => '',
+		);
+		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
+			$outcome['reason'] = Skip_Reason::NOT_VENDOR;
+			return $outcome;
+		}
+
+		$facts              = $this->facts( $vendor_id, $choice );
+		$decision           = Payout_Rule::decide( $facts );
+		$outcome['figures'] = self::figures( $facts );
+		if ( ! $decision->is_paid() ) {
+			$outcome['reason'] = $decision->reason;
+			return $outcome;
+		}
+
+		$valid = $this->dokan->validate( $vendor_id, $decision->amount, $facts->method );
+		if ( is_wp_error( $valid ) ) {
+			$outcome['reason'] = Skip_Reason::HOST_REFUSED;
+			$outcome['note']   = $valid->get_error_message();
+			return $outcome;
+		}
+		$outcome['amount'] = $decision->amount;
+		return $outcome;
+	}
+
+	/**
+	 * Files the request in Dokan and records the result on the claimed row.
+	 *
+	 * @param int                  $row_id    Claimed row, status filing.
+	 * @param int                  $vendor_id Vendor id.
+	 * @param string               $schedule  Schedule key.
+	 * @param string               $date      Scheduled date.
+	 * @param array<string, mixed> $outcome   From decide(), paid.
+	 */
+	private function file( int $row_id, int $vendor_id, string $schedule, string $date, array $outcome ): void {
+		$filed = $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ) );
+		if ( is_wp_error( $filed ) ) {
+			$this->ledger->mark_skipped( $row_id, $this->token, Skip_Reason::HOST_REFUSED, $outcome['figures'], $outcome['method'], $filed->get_error_message() );
+			return;
+		}
+		$this->ledger->mark_filed( $row_id, $this->token, $filed );
+	}
+
+	/**
+	 * What the rule needs, read now.
+	 *
+	 * @param int                                                                 $vendor_id Vendor id.
+	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 */
+	private function facts( int $vendor_id, array $choice ): Payout_Facts {
+		return new Payout_Facts(
+			$this->dokan->balance( $vendor_id ),
+			(float) $choice['minimum'],
+			(float) $choice['reserve'],
+			$this->settings->withdraw_limit(),
+			$this->dokan->has_pending( $vendor_id ),
+			(string) $choice['method'],
+			$this->methods->usable( $vendor_id )
+		);
+	}
+
+	/**
+	 * The figures kept with the outcome, to explain it later.
+	 *
+	 * @param Payout_Facts $facts Facts.
+	 * @return array<string, float>
+	 */
+	private static function figures( Payout_Facts $facts ): array {
+		return array(
+			'balance'        => $facts->balance,
+			'minimum'        => $facts->minimum,
+			'reserve'        => $facts->reserve,
+			'withdraw_limit' => $facts->withdraw_limit,
+		);
+	}
+
+	/**
+	 * The note Dokan shows the admin beside the request, in the site's language.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	private function note( string $schedule, string $date ): string {
+		$catalog = new Schedule_Catalog( $this->settings );
+		$moment  = date_create_immutable( $date . ' 12:00:00', wp_timezone() );
+		/* translators: 1: schedule title, e.g. Weekly; 2: the scheduled date in the site's date format. */
+		return sprintf( __( 'Scheduled payout (%1$s, %2$s)', 'vendor-payout-schedule' ), $catalog->title( $schedule ), $moment ? $catalog->format_date( $moment ) : $date );
+	}
+
+	/**
+	 * Lets other code react to a recorded outcome (e.g. tell the vendor by e-mail).
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $schedule  Schedule key.
+	 * @param string $date      Scheduled date.
+	 */
+	private function announce( int $vendor_id, string $schedule, string $date ): void {
+		/**
+		 * Fires after the engine recorded a vendor's outcome for a scheduled date (filed or
+		 * skipped; read it with Payout_History::latest_outcome()).
+		 *
+		 * @param int    $vendor_id Vendor id.
+		 * @param string $schedule  Schedule key.
+		 * @param string $date      Scheduled date, Y-m-d in site time.
+		 */
+		do_action( 'vendor_payout_schedule_payout_recorded', $vendor_id, $schedule, $date );
+	}
+
+	/**
+	 * Whether there is time and memory for another vendor.
+	 *
+	 * @param float $deadline Moment to stop by.
+	 */
+	private function has_room( float $deadline ): bool {
+		if ( microtime( true ) >= $deadline ) {
+			return false;
+		}
+		$limit = wp_convert_hr_to_bytes( (string) ini_get( 'memory_limit' ) );
+		return $limit <= 0 || memory_get_usage( true ) < $limit * self::MEMORY_CEILING;
+	}
+}

@@ -1,0 +1,201 @@
+<?php
+/**
+ * The engine's WP-Cron events.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+use Throwable;
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Owns two cron hooks, both with the arguments `[ schedule key, scheduled date ]`:
+ *
+ * - RUN_HOOK fires at each enabled schedule's next payout moment (site time). Exactly one future
+ *   event per enabled schedule exists; plan() makes it so and is safe to call any number of times.
+ * - BATCH_HOOK continues a run that did not finish within one request.
+ *
+ * Before a run starts working it schedules a watchdog continuation one lease ahead; a request that
+ * dies mid-batch (fatal error, timeout, killed process) therefore resumes on its own.
+ */
+final class Payout_Scheduler {
+
+	public const RUN_HOOK   = 'vendor_payout_schedule_run';
+	public const BATCH_HOOK = 'vendor_payout_schedule_batch';
+
+	/**
+	 * Seconds one request spends on a run before handing over to a follow-up event; well below
+	 * the usual 30 s execution limit of a web request (WP-Cron runs in one).
+	 */
+	public const TIME_BUDGET = 20;
+
+	/**
+	 * Hooks the events and the moments the plan may change.
+	 */
+	public function register_hooks(): void {
+		add_action( self::RUN_HOOK, array( $this, 'on_run' ), 10, 2 );
+		add_action( self::BATCH_HOOK, array( $this, 'on_batch' ), 10, 2 );
+		add_action( Withdraw_Settings::CHANGED_ACTION, array( $this, 'plan' ) );
+		// The payout moments are site times: a new timezone moves them.
+		add_action( 'update_option_timezone_string', array( $this, 'plan' ) );
+		add_action( 'update_option_gmt_offset', array( $this, 'plan' ) );
+		// Repairs a plan lost with the cron option (or never made, when the plugin was updated
+		// without being re-activated); cheap when nothing is missing.
+		add_action( 'admin_init', array( $this, 'plan' ) );
+	}
+
+	/**
+	 * Makes the future RUN_HOOK events exactly one per enabled schedule, at its next payout
+	 * moment. Events already due are left alone so a late WP-Cron still runs them.
+	 */
+	public function plan(): void {
+		$wanted = $this->wanted_events();
+		$now    = time();
+
+		foreach ( self::scheduled( self::RUN_HOOK ) as $event ) {
+			if ( $event['timestamp'] <= $now ) {
+				continue;
+			}
+			$key = (string) ( $event['args'][0] ?? '' );
+			if ( isset( $wanted[ $key ] ) && $wanted[ $key ]['timestamp'] === $event['timestamp'] && $wanted[ $key ]['args'] === $event['args'] ) {
+				unset( $wanted[ $key ] );
+				continue;
+			}
+			wp_unschedule_event( $event['timestamp'], self::RUN_HOOK, $event['args'] );
+		}
+
+		foreach ( $wanted as $event ) {
+			wp_schedule_single_event( $event['timestamp'], self::RUN_HOOK, $event['args'] );
+		}
+	}
+
+	/**
+	 * A schedule's payout moment has come.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date, Y-m-d in site time.
+	 */
+	public function on_run( $schedule = '', $date = '' ): void {
+		// The next moment first, so the chain goes on even if this run dies.
+		$this->plan();
+		$this->work( (string) $schedule, (string) $date );
+	}
+
+	/**
+	 * A run continues.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	public function on_batch( $schedule = '', $date = '' ): void {
+		$this->work( (string) $schedule, (string) $date );
+	}
+
+	/**
+	 * Works on a run for one request's time budget and arranges what comes next.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	public function work( string $schedule, string $date ): ?Run_Progress {
+		$settings = new Withdraw_Settings();
+		if ( ! $settings->is_enabled() || ! in_array( $schedule, $settings->enabled_schedules(), true ) || ! self::is_date( $date ) ) {
+			return null;
+		}
+
+		$args     = array( $schedule, $date );
+		$watchdog = time() + Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS;
+		wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
+
+		/**
+		 * Filters the seconds one request spends on a run before a follow-up event takes over
+		 * (lower it where PHP's execution limit is short).
+		 *
+		 * @param float $seconds Default 20.
+		 */
+		$budget   = (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET );
+		$progress = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
+
+		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
+		if ( $progress->unclaimed ) {
+			wp_schedule_single_event( time(), self::BATCH_HOOK, $args );
+		} elseif ( $progress->in_flight ) {
+			// Held by another runner, or by one that died: look again once its lease is over.
+			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
+		}
+		return $progress;
+	}
+
+	/**
+	 * Removes every event of both hooks (deactivation and uninstall).
+	 */
+	public static function unschedule_all(): void {
+		wp_unschedule_hook( self::RUN_HOOK );
+		wp_unschedule_hook( self::BATCH_HOOK );
+	}
+
+	/**
+	 * The events plan() wants, by schedule key.
+	 *
+	 * @return array<string, array{timestamp: int, args: array{0: string, 1: string}}>
+	 */
+	private function wanted_events(): array {
+		$settings = new Withdraw_Settings();
+		if ( ! $settings->is_enabled() ) {
+			return array();
+		}
+		$catalog = new Schedule_Catalog( $settings );
+		$wanted  = array();
+		foreach ( $settings->enabled_schedules() as $key ) {
+			try {
+				$moment = $catalog->next_payout( $key );
+			} catch ( Throwable $e ) {
+				// A rule that cannot be resolved plans nothing rather than breaking the others.
+				continue;
+			}
+			$wanted[ $key ] = array(
+				'timestamp' => $moment->getTimestamp(),
+				'args'      => array( $key, $moment->setTimezone( wp_timezone() )->format( 'Y-m-d' ) ),
+			);
+		}
+		return $wanted;
+	}
+
+	/**
+	 * The scheduled events of a hook.
+	 *
+	 * WordPress offers no public listing of a hook's events with unknown arguments; the cron array
+	 * is what `wp_unschedule_hook()` itself walks.
+	 *
+	 * @param string $hook Hook name.
+	 * @return array<int, array{timestamp: int, args: array}>
+	 */
+	public static function scheduled( string $hook ): array {
+		$events = array();
+		$crons  = function_exists( '_get_cron_array' ) ? _get_cron_array() : array();
+		foreach ( (array) $crons as $timestamp => $hooks ) {
+			foreach ( $hooks[ $hook ] ?? array() as $event ) {
+				$events[] = array(
+					'timestamp' => (int) $timestamp,
+					'args'      => (array) ( $event['args'] ?? array() ),
+				);
+			}
+		}
+		return $events;
+	}
+
+	/**
+	 * Whether a string is a Y-m-d date.
+	 *
+	 * @param string $date Candidate.
+	 */
+	private static function is_date( string $date ): bool {
+		$parsed = \DateTimeImmutable::createFromFormat( '!Y-m-d', $date );
+		return false !== $parsed && $parsed->format( 'Y-m-d' ) === $date;
+	}
+}

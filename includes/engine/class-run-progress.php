@@ -1,0 +1,36 @@
+<?php
+/**
+ * How far a run got in one go.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What the scheduler needs to decide on a follow-up event.
+ */
+final class Run_Progress {
+
+	/**
+	 * @param int  $processed Vendors whose outcome this go recorded (or released).
+	 * @param bool $unclaimed Vendors on the schedule nobody has claimed yet remain.
+	 * @param bool $in_flight Rows are still held by a runner (this one stopped, another is busy, or
+	 *                        one died and its lease has not run out).
+	 */
+	public function __construct(
+		public readonly int $processed,
+		public readonly bool $unclaimed,
+		public readonly bool $in_flight
+	) {
+	}
+
+	/**
+	 * Whether the run is complete.
+	 */
+	public function is_done(): bool {
+		return ! $this->unclaimed && ! $this->in_flight;
+	}
+}

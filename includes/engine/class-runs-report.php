@@ -1,0 +1,112 @@
+<?php
+/**
+ * The admin's view of recent payout runs.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+use DateTimeImmutable;
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A section of the plugin's settings screen listing the last runs: date, schedule, vendors paid,
+ * vendors skipped by reason, and the total requested.
+ */
+final class Runs_Report {
+
+	/**
+	 * Action the settings screen fires after its form, for extra sections.
+	 */
+	public const SECTION_ACTION = 'vendor_payout_schedule_settings_after_form';
+
+	/**
+	 * Runs listed.
+	 */
+	public const RUNS_SHOWN = 10;
+
+	/**
+	 * Hooks the section into the settings screen.
+	 */
+	public function register_hooks(): void {
+		add_action( self::SECTION_ACTION, array( $this, 'render' ) );
+	}
+
+	/**
+	 * Prints the section.
+	 */
+	public function render(): void {
+		// The same capability as the Dokan menu the screen lives under.
+		if ( ! current_user_can( (string) apply_filters( 'dokan_menu_capability', 'manage_woocommerce' ) ) ) {
+			return;
+		}
+		$runs    = ( new Payout_History() )->recent_runs( self::RUNS_SHOWN );
+		$catalog = new Schedule_Catalog();
+		?>
+		<section class="vps-runs" aria-labelledby="vps-runs-title">
+			<h2 id="vps-runs-title"><?php esc_html_e( 'Recent payout runs', 'vendor-payout-schedule' ); ?></h2>
+			<?php if ( array() === $runs ) : ?>
+				<p><?php esc_html_e( 'No scheduled payout has run yet.', 'vendor-payout-schedule' ); ?></p>
+			<?php else : ?>
+				<table class="widefat striped vps-runs__table">
+					<thead>
+						<tr>
+							<th scope="col"><?php esc_html_e( 'Date', 'vendor-payout-schedule' ); ?></th>
+							<th scope="col"><?php esc_html_e( 'Schedule', 'vendor-payout-schedule' ); ?></th>
+							<th scope="col"><?php esc_html_e( 'Vendors paid', 'vendor-payout-schedule' ); ?></th>
+							<th scope="col"><?php esc_html_e( 'Skipped', 'vendor-payout-schedule' ); ?></th>
+							<th scope="col"><?php esc_html_e( 'Total amount', 'vendor-payout-schedule' ); ?></th>
+						</tr>
+					</thead>
+					<tbody>
+						<?php foreach ( $runs as $run ) : ?>
+							<tr>
+								<td>
+									<?php echo esc_html( $this->date( $catalog, $run['date'] ) ); ?>
+									<?php if ( null === $run['finished_at'] ) : ?>
+										<br /><em><?php esc_html_e( 'In progress', 'vendor-payout-schedule' ); ?></em>
+									<?php endif; ?>
+								</td>
+								<td><?php echo esc_html( $catalog->title( $run['schedule'] ) ); ?></td>
+								<td><?php echo esc_html( number_format_i18n( $run['paid'] ) ); ?></td>
+								<td><?php echo esc_html( $this->skipped_text( $run['skipped'] ) ); ?></td>
+								<td><?php echo esc_html( Price_Text::format( $run['amount'] ) ); ?></td>
+							</tr>
+						<?php endforeach; ?>
+					</tbody>
+				</table>
+			<?php endif; ?>
+		</section>
+		<?php
+	}
+
+	/**
+	 * "Below minimum: 3, Pending request: 1", or "None".
+	 *
+	 * @param array<string, int> $skipped Vendors by reason.
+	 */
+	public function skipped_text( array $skipped ): string {
+		$parts = array();
+		foreach ( Skip_Reason::all() as $reason ) {
+			if ( ! empty( $skipped[ $reason ] ) ) {
+				/* translators: 1: reason a payout was skipped, e.g. "Below minimum"; 2: number of vendors. */
+				$parts[] = sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), Skip_Reason::label( $reason ), number_format_i18n( $skipped[ $reason ] ) );
+			}
+		}
+		return array() === $parts ? __( 'None', 'vendor-payout-schedule' ) : implode( ', ', $parts );
+	}
+
+	/**
+	 * A run's date in the site's format.
+	 *
+	 * @param Schedule_Catalog $catalog Formatter.
+	 * @param string           $date    Y-m-d.
+	 */
+	private function date( Schedule_Catalog $catalog, string $date ): string {
+		$moment = DateTimeImmutable::createFromFormat( '!Y-m-d', $date, wp_timezone() );
+		return $moment ? $catalog->format_date( $moment->setTime( 12, 0 ) ) : $date;
+	}
+}

@@ -1,0 +1,116 @@
+<?php
+/**
+ * The engine's two tables: one row per vendor per scheduled date, one row per run.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Creates, upgrades and drops the tables.
+ *
+ * `{prefix}vps_payouts` holds the outcome for each vendor and scheduled date. Its unique key
+ * (vendor_id, scheduled_for) is what makes "never twice" hold: a runner claims a vendor by
+ * inserting the row before it files anything, so a second runner, a retried event or a run
+ * resumed after a crash cannot claim the same vendor for the same date again.
+ *
+ * `{prefix}vps_payout_runs` records that a schedule ran for a date, so the admin screen also lists
+ * runs in which nobody was on the schedule.
+ */
+final class Schema {
+
+	/**
+	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
+	 */
+	public const VERSION = '1';
+
+	public const VERSION_OPTION = 'vps_engine_db_version';
+
+	/**
+	 * The payouts table's name.
+	 */
+	public static function payouts_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vps_payouts';
+	}
+
+	/**
+	 * The runs table's name.
+	 */
+	public static function runs_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vps_payout_runs';
+	}
+
+	/**
+	 * Creates or upgrades the tables when the stored version differs.
+	 */
+	public static function maybe_install(): void {
+		if ( get_option( self::VERSION_OPTION ) !== self::VERSION ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Creates or upgrades both tables (dbDelta leaves data in place).
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+		$collate = $wpdb->get_charset_collate();
+		$payouts = self::payouts_table();
+		$runs    = self::runs_table();
+
+		// dbDelta's parser wants one column per line and two spaces after PRIMARY KEY.
+		dbDelta(
+			"CREATE TABLE {$payouts} (
+			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			vendor_id bigint(20) unsigned NOT NULL,
+			scheduled_for date NOT NULL,
+			schedule varchar(20) NOT NULL,
+			status varchar(20) NOT NULL,
+			reason varchar(40) NOT NULL DEFAULT '',
+			amount decimal(19,4) NOT NULL DEFAULT 0,
+			balance decimal(19,4) NOT NULL DEFAULT 0,
+			minimum decimal(19,4) NOT NULL DEFAULT 0,
+			reserve decimal(19,4) NOT NULL DEFAULT 0,
+			withdraw_limit decimal(19,4) NOT NULL DEFAULT 0,
+			method varchar(30) NOT NULL DEFAULT '',
+			withdraw_id bigint(20) unsigned NOT NULL DEFAULT 0,
+			note text NULL,
+			claim_token char(32) NOT NULL DEFAULT '',
+			claimed_at datetime NOT NULL,
+			updated_at datetime NOT NULL,
+			PRIMARY KEY  (id),
+			UNIQUE KEY vendor_date (vendor_id,scheduled_for),
+			KEY run_status (scheduled_for,schedule,status)
+			) {$collate};
+			CREATE TABLE {$runs} (
+			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			schedule varchar(20) NOT NULL,
+			scheduled_for date NOT NULL,
+			started_at datetime NOT NULL,
+			finished_at datetime NULL,
+			PRIMARY KEY  (id),
+			UNIQUE KEY schedule_date (schedule,scheduled_for),
+			KEY scheduled_for (scheduled_for)
+			) {$collate};"
+		);
+
+		update_option( self::VERSION_OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Drops both tables and forgets the version (uninstall only).
+	 */
+	public static function uninstall(): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- table names from $wpdb->prefix.
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::payouts_table() . ', ' . self::runs_table() );
+		delete_option( self::VERSION_OPTION );
+	}
+}

@@ -1,0 +1,36 @@
+<?php
+/**
+ * Runs the whole weekly run for DATE in this one process, with no time budget, and prints the
+ * memory in use after each batch: flat means nothing accumulates per vendor.
+ *   engine-single.php DATE
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Runner;
+
+$vps_date    = $args[0];
+$vps_started = microtime( true );
+$vps_after   = array();
+add_action(
+	'vendor_payout_schedule_payout_recorded',
+	static function () use ( &$vps_after ) {
+		static $seen = 0;
+		if ( 0 === ++$seen % Payout_Runner::BATCH_SIZE ) {
+			$vps_after[] = memory_get_usage();
+		}
+	}
+);
+$vps_progress = ( new Payout_Runner() )->run( 'weekly', $vps_date, microtime( true ) + 3600 );
+
+echo wp_json_encode(
+	array(
+		'processed'   => $vps_progress->processed,
+		'done'        => $vps_progress->is_done(),
+		'seconds'     => microtime( true ) - $vps_started,
+		'peak_mb'     => memory_get_peak_usage( true ) / 1048576,
+		'first_mb'    => ( $vps_after[0] ?? 0 ) / 1048576,
+		'last_mb'     => ( end( $vps_after ) ?: 0 ) / 1048576,
+		'samples'     => count( $vps_after ),
+	)
+), "\n";

@@ -1,0 +1,133 @@
+<?php
+/**
+ * A run that dies half-way is finished by the next one, without duplicates or gaps.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Schema;
+
+/**
+ * The run is killed (SIGKILL, no clean-up of any kind) at the two worst moments.
+ */
+final class Crash_Resume_Test extends Engine_Test_Case {
+
+	private const VENDORS = 250;
+
+	/**
+	 * @var int[]
+	 */
+	private array $vendors;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$specs = array();
+		for ( $i = 0; $i < self::VENDORS; $i++ ) {
+			// Every fifth vendor is skipped, the rest are paid 100 + i.
+			$specs[] = array( 'balance' => 0 === $i % 5 ? '10' : (string) ( 100 + $i ) );
+		}
+		$this->vendors = Engine_Site::seed_vendors( $specs );
+	}
+
+	public function test_killed_after_dokan_filed_a_request_but_before_it_was_recorded(): void {
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:90' ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'], 'the run was killed' );
+
+		$before = $this->rows_by_status();
+		$this->assertSame( 1, $before[ Payout_Ledger::FILING ] ?? 0, 'one vendor was caught mid-filing' );
+		$this->assertCount( 90, $this->all_requests(), 'Dokan holds the 90 requests filed before the kill' );
+		$caught = $this->row_with_status( Payout_Ledger::FILING );
+
+		$this->age_claims();
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assert_run_complete( $progress );
+		$resolved = Engine_Site::outcomes( self::DATE )[ (int) $caught->vendor_id ];
+		$this->assertSame( Payout_Ledger::FILED, $resolved->status );
+		$this->assertSame( (int) Engine_Site::requests()[ (int) $caught->vendor_id ][0]->id, (int) $resolved->withdraw_id, 'the request filed before the kill is the one recorded' );
+	}
+
+	public function test_killed_while_deciding_before_anything_was_recorded(): void {
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:40' ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+		$this->assertCount( 39, $this->all_requests(), 'the vendors before were paid' );
+		$this->assertArrayNotHasKey( Payout_Ledger::FILING, $this->rows_by_status(), 'nothing is left half-done' );
+
+		// No lease to wait for: the vendor being decided was never claimed.
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assert_run_complete( $progress );
+	}
+
+	public function test_a_claim_still_within_its_lease_is_left_to_its_runner(): void {
+		$this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:10' ) ) );
+
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertFalse( $progress->unclaimed, 'everybody else is done' );
+		$this->assertTrue( $progress->in_flight, 'the fresh claim is not taken over' );
+		$this->assertSame( 1, $this->rows_by_status()[ Payout_Ledger::FILING ] ?? 0 );
+		$this->assertSame( 0, Engine_Site::duplicates() );
+	}
+
+	/**
+	 * Every vendor has an outcome, every paid one exactly one request, and the run is finished.
+	 *
+	 * @param \VendorPayoutSchedule\Engine\Run_Progress $progress The resuming run's progress.
+	 */
+	private function assert_run_complete( $progress ): void {
+		$this->assertTrue( $progress->is_done() );
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		$this->assertEqualsCanonicalizing( $this->vendors, array_keys( $outcomes ), 'no vendor is missing' );
+		$by_status = $this->rows_by_status();
+		$this->assertSame( 200, $by_status[ Payout_Ledger::FILED ] ?? 0 );
+		$this->assertSame( 50, $by_status[ Payout_Ledger::SKIPPED ] ?? 0 );
+		$this->assertSame( 0, Engine_Site::duplicates() );
+		$this->assertCount( 200, $this->all_requests() );
+		foreach ( $outcomes as $vendor => $row ) {
+			if ( Payout_Ledger::FILED === $row->status ) {
+				$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
+			}
+		}
+	}
+
+	/**
+	 * As if the lease had run out: the dead runner's claims are older than the lease.
+	 */
+	private function age_claims(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s WHERE status = %s', gmdate( 'Y-m-d H:i:s', time() - Payout_Runner::CLAIM_LEASE - 1 ), Payout_Ledger::FILING ) );
+	}
+
+	/**
+	 * @return array<string, int>
+	 */
+	private function rows_by_status(): array {
+		$counts = array();
+		foreach ( Engine_Site::outcomes( self::DATE ) as $row ) {
+			$counts[ $row->status ] = ( $counts[ $row->status ] ?? 0 ) + 1;
+		}
+		return $counts;
+	}
+
+	/**
+	 * @param string $status Row status.
+	 */
+	private function row_with_status( string $status ): object {
+		foreach ( Engine_Site::outcomes( self::DATE ) as $row ) {
+			if ( $status === $row->status ) {
+				return $row;
+			}
+		}
+		$this->fail( "No row is $status." );
+	}
+
+	/**
+	 * @return object[]
+	 */
+	private function all_requests(): array {
+		return array_merge( ...array_values( Engine_Site::requests() ) );
+	}
+}

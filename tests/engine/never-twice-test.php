@@ -1,0 +1,91 @@
+<?php
+/**
+ * At most one request per vendor per scheduled date, whatever runs when.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Vendor_Choice;
+
+/**
+ * Repeated and overlapping runs.
+ */
+final class Never_Twice_Test extends Engine_Test_Case {
+
+	public function test_a_second_run_the_same_day_files_nothing(): void {
+		$paid    = $this->vendor( array( 'balance' => '500' ) );
+		$skipped = $this->vendor( array( 'balance' => '10' ) );
+
+		$first = Engine_Site::run( 'weekly', self::DATE );
+		// The admin pays the request straight away, so no pending request stands in the way.
+		dokan()->withdraw->get( (int) Engine_Site::requests()[ $paid ][0]->id )->set_status( 1 )->save();
+		update_user_meta( $skipped, 'dokan_stand_in_balance', '900' );
+		$second = Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertSame( 2, $first->processed );
+		$this->assertSame( 0, $second->processed, 'the second run finds nobody left to do' );
+		$this->assertTrue( $second->is_done() );
+		$this->assertCount( 1, Engine_Site::requests()[ $paid ] );
+		$this->assertArrayNotHasKey( $skipped, Engine_Site::requests(), 'a vendor skipped today stays skipped today' );
+	}
+
+	public function test_the_next_scheduled_date_pays_again(): void {
+		$vendor = $this->vendor( array( 'balance' => '500' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		dokan()->withdraw->get( (int) Engine_Site::requests()[ $vendor ][0]->id )->set_status( 1 )->save();
+
+		Engine_Site::run( 'weekly', '2099-01-12' );
+
+		$this->assertCount( 2, Engine_Site::requests()[ $vendor ] );
+		$this->assertSame( 0, Engine_Site::duplicates() );
+	}
+
+	public function test_the_database_refuses_a_second_claim_for_the_same_vendor_and_date(): void {
+		$vendor = $this->vendor();
+		$ledger = new Payout_Ledger( Vendor_Choice::SCHEDULE_META );
+		$filing = array(
+			'status' => Payout_Ledger::FILING,
+			'amount' => 100,
+		);
+
+		$this->assertGreaterThan( 0, $ledger->claim( $vendor, 'weekly', self::DATE, str_repeat( 'a', 32 ), $filing ) );
+		$this->assertSame( 0, $ledger->claim( $vendor, 'weekly', self::DATE, str_repeat( 'b', 32 ), $filing ) );
+		$this->assertSame( 0, $ledger->claim( $vendor, 'monthly', self::DATE, str_repeat( 'c', 32 ), $filing ), 'one request per vendor per date, whatever the schedule' );
+
+		global $wpdb;
+		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $vendor ) ) );
+	}
+
+	public function test_two_runners_at_once_file_no_duplicates(): void {
+		$specs = array();
+		for ( $i = 0; $i < 400; $i++ ) {
+			// Three in four are paid; the others are skipped for a low balance.
+			$specs[] = array( 'balance' => 0 === $i % 4 ? '20' : (string) ( 100 + $i ) );
+		}
+		$vendors = Engine_Site::seed_vendors( $specs );
+
+		$start = (string) ( microtime( true ) + 1.5 );
+		$a     = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start ) );
+		$b     = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start ) );
+		$ra    = $this->finish_engine_process( $a );
+		$rb    = $this->finish_engine_process( $b );
+
+		$this->assertSame( '', $ra['errors'] . $rb['errors'] );
+		$pa = json_decode( $ra['output'], true );
+		$pb = json_decode( $rb['output'], true );
+		$this->assertGreaterThan( 0, $pa['processed'], 'the first runner took part' );
+		$this->assertGreaterThan( 0, $pb['processed'], 'the second runner took part' );
+		$this->assertSame( 400, $pa['processed'] + $pb['processed'], 'every vendor was processed by exactly one runner' );
+
+		$requests = Engine_Site::requests();
+		$this->assertSame( 0, Engine_Site::duplicates() );
+		$this->assertCount( 300, $requests );
+		foreach ( $requests as $list ) {
+			$this->assertCount( 1, $list );
+		}
+		$this->assertCount( 400, Engine_Site::outcomes( self::DATE ) );
+		$this->assertEqualsCanonicalizing( $vendors, array_keys( Engine_Site::outcomes( self::DATE ) ) );
+	}
+}

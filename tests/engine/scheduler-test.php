@@ -1,0 +1,232 @@
+<?php
+/**
+ * The engine's WP-Cron events: planned at each schedule's payout moment in site time, re-planned
+ * when that moment moves, continued in follow-up events, removed with the plugin.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Engine;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Lifecycle;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+
+/**
+ * Scheduling against the real cron option.
+ */
+final class Scheduler_Test extends Engine_Test_Case {
+
+	protected function tearDown(): void {
+		remove_all_filters( 'vendor_payout_schedule_run_time_budget' );
+		Schema::maybe_install();
+		parent::tearDown();
+	}
+
+	public function test_each_enabled_schedule_gets_one_event_at_its_next_payout_moment(): void {
+		( new Payout_Scheduler() )->plan();
+
+		$events = $this->run_events();
+		$this->assertSame( array( 'monthly', 'weekly' ), array_keys( $events ) );
+		$this->assertSame( $this->expected_moment( 'weekly' ), $events['weekly']['timestamp'] );
+		$this->assertSame( $this->expected_moment( 'monthly' ), $events['monthly']['timestamp'] );
+		$this->assertSame( 'Monday 23:00', wp_date( 'l H:i', $events['weekly']['timestamp'] ), 'weekly pays Mondays at 23:00 site time' );
+		$this->assertSame( wp_date( 'Y-m-d', $events['weekly']['timestamp'] ), $events['weekly']['args'][1], 'the event carries its scheduled date' );
+	}
+
+	public function test_planning_again_changes_nothing(): void {
+		$scheduler = new Payout_Scheduler();
+		$scheduler->plan();
+		$first = _get_cron_array();
+
+		$scheduler->plan();
+		$scheduler->plan();
+
+		$this->assertSame( $first, _get_cron_array() );
+		$this->assertCount( 2, Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) );
+	}
+
+	public function test_a_settings_change_replans(): void {
+		( new Payout_Scheduler() )->plan();
+
+		( new Withdraw_Settings() )->save(
+			array(
+				'schedules'   => array( 'weekly' ),
+				'weekly'      => array( 'days' => 'friday' ),
+				'payout_time' => '06:30',
+			)
+		);
+
+		$events = $this->run_events();
+		$this->assertSame( array( 'weekly' ), array_keys( $events ), 'the monthly event is gone' );
+		$this->assertSame( 'Friday 06:30', wp_date( 'l H:i', $events['weekly']['timestamp'] ) );
+		$this->assertSame( $this->expected_moment( 'weekly' ), $events['weekly']['timestamp'] );
+	}
+
+	public function test_turning_scheduled_payouts_off_removes_the_events(): void {
+		( new Payout_Scheduler() )->plan();
+
+		( new Withdraw_Settings() )->save( array( 'enabled' => false ) );
+
+		$this->assertSame( array(), $this->run_events() );
+	}
+
+	public function test_a_timezone_change_moves_the_events_to_the_new_site_time(): void {
+		( new Payout_Scheduler() )->plan();
+		$utc = $this->run_events()['weekly']['timestamp'];
+
+		update_option( 'timezone_string', 'America/New_York' );
+
+		$events = $this->run_events();
+		$this->assertSame( 'Monday 23:00', wp_date( 'l H:i', $events['weekly']['timestamp'] ), 'still 23:00, now New York time' );
+		$this->assertNotSame( $utc, $events['weekly']['timestamp'] );
+		$this->assertSame( $this->expected_moment( 'weekly' ), $events['weekly']['timestamp'] );
+
+		update_option( 'timezone_string', '' );
+		update_option( 'gmt_offset', 5.5 );
+		$this->assertSame( 'Monday 23:00', wp_date( 'l H:i', $this->run_events()['weekly']['timestamp'] ), 'a UTC offset works too' );
+	}
+
+	public function test_an_event_already_due_is_left_to_run(): void {
+		$due = time() - 120;
+		wp_schedule_single_event( $due, Payout_Scheduler::RUN_HOOK, array( 'weekly', self::DATE ) );
+
+		( new Payout_Scheduler() )->plan();
+
+		$this->assertSame( $due, wp_next_scheduled( Payout_Scheduler::RUN_HOOK, array( 'weekly', self::DATE ) ) );
+	}
+
+	public function test_deactivation_removes_every_event_and_activation_plans_again(): void {
+		( new Payout_Scheduler() )->plan();
+		wp_schedule_single_event( time() + 600, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+
+		Lifecycle::deactivate();
+		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) );
+		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ) );
+
+		Lifecycle::activate();
+		$this->assertCount( 2, Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) );
+	}
+
+	public function test_uninstall_removes_events_and_tables(): void {
+		global $wpdb;
+		( new Payout_Scheduler() )->plan();
+
+		Payout_Engine::uninstall();
+
+		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ) );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::runs_table() ) ) );
+		$this->assertFalse( get_option( Schema::VERSION_OPTION ) );
+	}
+
+	public function test_the_run_event_files_the_requests_and_plans_the_next_run(): void {
+		$vendor = $this->vendor( array( 'balance' => '500' ) );
+
+		$this->fire( Payout_Scheduler::RUN_HOOK, array( 'weekly', self::DATE ) );
+
+		$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
+		$this->assertArrayHasKey( 'weekly', $this->run_events(), 'the next weekly run is planned' );
+		$this->assertSame( array(), $this->due( Payout_Scheduler::BATCH_HOOK ), 'a finished run leaves no follow-up' );
+	}
+
+	public function test_a_run_of_a_schedule_no_longer_offered_does_nothing(): void {
+		$vendor = $this->vendor(
+			array(
+				'balance'  => '500',
+				'schedule' => 'quarterly',
+			)
+		);
+
+		$this->fire( Payout_Scheduler::RUN_HOOK, array( 'quarterly', self::DATE ) );
+
+		$this->assertArrayNotHasKey( $vendor, Engine_Site::requests() );
+	}
+
+	public function test_a_long_run_continues_in_follow_up_events_until_done(): void {
+		Engine_Site::seed_vendors( array_fill( 0, 250, array( 'balance' => '500' ) ) );
+		// A tiny budget: each event does a little and hands over, as on a slow host.
+		add_filter( 'vendor_payout_schedule_run_time_budget', static fn () => 0.05 );
+
+		$this->fire( Payout_Scheduler::RUN_HOOK, array( 'weekly', self::DATE ) );
+		$events = 1;
+		while ( $this->due( Payout_Scheduler::BATCH_HOOK ) && $events < 500 ) {
+			foreach ( $this->due( Payout_Scheduler::BATCH_HOOK ) as $event ) {
+				$this->fire( Payout_Scheduler::BATCH_HOOK, $event['args'], $event['timestamp'] );
+				++$events;
+			}
+		}
+
+		$this->assertGreaterThan( 2, $events, 'the run took several events' );
+		$this->assertCount( 250, Engine_Site::requests() );
+		$this->assertSame( 0, Engine_Site::duplicates() );
+		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ), 'no watchdog or follow-up is left behind' );
+	}
+
+	public function test_a_run_that_dies_leaves_a_watchdog_event_that_resumes_it(): void {
+		$vendor = $this->vendor( array( 'balance' => '500' ) );
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:1', '--through-scheduler=1' ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+
+		$watchdogs = Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK );
+		$this->assertCount( 1, $watchdogs, 'the dead run left its watchdog' );
+		$this->assertSame( array( 'weekly', self::DATE ), $watchdogs[0]['args'] );
+		$this->assertGreaterThan( time() + 300, $watchdogs[0]['timestamp'], 'it fires once the claim lease is over' );
+
+		// Time passes: the lease runs out and WP-Cron fires the watchdog.
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s', gmdate( 'Y-m-d H:i:s', time() - 3600 ) ) );
+		$this->fire( Payout_Scheduler::BATCH_HOOK, $watchdogs[0]['args'], $watchdogs[0]['timestamp'] );
+
+		$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'the request filed before the kill is the only one' );
+		$this->assertSame( 'filed', Engine_Site::outcomes( self::DATE )[ $vendor ]->status );
+		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ), 'the run is complete' );
+	}
+
+	/**
+	 * Runs a cron event the way wp-cron.php does: unscheduled first, then its hook fired.
+	 *
+	 * @param string   $hook      Hook.
+	 * @param array    $args      Arguments.
+	 * @param int|null $timestamp Its time, when scheduled.
+	 */
+	private function fire( string $hook, array $args, ?int $timestamp = null ): void {
+		if ( null !== $timestamp ) {
+			wp_unschedule_event( $timestamp, $hook, $args );
+		}
+		do_action_ref_array( $hook, $args );
+	}
+
+	/**
+	 * The hook's events due now.
+	 *
+	 * @param string $hook Hook.
+	 * @return array<int, array{timestamp: int, args: array}>
+	 */
+	private function due( string $hook ): array {
+		return array_values( array_filter( Payout_Scheduler::scheduled( $hook ), static fn ( array $e ): bool => $e['timestamp'] <= time() ) );
+	}
+
+	/**
+	 * The planned run events by schedule key.
+	 *
+	 * @return array<string, array{timestamp: int, args: array}>
+	 */
+	private function run_events(): array {
+		$events = array();
+		foreach ( Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) as $event ) {
+			$events[ $event['args'][0] ] = $event;
+		}
+		ksort( $events );
+		return $events;
+	}
+
+	/**
+	 * The next payout moment as the server's calculator gives it.
+	 *
+	 * @param string $key Schedule key.
+	 */
+	private function expected_moment( string $key ): int {
+		return ( new VendorPayoutSchedule\Schedule\Schedule_Catalog() )->next_payout( $key )->getTimestamp();
+	}
+}

@@ -1,0 +1,249 @@
+<?php
+/**
+ * Shared set-up of the engine's tests and benchmark, on a scratch site (see scratch-site.sh).
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Run_Progress;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+use VendorPayoutSchedule\Vendor_Choice;
+
+/**
+ * Settings, vendors in bulk, runs and what they left in the database.
+ */
+final class Engine_Site {
+
+	/**
+	 * Login prefix of every vendor the tests and benchmark create.
+	 */
+	public const LOGIN_PREFIX = 'engine_vendor_';
+
+	/**
+	 * Payout settings the tests start from: scheduled payouts on, weekly (Monday) and monthly (last
+	 * Friday) offered, PayPal and bank transfer offered, minimum withdraw 50, payouts at 23:00.
+	 */
+	public static function reset_settings(): void {
+		update_option(
+			Withdraw_Settings::DOKAN_OPTION,
+			array(
+				'withdraw_methods'      => array(
+					'paypal' => 'paypal',
+					'bank'   => 'bank',
+					'skrill' => '',
+				),
+				'withdraw_limit'        => '50',
+				'disbursement'          => array(
+					'manual'   => 'manual',
+					'schedule' => 'schedule',
+				),
+				'disbursement_schedule' => array(
+					'weekly'    => 'weekly',
+					'biweekly'  => '',
+					'monthly'   => 'monthly',
+					'quarterly' => '',
+				),
+				'weekly_schedule'       => 'monday',
+				'monthly_schedule'      => array(
+					'week' => 'L',
+					'days' => 'friday',
+				),
+			)
+		);
+		delete_option( Withdraw_Settings::OWN_OPTION );
+		update_option( 'timezone_string', 'UTC' );
+		update_option( 'gmt_offset', 0 );
+		update_option( 'woocommerce_currency', 'USD' );
+		update_option( 'woocommerce_currency_pos', 'left' );
+		update_option( 'woocommerce_price_thousand_sep', ',' );
+		update_option( 'woocommerce_price_decimal_sep', '.' );
+		update_option( 'woocommerce_price_num_decimals', '2' );
+	}
+
+	/**
+	 * Empties the engine's tables and Dokan's withdraw table, and removes the created vendors.
+	 */
+	public static function reset_data(): void {
+		global $wpdb;
+		$wpdb->query( 'TRUNCATE TABLE ' . Schema::payouts_table() );
+		$wpdb->query( 'TRUNCATE TABLE ' . Schema::runs_table() );
+		$wpdb->query( "TRUNCATE TABLE {$wpdb->prefix}dokan_withdraw" );
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->users} WHERE user_login LIKE %s", $wpdb->esc_like( self::LOGIN_PREFIX ) . '%' ) );
+		foreach ( array_chunk( array_map( 'intval', $ids ), 1000 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			$wpdb->query( "DELETE FROM {$wpdb->usermeta} WHERE user_id IN ($in)" );
+			$wpdb->query( "DELETE FROM {$wpdb->users} WHERE ID IN ($in)" );
+		}
+		wp_cache_flush();
+	}
+
+	/**
+	 * Creates vendors straight in the database (wp_insert_user hashes a password per user, far too
+	 * slow for ten thousand), with the same rows WordPress and Dokan keep for a vendor.
+	 *
+	 * Each spec: `balance`, `schedule` ('' for none), `minimum`, `reserve`, `method` (default method
+	 * meta, '' for none), `methods` (set-up methods: paypal, bank), `selling` (bool, default true),
+	 * `role` (default seller).
+	 *
+	 * @param array<int, array<string, mixed>> $specs One per vendor.
+	 * @return int[] The vendor ids, in the order of the specs.
+	 */
+	public static function seed_vendors( array $specs ): array {
+		global $wpdb;
+		$ids = array();
+		foreach ( array_chunk( $specs, 500 ) as $chunk ) {
+			$first_new = (int) $wpdb->get_var( "SELECT COALESCE(MAX(ID), 0) + 1 FROM {$wpdb->users}" );
+			$rows      = array();
+			foreach ( $chunk as $i => $spec ) {
+				$login  = self::LOGIN_PREFIX . ( $first_new + $i ) . '_' . wp_generate_password( 6, false );
+				$rows[] = $wpdb->prepare( '(%s, %s, %s, %s, %s, %s, %d, %s)', $login, '*', $login, $login . '@example.test', '', gmdate( 'Y-m-d H:i:s' ), 0, $login );
+			}
+			$wpdb->query( "INSERT INTO {$wpdb->users} (user_login, user_pass, user_nicename, user_email, user_url, user_registered, user_status, display_name) VALUES " . implode( ',', $rows ) );
+			$first_id = (int) $wpdb->insert_id;
+
+			$meta = array();
+			foreach ( $chunk as $i => $spec ) {
+				$id    = $first_id + $i;
+				$ids[] = $id;
+				foreach ( self::meta_of( $spec ) as $key => $value ) {
+					$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, maybe_serialize( $value ) );
+				}
+			}
+			foreach ( array_chunk( $meta, 2000 ) as $meta_chunk ) {
+				$wpdb->query( "INSERT INTO {$wpdb->usermeta} (user_id, meta_key, meta_value) VALUES " . implode( ',', $meta_chunk ) );
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * The user meta of one vendor spec.
+	 *
+	 * @param array<string, mixed> $spec Vendor spec.
+	 * @return array<string, mixed>
+	 */
+	private static function meta_of( array $spec ): array {
+		global $wpdb;
+		$spec = array_merge(
+			array(
+				'balance'  => 0,
+				'schedule' => 'weekly',
+				'minimum'  => 0,
+				'reserve'  => 0,
+				'method'   => 'paypal',
+				'methods'  => array( 'paypal' ),
+				'selling'  => true,
+				'role'     => 'seller',
+			),
+			$spec
+		);
+
+		$payment = array();
+		if ( in_array( 'paypal', $spec['methods'], true ) ) {
+			$payment['paypal'] = array( 'email' => 'payouts@example.test' );
+		}
+		if ( in_array( 'bank', $spec['methods'], true ) ) {
+			$payment['bank'] = array(
+				'ac_name'        => 'Vendor',
+				'ac_type'        => 'personal',
+				'ac_number'      => '0012345678',
+				'routing_number' => '021000021',
+				'bank_name'      => 'Demo Bank',
+				'bank_addr'      => '1 Demo Street',
+				'iban'           => '',
+				'swift'          => '',
+			);
+		}
+
+		$meta = array(
+			$wpdb->prefix . 'capabilities' => array( $spec['role'] => true ),
+			$wpdb->prefix . 'user_level'   => 0,
+			'dokan_profile_settings'       => array(
+				'store_name' => 'Engine test store',
+				'payment'    => $payment,
+			),
+			'dokan_enable_selling'         => $spec['selling'] ? 'yes' : 'no',
+			'dokan_stand_in_balance'       => (string) $spec['balance'],
+			Vendor_Choice::MINIMUM_META    => (int) $spec['minimum'],
+			Vendor_Choice::RESERVE_META    => (int) $spec['reserve'],
+		);
+		if ( '' !== $spec['schedule'] ) {
+			$meta[ Vendor_Choice::SCHEDULE_META ] = $spec['schedule'];
+		}
+		if ( '' !== $spec['method'] ) {
+			$meta[ Vendor_Choice::METHOD_META ] = $spec['method'];
+		}
+		return $meta;
+	}
+
+	/**
+	 * Runs the engine for a schedule and date until it is done or the budget is spent.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param float  $budget   Seconds.
+	 */
+	public static function run( string $schedule, string $date, float $budget = 600.0 ): Run_Progress {
+		return ( new Payout_Runner() )->run( $schedule, $date, microtime( true ) + $budget );
+	}
+
+	/**
+	 * Files a pending request for a vendor, as the vendor would by hand.
+	 *
+	 * @param int   $vendor_id Vendor id.
+	 * @param float $amount    Amount.
+	 */
+	public static function manual_request( int $vendor_id, float $amount ): int {
+		$withdraw = dokan()->withdraw->create(
+			array(
+				'user_id' => $vendor_id,
+				'amount'  => $amount,
+				'date'    => current_time( 'mysql' ),
+				'status'  => 0,
+				'method'  => 'paypal',
+				'note'    => 'manual',
+			)
+		);
+		return (int) $withdraw->get_id();
+	}
+
+	/**
+	 * The outcome rows of a date, by vendor id.
+	 *
+	 * @param string $date Scheduled date.
+	 * @return array<int, object>
+	 */
+	public static function outcomes( string $date ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s', $date ) );
+		$out  = array();
+		foreach ( $rows as $row ) {
+			$out[ (int) $row->vendor_id ] = $row;
+		}
+		return $out;
+	}
+
+	/**
+	 * Dokan's withdraw requests, by vendor id (each a list).
+	 *
+	 * @return array<int, object[]>
+	 */
+	public static function requests(): array {
+		global $wpdb;
+		$out = array();
+		foreach ( $wpdb->get_results( "SELECT * FROM {$wpdb->prefix}dokan_withdraw ORDER BY id" ) as $row ) {
+			$out[ (int) $row->user_id ][] = $row;
+		}
+		return $out;
+	}
+
+	/**
+	 * Requests filed for a vendor and date beyond the first: must always be 0.
+	 */
+	public static function duplicates(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( "SELECT COALESCE(SUM(n - 1), 0) FROM (SELECT COUNT(*) AS n FROM {$wpdb->prefix}dokan_withdraw WHERE note <> 'manual' GROUP BY user_id, note) AS per_vendor_date" );
+	}
+}

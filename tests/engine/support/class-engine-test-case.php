@@ -1,0 +1,82 @@
+<?php
+/**
+ * Base of the engine's tests: a clean scratch site before each test, and child processes.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use PHPUnit\Framework\TestCase;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+
+/**
+ * Every test starts from the default settings, no vendors, no requests and no engine events.
+ */
+abstract class Engine_Test_Case extends TestCase {
+
+	/**
+	 * A Monday far from today, so the scheduled date never meets a real one.
+	 */
+	public const DATE = '2099-01-05';
+
+	protected function setUp(): void {
+		parent::setUp();
+		Engine_Site::reset_settings();
+		Engine_Site::reset_data();
+		Payout_Scheduler::unschedule_all();
+		wp_set_current_user( 0 );
+	}
+
+	/**
+	 * One vendor (see Engine_Site::seed_vendors() for the spec).
+	 *
+	 * @param array<string, mixed> $spec Vendor spec.
+	 */
+	protected function vendor( array $spec = array() ): int {
+		return Engine_Site::seed_vendors( array( $spec ) )[0];
+	}
+
+	/**
+	 * Starts `support/run-engine.php` in its own PHP process with the scratch site loaded.
+	 *
+	 * @param string[] $args Arguments of run-engine.php.
+	 * @return array{process: resource, stdout: resource, stderr: resource}
+	 */
+	protected function start_engine_process( array $args ): array {
+		$repo    = dirname( __DIR__, 3 );
+		$command = array_merge( array( PHP_BINARY, $repo . '/tests/env/wp-php.php', __DIR__ . '/run-engine.php' ), $args );
+		$process = proc_open( $command, array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes, $repo );
+		$this->assertIsResource( $process, 'the engine process starts' );
+		return array(
+			'process' => $process,
+			'stdout'  => $pipes[1],
+			'stderr'  => $pipes[2],
+		);
+	}
+
+	/**
+	 * Waits for a process started by start_engine_process().
+	 *
+	 * @param array{process: resource, stdout: resource, stderr: resource} $child The process.
+	 * @return array{output: string, errors: string, signal: int, exit: int}
+	 */
+	protected function finish_engine_process( array $child ): array {
+		$output = stream_get_contents( $child['stdout'] );
+		$errors = stream_get_contents( $child['stderr'] );
+		fclose( $child['stdout'] );
+		fclose( $child['stderr'] );
+		$status = proc_get_status( $child['process'] );
+		while ( $status['running'] ) {
+			usleep( 10000 );
+			$status = proc_get_status( $child['process'] );
+		}
+		proc_close( $child['process'] );
+		// What the other process wrote is newer than this process's object cache.
+		wp_cache_flush();
+		return array(
+			'output' => (string) $output,
+			'errors' => (string) $errors,
+			'signal' => $status['signaled'] ? (int) $status['termsig'] : 0,
+			'exit'   => (int) $status['exitcode'],
+		);
+	}
+}

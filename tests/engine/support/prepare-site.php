@@ -1,0 +1,29 @@
+<?php
+/**
+ * Brings a scratch site to the state engine tests start from (run through wp-php.php with
+ * VPS_TABLE_PREFIX set): Dokan stand-in and plugin active, UTC, two methods offered, a 50 minimum
+ * withdraw, scheduled payouts on with the weekly and monthly schedules.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once __DIR__ . '/class-engine-site.php';
+
+if ( 'wp_' === $GLOBALS['wpdb']->prefix ) {
+	fwrite( STDERR, "Refusing to prepare the shared site: set VPS_TABLE_PREFIX.\n" );
+	exit( 1 );
+}
+
+update_option( 'timezone_string', 'UTC' );
+update_option( 'date_format', 'F j, Y' );
+foreach ( array( 'dokan-lite/dokan.php', 'vendor-payout-schedule/plugin.php' ) as $vps_plugin ) {
+	$vps_result = activate_plugin( $vps_plugin );
+	if ( is_wp_error( $vps_result ) ) {
+		fwrite( STDERR, "Could not activate $vps_plugin: " . $vps_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+
+Engine_Site::reset_settings();
+echo 'Scratch site ' . $GLOBALS['wpdb']->prefix . " ready.\n";

@@ -1,0 +1,55 @@
+<?php
+/**
+ * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
+ * would, and prints what it did as JSON:
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--through-scheduler=1]
+ * --start-at waits until that moment, so two processes start their runs together.
+ * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
+ * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+
+[ $vps_schedule, $vps_date ] = $args;
+$vps_options                 = array();
+foreach ( array_slice( $args, 2 ) as $vps_arg ) {
+	if ( preg_match( '/^--([a-z-]+)=(.*)$/', $vps_arg, $vps_match ) ) {
+		$vps_options[ $vps_match[1] ] = $vps_match[2];
+	}
+}
+
+if ( isset( $vps_options['kill-at'] ) ) {
+	[ $vps_hook, $vps_nth ] = explode( ':', $vps_options['kill-at'] );
+	$vps_seen               = 0;
+	$vps_killer             = static function ( $value = null ) use ( &$vps_seen, $vps_nth ) {
+		if ( ++$vps_seen >= (int) $vps_nth ) {
+			posix_kill( getmypid(), SIGKILL );
+		}
+		return $value;
+	};
+	add_filter( $vps_hook, $vps_killer, PHP_INT_MAX );
+}
+
+if ( isset( $vps_options['start-at'] ) && (float) $vps_options['start-at'] > microtime( true ) ) {
+	time_sleep_until( (float) $vps_options['start-at'] );
+}
+
+$vps_started  = microtime( true );
+$vps_progress = empty( $vps_options['through-scheduler'] )
+	? ( new Payout_Runner() )->run( $vps_schedule, $vps_date, microtime( true ) + 600 )
+	: ( new Payout_Scheduler() )->work( $vps_schedule, $vps_date );
+if ( null === $vps_progress ) {
+	fwrite( STDERR, "The schedule is not offered: nothing ran.\n" );
+	exit( 1 );
+}
+echo wp_json_encode(
+	array(
+		'processed' => $vps_progress->processed,
+		'done'      => $vps_progress->is_done(),
+		'seconds'   => round( microtime( true ) - $vps_started, 3 ),
+		'peak_mb'   => round( memory_get_peak_usage( true ) / 1048576, 1 ),
+	)
+), "\n";
