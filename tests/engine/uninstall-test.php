@@ -1,0 +1,49 @@
+<?php
+/**
+ * Deleting the plugin in wp-admin runs uninstall.php.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+use VendorPayoutSchedule\Vendor_Choice;
+
+/**
+ * What uninstall.php removes, and what it must leave to Dokan and Dokan Pro.
+ */
+final class Uninstall_Test extends Engine_Test_Case {
+
+	protected function tearDown(): void {
+		// The next test needs the tables again, as after a fresh activation.
+		Schema::install();
+		parent::tearDown();
+	}
+
+	public function test_uninstall_removes_the_plugins_own_data_and_keeps_vendors_choices(): void {
+		global $wpdb;
+		$vendor = $this->vendor( array( 'schedule' => 'weekly', 'minimum' => 100, 'reserve' => 10, 'method' => 'bank' ) );
+		update_option( Withdraw_Settings::OWN_OPTION, array( 'payout_time' => '21:30' ) );
+		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
+		( new Payout_Scheduler() )->plan();
+		$this->assertNotSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
+
+		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			define( 'WP_UNINSTALL_PLUGIN', 'vendor-payout-schedule/plugin.php' );
+		}
+		include dirname( __DIR__, 2 ) . '/uninstall.php';
+
+		$this->assertFalse( get_option( Withdraw_Settings::OWN_OPTION ), 'the plugin option is gone' );
+		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );
+		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ), 'no batch is left planned' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
+		$this->assertSame( $dokan_settings, get_option( Withdraw_Settings::DOKAN_OPTION ), 'Dokan’s own option is untouched' );
+		wp_cache_flush();
+		$this->assertSame(
+			array( 'schedule' => 'weekly', 'minimum' => 100, 'reserve' => 10, 'method' => 'bank' ),
+			( new Vendor_Choice() )->get( $vendor ),
+			'the vendor’s choice stays where Dokan Pro reads it'
+		);
+	}
+}
