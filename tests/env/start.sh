@@ -91,7 +91,7 @@ else
 	port_in_use "$WP_PORT" && die "Port $WP_PORT is in use by another program; stop it or set WP_PORT."
 	say "Serving $WP_URL"
 	# Several workers, so the page and its REST calls (and WP-Cron's loopback) are served at once.
-	PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" php -d variables_order=EGPCS -S "$WP_HOST:$WP_PORT" -t "$WP_DIR" "$REPO_DIR/tests/env/router.php" \
+	PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" php -d variables_order=EGPCS -d opcache.enable_cli=1 -S "$WP_HOST:$WP_PORT" -t "$WP_DIR" "$REPO_DIR/tests/env/router.php" \
 		>>"$LOG_DIR/php-server.log" 2>&1 9>&- &
 	echo $! >"$SERVER_PID"
 	for _ in $(seq 1 60); do

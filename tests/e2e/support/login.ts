@@ -16,5 +16,6 @@ export async function logIn(
 	await page.getByLabel( 'Username or Email Address' ).fill( user );
 	await page.getByLabel( 'Password', { exact: true } ).fill( PASSWORD );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await expect( page ).not.toHaveURL( /wp-login\.php/ );
+	// A busy machine may take a while over the first requests of a fresh site.
+	await expect( page ).not.toHaveURL( /wp-login\.php/, { timeout: 30_000 } );
 }
