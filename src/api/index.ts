@@ -24,8 +24,13 @@ export type { MutationResult, MutationState, Mutator } from './use-mutation';
 export type {
 	DisbursementChoice,
 	DisbursementSettings,
+	LastPayout,
 	MethodOption,
 	PageSettings,
+	PayoutAmount,
+	PayoutSkip,
+	ProjectedAmount,
 	Schedule,
+	SkipReason,
 } from './types';
 export type { WithdrawSettingsWire } from './wire-types';

@@ -14,6 +14,7 @@ import {
 	readRecord,
 	readString,
 } from './guards';
+import { readLastPayout, readProjectedAmount } from './normalise-payout-status';
 import type { DisbursementSettings, Schedule } from './types';
 
 export const DEFAULT_DISBURSEMENT: Readonly< DisbursementSettings > =
@@ -30,6 +31,8 @@ export const DEFAULT_DISBURSEMENT: Readonly< DisbursementSettings > =
 		activeMethods: {},
 		methodAdditionalInfo: {},
 		schedules: {},
+		lastPayout: null,
+		projectedAmount: null,
 	} );
 
 function readSchedule( value: unknown, key: string ): Schedule | undefined {
@@ -75,5 +78,7 @@ export function normaliseDisbursement( json: unknown ): DisbursementSettings {
 			( value ) => ( typeof value === 'string' ? value : undefined )
 		),
 		schedules: readRecord( json.schedules, readSchedule ),
+		lastPayout: readLastPayout( json.last_payout ),
+		projectedAmount: readProjectedAmount( json.projected_amount ),
 	};
 }

@@ -38,7 +38,49 @@ export interface DisbursementSettings {
 	methodAdditionalInfo: Record< string, string >;
 	/** Schedule key → schedule, in the server's order. */
 	schedules: Record< string, Schedule >;
+	/** The vendor's latest scheduled payout, filed or skipped; null before a run recorded one. */
+	lastPayout: LastPayout | null;
+	/** What the next run would file, or why it would not; null when no run would look at them. */
+	projectedAmount: ProjectedAmount | null;
 }
+
+/**
+ * Why the payout engine skipped a vendor, e.g. `below_minimum` or `pending_request`. A key this
+ * panel does not know is kept: the server's message explains it all the same.
+ */
+export type SkipReason =
+	| 'below_minimum'
+	| 'reserve_leaves_too_little'
+	| 'pending_request'
+	| 'method_inactive'
+	| 'no_method'
+	| 'host_refused'
+	| 'not_vendor'
+	// Any other key, without losing the known ones from editor suggestions.
+	| ( string & Record< never, never > );
+
+/** A skipped payout: the reason's key and the server's translated sentence about it. */
+export interface PayoutSkip {
+	kind: 'skipped';
+	reason: SkipReason;
+	/** Plain text, translated by the server; never HTML. */
+	message: string;
+}
+
+/** A payout filed (or to be filed) for an amount in the shop currency. */
+export interface PayoutAmount {
+	kind: 'amount';
+	amount: number;
+}
+
+/** The outcome the last run recorded for the vendor, on its scheduled date. */
+export type LastPayout = ( PayoutAmount | PayoutSkip ) & {
+	/** The scheduled date, already formatted by the server. */
+	date: string;
+};
+
+/** What the next run would do with today's balance and choices. */
+export type ProjectedAmount = PayoutAmount | PayoutSkip;
 
 /** What a save sends. */
 export interface DisbursementChoice {

@@ -24,7 +24,33 @@ export interface DisbursementWire {
 	default_method: string;
 	active_methods: Record< string, string >;
 	method_additional_info: Record< string, string >;
+	/** Added by this plugin's payout engine; absent when another plugin answers the route. */
+	last_payout?: LastPayoutWire | null;
+	/** Added by this plugin's payout engine; absent when another plugin answers the route. */
+	projected_amount?: ProjectedAmountWire | null;
 }
+
+/** Why the payout engine did not (or would not) file a vendor's request. */
+export type SkipReasonWire =
+	| 'below_minimum'
+	| 'reserve_leaves_too_little'
+	| 'pending_request'
+	| 'method_inactive'
+	| 'no_method'
+	| 'host_refused'
+	| 'not_vendor';
+
+/**
+ * The vendor's latest scheduled outcome: `date` in the site's date format, `amount` a number in
+ * the shop currency, `message` translated for the caller.
+ */
+export type LastPayoutWire =
+	| { date: string; amount: number }
+	| { date: string; skipped: SkipReasonWire; message: string };
+
+/** What the next run would file with today's balance and choices, or why it would skip. */
+export type ProjectedAmountWire =
+	{ amount: number } | { skipped: SkipReasonWire; message: string };
 
 /** Body of `POST /dokan/v2/withdraw/disbursement`; the server wants whole amounts. */
 export interface SaveDisbursementWire {

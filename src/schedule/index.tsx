@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Button, ToggleSwitch } from '../ui';
+import { PayoutStatus } from './payout-status';
 import { ScheduleSummary } from './schedule-summary';
 import type { SchedulePanelProps } from './types';
 import { useEditModal } from './use-edit-modal';
@@ -55,6 +56,12 @@ export function SchedulePanel( props: SchedulePanelProps ) {
 					settings={ settings }
 					page={ panel.page.settings }
 				/>
+				{ settings.isScheduleSelected && (
+					<PayoutStatus
+						lastPayout={ settings.lastPayout }
+						projectedAmount={ settings.projectedAmount }
+					/>
+				) }
 			</div>
 			<Button
 				variant="primary"

@@ -78,7 +78,12 @@ export function useSchedulePanel(
 			}
 			const result = await requestDisable();
 			if ( result.status === 'success' ) {
-				markSelected( false );
+				// Without a schedule no run looks at the vendor: nothing is projected any more.
+				setData( ( current ) => ( {
+					...current,
+					isScheduleSelected: false,
+					projectedAmount: null,
+				} ) );
 				showSuccessToast(
 					__(
 						'Withdraw schedule disabled successfully',
@@ -89,7 +94,7 @@ export function useSchedulePanel(
 				markSelected( true );
 			}
 		},
-		[ isDisabling, markSelected, requestDisable ]
+		[ isDisabling, markSelected, requestDisable, setData ]
 	);
 
 	const { mutate: requestSave } = saving;
@@ -105,9 +110,10 @@ export function useSchedulePanel(
 					isScheduleSelected: true,
 					selectedSchedule: choice.schedule,
 					minimumAmountSelected: choice.minimum,
-					minimumAmountNeeded: choice.minimum,
 					reserveBalanceSelected: choice.reserve,
 					defaultMethod: choice.method,
+					// The projection was made for the choice just replaced; the next load tells anew.
+					projectedAmount: null,
 				} ) );
 				showSuccessToast(
 					__(

@@ -62,7 +62,7 @@ export function ScheduleSummary( { settings, page }: ScheduleSummaryProps ) {
 				) }
 			</strong>,
 			<strong key="minimum" className="vps-schedule-summary__value">
-				{ formatPrice( settings.minimumAmountNeeded ) }
+				{ formatPrice( settings.minimumAmountSelected ) }
 			</strong>,
 		]
 	);

@@ -24,9 +24,16 @@ export const SEEDED_USERS: SeededUser[] = [
 ];
 
 /**
- * Saved cookies of a user logged in by the global set-up.
+ * Saved cookies of a user logged in by the global set-up, one folder per site: WordPress names its
+ * cookies after the site URL, and runs against two sites at once must not overwrite each other's.
  * @param user
  */
 export function storageStateOf( user: SeededUser ): string {
-	return path.join( REPO_DIR, 'test-results', '.auth', `${ user }.json` );
+	return path.join(
+		REPO_DIR,
+		'test-results',
+		'.auth',
+		SITE_PORT,
+		`${ user }.json`
+	);
 }

@@ -51,3 +51,26 @@ export const WITHDRAW_SETTINGS_ANSWER = {
 	},
 	setup_url: 'https://shop.example/dashboard/settings/payment/',
 };
+
+/**
+ * The payout engine's additions to the disbursement answer (`last_payout`, `projected_amount`), in
+ * each of their shapes.
+ */
+export const LAST_PAYOUT_FILED = {
+	date: 'January 5, 2099',
+	amount: 1250.5,
+};
+
+export const LAST_PAYOUT_SKIPPED = {
+	date: 'January 5, 2099',
+	skipped: 'below_minimum',
+	message: 'Your balance of $80.00 was below the minimum of $100.00.',
+};
+
+export const PROJECTED_AMOUNT = { amount: 1184.56 };
+
+export const PROJECTED_SKIP = {
+	skipped: 'pending_request',
+	message:
+		'A withdraw request of yours is pending; no new one is filed until it is handled.',
+};

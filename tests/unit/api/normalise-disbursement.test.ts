@@ -30,6 +30,9 @@ describe( 'normaliseDisbursement', () => {
 			defaultMethod: 'paypal',
 			activeMethods: { paypal: 'PayPal', bank: 'Bank Transfer' },
 			methodAdditionalInfo: { paypal: 'PayPal ( vendor@example.com )' },
+			// Dokan Pro's answer has no payout status.
+			lastPayout: null,
+			projectedAmount: null,
 		} );
 	} );
 

@@ -77,6 +77,21 @@ describe( 'Switch and summary', () => {
 		);
 	} );
 
+	it( "states the vendor's own minimum balance, not the shop's withdraw limit", async () => {
+		createFakeServer( vi.mocked( apiFetch ), {
+			'GET /dokan/v2/withdraw/disbursement': () => ( {
+				...DISBURSEMENT_ANSWER,
+				minimum_amount_selected: 100,
+				minimum_amount_needed: 50,
+			} ),
+		} );
+		renderPanel();
+		await findPanel();
+		expect( summary()?.textContent ).toContain(
+			'Only when the balance is $100.00 or more.'
+		);
+	} );
+
 	it( "formats prices with the page's window.dokanFrontend.currency", async () => {
 		page.dokanFrontend = {
 			currency: {
@@ -90,7 +105,7 @@ describe( 'Switch and summary', () => {
 		createFakeServer( vi.mocked( apiFetch ), {
 			'GET /dokan/v2/withdraw/disbursement': () => ( {
 				...DISBURSEMENT_ANSWER,
-				minimum_amount_needed: 1500,
+				minimum_amount_selected: 1500,
 			} ),
 		} );
 		renderPanel();

@@ -1,0 +1,89 @@
+/**
+ * The wording of the payout status line: one translated sentence per part that is present.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { LastPayout, ProjectedAmount } from '../../api';
+import { formatPrice } from '../../utils';
+
+/** A sentence terminator (any script), optionally followed by closing quotes or brackets. */
+const SENTENCE_END = /\p{Sentence_Terminal}[\p{Pe}\p{Pf}"']*$/u;
+
+/**
+ * The server's messages are sentences, but one Dokan wrote may lack its full stop; without one
+ * it would run into the next part of the line.
+ *
+ * @param message Plain text from the server.
+ */
+function asSentence( message: string ): string {
+	const text = message.trim();
+	return SENTENCE_END.test( text )
+		? text
+		: sprintf(
+				/* translators: %s: a sentence lacking its final punctuation. */
+				__( '%s.', 'vendor-payout-schedule' ),
+				text
+			);
+}
+
+function lastPayoutText( last: LastPayout ): string {
+	if ( last.kind === 'skipped' ) {
+		return sprintf(
+			/* translators: 1: payout date. 2: why it was skipped (a sentence). */
+			__( 'Last payout skipped on %1$s: %2$s', 'vendor-payout-schedule' ),
+			last.date,
+			asSentence( last.message )
+		);
+	}
+	return sprintf(
+		/* translators: 1: amount, e.g. "$1,250.50". 2: payout date. */
+		__( 'Last payout: %1$s on %2$s.', 'vendor-payout-schedule' ),
+		formatPrice( last.amount ),
+		last.date
+	);
+}
+
+function projectedAmountText( projected: ProjectedAmount ): string {
+	if ( projected.kind === 'skipped' ) {
+		return sprintf(
+			/* translators: %s: why the next payout would be skipped today (a sentence). */
+			__( 'Next payout on hold: %s', 'vendor-payout-schedule' ),
+			asSentence( projected.message )
+		);
+	}
+	return sprintf(
+		/* translators: %s: amount at today's balance, e.g. "$1,184.56". */
+		__( 'Next payout: about %s.', 'vendor-payout-schedule' ),
+		formatPrice( projected.amount )
+	);
+}
+
+/**
+ * The sentences of the line, the last payout first; none when the server told nothing.
+ *
+ * @param lastPayout      The latest scheduled outcome, or null.
+ * @param projectedAmount What the next run would do, or null.
+ */
+export function payoutStatusParts(
+	lastPayout: LastPayout | null,
+	projectedAmount: ProjectedAmount | null
+): Array< { key: 'last' | 'next'; text: string } > {
+	const parts: Array< { key: 'last' | 'next'; text: string } > = [];
+	if ( lastPayout ) {
+		parts.push( { key: 'last', text: lastPayoutText( lastPayout ) } );
+	}
+	if ( projectedAmount ) {
+		parts.push( {
+			key: 'next',
+			text: projectedAmountText( projectedAmount ),
+		} );
+	}
+	return parts;
+}

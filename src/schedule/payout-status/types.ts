@@ -1,0 +1,11 @@
+/**
+ * Internal dependencies
+ */
+import type { LastPayout, ProjectedAmount } from '../../api';
+
+export interface PayoutStatusProps {
+	/** The latest scheduled outcome; null before any run recorded one. */
+	lastPayout: LastPayout | null;
+	/** What the next run would do; null when no run would look at the vendor. */
+	projectedAmount: ProjectedAmount | null;
+}

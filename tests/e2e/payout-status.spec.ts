@@ -1,0 +1,84 @@
+/**
+ * The payout status line under the schedule summary, from a real engine run: the vendor sees how
+ * the last scheduled payout went and what the next one would do, on both withdraw pages.
+ */
+import type { Page } from '@playwright/test';
+
+import { expect, expectNoProblems, test } from './support/fixtures';
+import { runPhpFixture } from './support/php-fixture';
+
+const PAGES = [
+	[ 'legacy', '/dashboard/withdraw/' ],
+	[ 'React', '/dashboard/new/#/withdraw' ],
+] as const;
+
+/** The vendor's meta as it was before the run, for putting it back; null when nothing ran. */
+let metaBefore: string | null = null;
+
+/**
+ * Has the engine run for `vendor` with this balance, minimum and reserve (on 2099-01-05).
+ *
+ * @param spec         Balance (text), minimum and reserve.
+ * @param spec.balance
+ * @param spec.minimum
+ * @param spec.reserve
+ */
+function runEngineForVendor( spec: {
+	balance: string;
+	minimum: number;
+	reserve: number;
+} ) {
+	metaBefore = runPhpFixture(
+		'payout-outcome.php',
+		'run',
+		'vendor',
+		JSON.stringify( spec )
+	);
+}
+
+test.afterEach( () => {
+	if ( metaBefore !== null ) {
+		runPhpFixture( 'payout-outcome.php', 'clean', 'vendor', metaBefore );
+		metaBefore = null;
+	}
+} );
+
+const statusLine = ( page: Page ) =>
+	page
+		.getByRole( 'region', { name: 'Schedule' } )
+		.getByRole( 'paragraph' )
+		.filter( { hasText: /payout/ } );
+
+test( 'after a filed payout the vendor sees its amount and date, and that the next waits for the pending request', async ( {
+	pageAs,
+	problems,
+} ) => {
+	runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
+	const page = await pageAs( 'vendor' );
+
+	for ( const [ name, path ] of PAGES ) {
+		await page.goto( path );
+		await expect( statusLine( page ), `${ name } page` ).toHaveText(
+			'Last payout: $1,250.50 on January 5, 2099. ' +
+				'Next payout on hold: A withdraw request of yours is pending; no new one is filed until it is handled.'
+		);
+	}
+	expectNoProblems( problems );
+} );
+
+test( 'after a skipped payout the vendor reads why, and why the next would be skipped too', async ( {
+	pageAs,
+	problems,
+} ) => {
+	runEngineForVendor( { balance: '80', minimum: 100, reserve: 0 } );
+	const page = await pageAs( 'vendor' );
+
+	for ( const [ name, path ] of PAGES ) {
+		await page.goto( path );
+		await expect( statusLine( page ), `${ name } page` ).toHaveText(
+			'Last payout skipped on January 5, 2099: Your balance of $80.00 was below the minimum of $100.00. ' +
+				'Next payout on hold: Your balance of $80.00 is below the minimum of $100.00.'
+		);
+	}
+	expectNoProblems( problems );
+} );

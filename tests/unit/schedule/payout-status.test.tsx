@@ -1,0 +1,295 @@
+import '../ui/support/css-transitions';
+
+/**
+ * The payout status line under the summary: the last scheduled payout (amount or why it was
+ * skipped) and what the next run would request (amount or why not), only the parts the server
+ * sent, nothing without a schedule, and nothing for a value it cannot read.
+ */
+
+/**
+ * External dependencies
+ */
+import { screen, waitFor } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	DISBURSEMENT_ANSWER,
+	LAST_PAYOUT_FILED,
+	LAST_PAYOUT_SKIPPED,
+	PROJECTED_AMOUNT,
+	PROJECTED_SKIP,
+	WITHDRAW_SETTINGS_ANSWER,
+} from '../api/fixtures';
+import { createFakeServer } from './fake-server';
+import {
+	changeButton,
+	dialog,
+	findPanel,
+	openModal,
+	page,
+	renderPanel,
+	scheduleSwitch,
+	setUpPanelEnvironment,
+	summary,
+	toasts,
+} from './render-panel';
+
+vi.mock( '@wordpress/api-fetch', () => ( { default: vi.fn() } ) );
+
+setUpPanelEnvironment();
+
+afterEach( () => resetLocaleData() );
+
+/**
+ * Serves the disbursement answer with the given payout status.
+ *
+ * @param status Fields to put into the answer.
+ */
+function serveStatus( status: Record< string, unknown > ) {
+	return createFakeServer( vi.mocked( apiFetch ), {
+		'GET /dokan/v2/withdraw/disbursement': () => ( {
+			...DISBURSEMENT_ANSWER,
+			...status,
+		} ),
+	} );
+}
+
+const statusLine = () =>
+	screen
+		.getByRole( 'region', { name: 'Schedule' } )
+		.querySelector( '.vps-payout-status' );
+
+/** Nothing about payouts anywhere on the page. */
+const expectNoStatus = () => {
+	expect( statusLine() ).toBeNull();
+	expect( screen.queryByText( /payout/i ) ).toBeNull();
+};
+
+describe( 'The payout status line', () => {
+	it( 'tells the last payout and the next one as amounts, in the shop format, under the summary', async () => {
+		serveStatus( {
+			last_payout: LAST_PAYOUT_FILED,
+			projected_amount: PROJECTED_AMOUNT,
+		} );
+		renderPanel();
+		await findPanel();
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout: $1,250.50 on January 5, 2099. Next payout: about $1,184.56.'
+		);
+		expect( summary()?.nextElementSibling ).toBe( statusLine() );
+	} );
+
+	it( "tells why the last payout was skipped and why the next one is on hold, in the server's words", async () => {
+		serveStatus( {
+			last_payout: LAST_PAYOUT_SKIPPED,
+			projected_amount: PROJECTED_SKIP,
+		} );
+		renderPanel();
+		await findPanel();
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout skipped on January 5, 2099: Your balance of $80.00 was below the minimum of $100.00. ' +
+				'Next payout on hold: A withdraw request of yours is pending; no new one is filed until it is handled.'
+		);
+	} );
+
+	it( 'shows only the last payout when nothing is projected', async () => {
+		serveStatus( {
+			last_payout: LAST_PAYOUT_FILED,
+			projected_amount: null,
+		} );
+		renderPanel();
+		await findPanel();
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout: $1,250.50 on January 5, 2099.'
+		);
+	} );
+
+	it( 'shows only the next payout before any run recorded one', async () => {
+		serveStatus( { last_payout: null, projected_amount: PROJECTED_SKIP } );
+		renderPanel();
+		await findPanel();
+		expect( statusLine()?.textContent ).toBe(
+			'Next payout on hold: A withdraw request of yours is pending; no new one is filed until it is handled.'
+		);
+	} );
+
+	it( 'shows nothing when both are null', async () => {
+		serveStatus( { last_payout: null, projected_amount: null } );
+		renderPanel();
+		await findPanel();
+		expectNoStatus();
+	} );
+
+	it( 'shows nothing when the answer has neither field (another plugin answers the route)', async () => {
+		createFakeServer( vi.mocked( apiFetch ) );
+		renderPanel();
+		await findPanel();
+		expectNoStatus();
+	} );
+
+	it( 'shows nothing when no schedule is selected, even after a past payout', async () => {
+		serveStatus( {
+			is_schedule_selected: false,
+			last_payout: LAST_PAYOUT_FILED,
+			projected_amount: null,
+		} );
+		renderPanel();
+		await findPanel();
+		expectNoStatus();
+	} );
+
+	it.each( [
+		[ 'text instead of objects', 'January 5, 2099', '$1,184.56' ],
+		[
+			'amounts as text',
+			{ ...LAST_PAYOUT_FILED, amount: '1250.50' },
+			{ amount: '1184.56' },
+		],
+		[
+			'skips without messages',
+			{ date: 'January 5, 2099', skipped: 'no_method' },
+			{ skipped: 'no_method' },
+		],
+		[ 'a payout without its date', { amount: 1250.5 }, [] ],
+	] )(
+		'shows nothing for %s',
+		async ( _name, lastPayout, projectedAmount ) => {
+			serveStatus( {
+				last_payout: lastPayout,
+				projected_amount: projectedAmount,
+			} );
+			renderPanel();
+			await findPanel();
+			expectNoStatus();
+		}
+	);
+
+	it( 'formats amounts with the shop currency of the page', async () => {
+		page.dokanFrontend = {
+			currency: {
+				symbol: '&euro;',
+				precision: 2,
+				thousand: '.',
+				decimal: ',',
+				format: '%v %s',
+			},
+		};
+		serveStatus( {
+			last_payout: LAST_PAYOUT_FILED,
+			projected_amount: PROJECTED_AMOUNT,
+		} );
+		renderPanel();
+		await findPanel();
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout: 1.250,50 € on January 5, 2099. Next payout: about 1.184,56 €.'
+		);
+	} );
+
+	it( 'shows a message as text, never as HTML', async () => {
+		serveStatus( {
+			last_payout: {
+				...LAST_PAYOUT_SKIPPED,
+				skipped: 'host_refused',
+				message: '<img src="x" alt="injected"> Refused.',
+			},
+			projected_amount: null,
+		} );
+		renderPanel();
+		await findPanel();
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout skipped on January 5, 2099: <img src="x" alt="injected"> Refused.'
+		);
+		expect( screen.queryByRole( 'img' ) ).toBeNull();
+	} );
+
+	it( 'ends a message that lacks its full stop, so the next part does not run on', async () => {
+		serveStatus( {
+			last_payout: {
+				...LAST_PAYOUT_SKIPPED,
+				skipped: 'host_refused',
+				message:
+					'Vendor is not enabled for selling, please contact site admin',
+			},
+			projected_amount: PROJECTED_AMOUNT,
+		} );
+		renderPanel();
+		await findPanel();
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout skipped on January 5, 2099: Vendor is not enabled for selling, please contact site admin. ' +
+				'Next payout: about $1,184.56.'
+		);
+	} );
+
+	it( "speaks the vendor's language", async () => {
+		setLocaleData(
+			{
+				'Last payout: %1$s on %2$s.': [
+					'Letzte Auszahlung: %1$s am %2$s.',
+				],
+				'Next payout on hold: %s': [
+					'Nächste Auszahlung zurückgestellt: %s',
+				],
+			},
+			'vendor-payout-schedule'
+		);
+		serveStatus( {
+			last_payout: { ...LAST_PAYOUT_FILED, date: '5. Januar 2099' },
+			projected_amount: {
+				...PROJECTED_SKIP,
+				message: 'Eine Auszahlungsanfrage von Ihnen ist offen.',
+			},
+		} );
+		renderPanel();
+		await findPanel();
+		expect( statusLine()?.textContent ).toBe(
+			'Letzte Auszahlung: $1,250.50 am 5. Januar 2099. ' +
+				'Nächste Auszahlung zurückgestellt: Eine Auszahlungsanfrage von Ihnen ist offen.'
+		);
+	} );
+
+	it( 'goes away when the vendor switches the schedule off, and comes back without the old projection', async () => {
+		serveStatus( {
+			last_payout: LAST_PAYOUT_FILED,
+			projected_amount: PROJECTED_AMOUNT,
+		} );
+		const { user } = renderPanel();
+		await findPanel();
+		await user.click( scheduleSwitch() );
+		await waitFor( () =>
+			expect( toasts() ).toContain(
+				'Withdraw schedule disabled successfully'
+			)
+		);
+		expectNoStatus();
+
+		await user.click( scheduleSwitch() );
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout: $1,250.50 on January 5, 2099.'
+		);
+	} );
+
+	it( 'keeps the last payout after a save but drops the projection made for the old choice', async () => {
+		serveStatus( {
+			last_payout: LAST_PAYOUT_FILED,
+			projected_amount: PROJECTED_AMOUNT,
+		} );
+		const { user } = renderPanel( {
+			pageSettings: WITHDRAW_SETTINGS_ANSWER,
+		} );
+		await findPanel();
+		await openModal( user );
+		await user.click( changeButton() );
+		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout: $1,250.50 on January 5, 2099.'
+		);
+	} );
+} );
