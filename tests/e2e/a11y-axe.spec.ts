@@ -1,0 +1,191 @@
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA, and best practices) on every state of the panel a vendor can
+ * reach, on both withdraw pages: the panel on and off, the open modal, each open select menu, the
+ * modal's warning and error cards, and a toast. Each check is scoped to the plugin's own markup,
+ * so the host page's issues are not counted (and ours are not hidden among them).
+ */
+import type { Page } from '@playwright/test';
+
+import {
+	NO_CHOICE,
+	WITHDRAW_PAGES,
+	dialogOf,
+	expectNoAxeViolations,
+	openPanel,
+	useVendorState,
+} from './a11y-support';
+import { expect, expectNoProblems, test } from './support/fixtures';
+
+const PANEL = '.vps-schedule';
+const DIALOG = '[role="dialog"]';
+const MENU = '.vps-select__menu-portal';
+const TOASTER = '.vps-toaster';
+
+/**
+ * Opens the modal from the panel and waits for its title.
+ *
+ * @param page The page.
+ */
+async function openModal( page: Page ) {
+	await page.getByRole( 'button', { name: 'Edit schedule' } ).click();
+	await expect(
+		dialogOf( page ).getByRole( 'heading', {
+			name: 'Edit Withdraw Schedule',
+		} )
+	).toBeVisible();
+}
+
+for ( const withdrawPage of WITHDRAW_PAGES ) {
+	test.describe( `axe, ${ withdrawPage.name }`, () => {
+		test.describe( 'with a schedule', () => {
+			useVendorState();
+
+			test( 'the panel, the modal, each open select and the toast have no violations', async ( {
+				pageAs,
+				problems,
+			}, testInfo ) => {
+				const page = await pageAs( 'vendor' );
+				await openPanel( page, withdrawPage.path );
+				await expectNoAxeViolations(
+					page,
+					testInfo,
+					'panel, schedule on',
+					[ PANEL ]
+				);
+
+				await openModal( page );
+				await expectNoAxeViolations( page, testInfo, 'open modal', [
+					DIALOG,
+				] );
+
+				const dialog = dialogOf( page );
+				for ( const name of [
+					'Withdraw method',
+					'Only When Balance Is',
+					'Maintain A Reserve Balance',
+				] ) {
+					const combobox = dialog.getByRole( 'combobox', { name } );
+					await combobox.focus();
+					await page.keyboard.press( 'ArrowDown' );
+					await expect( page.getByRole( 'listbox' ) ).toBeVisible();
+					await expectNoAxeViolations(
+						page,
+						testInfo,
+						`open select "${ name }"`,
+						[ MENU, DIALOG ]
+					);
+					await page.keyboard.press( 'Escape' );
+					await expect( page.getByRole( 'listbox' ) ).toHaveCount(
+						0
+					);
+				}
+
+				await dialog
+					.getByRole( 'button', { name: 'Change Schedule' } )
+					.click();
+				const toast = page.getByRole( 'status' ).filter( {
+					hasText: 'Withdraw schedule updated successfully',
+				} );
+				await expect( toast ).toBeVisible();
+				await expectNoAxeViolations( page, testInfo, 'toast', [
+					TOASTER,
+				] );
+				expectNoProblems( problems );
+			} );
+
+			test( 'the modal showing the server’s error has no violations', async ( {
+				pageAs,
+				problems,
+			}, testInfo ) => {
+				const page = await pageAs( 'vendor' );
+				await openPanel( page, withdrawPage.path );
+				await page.route(
+					/withdraw(%2F|\/)disbursement(\?|$|&)/,
+					async ( route ) => {
+						if ( route.request().method() !== 'POST' ) {
+							return route.fallback();
+						}
+						return route.fulfill( {
+							status: 400,
+							contentType: 'application/json; charset=UTF-8',
+							body: JSON.stringify( {
+								code: 'vps_invalid_schedule',
+								message:
+									'This schedule is not offered. Choose one of the schedules listed.',
+								data: { status: 400 },
+							} ),
+						} );
+					}
+				);
+				await openModal( page );
+				await dialogOf( page )
+					.getByRole( 'button', { name: 'Change Schedule' } )
+					.click();
+				await expect( dialogOf( page ) ).toContainText(
+					'This schedule is not offered.'
+				);
+				await expectNoAxeViolations(
+					page,
+					testInfo,
+					'modal with an error card',
+					[ DIALOG ]
+				);
+				expect(
+					problems.filter(
+						( problem ) =>
+							! /HTTP 400|Failed to load resource|\[vendor-payout-schedule\] Request failed/.test(
+								problem
+							)
+					)
+				).toEqual( [] );
+			} );
+
+			test( 'the modal of a vendor without payment methods has no violations', async ( {
+				pageAs,
+				problems,
+			}, testInfo ) => {
+				const page = await pageAs( 'vendor2' );
+				const panel = await openPanel( page, withdrawPage.path );
+				const toggle = panel.getByRole( 'switch', {
+					name: 'Schedule',
+				} );
+				if ( ! ( await toggle.isChecked() ) ) {
+					await toggle.click();
+				}
+				await openModal( page );
+				await expect(
+					dialogOf( page ).getByText( 'No payment methods found.' )
+				).toBeVisible();
+				await expectNoAxeViolations(
+					page,
+					testInfo,
+					'modal with the payment-methods warning',
+					[ DIALOG ]
+				);
+				expectNoProblems( problems );
+			} );
+		} );
+
+		test.describe( 'without a schedule', () => {
+			useVendorState( NO_CHOICE );
+
+			test( 'the panel with the switch off has no violations', async ( {
+				pageAs,
+				problems,
+			}, testInfo ) => {
+				const page = await pageAs( 'vendor' );
+				const panel = await openPanel( page, withdrawPage.path );
+				await expect(
+					panel.getByRole( 'switch', { name: 'Schedule' } )
+				).not.toBeChecked();
+				await expectNoAxeViolations(
+					page,
+					testInfo,
+					'panel, schedule off',
+					[ PANEL ]
+				);
+				expectNoProblems( problems );
+			} );
+		} );
+	} );
+}

@@ -1,0 +1,5 @@
+export function placeholders( text: string ): string[];
+export function translationProblems(
+	pot: string | Buffer,
+	translation: string | Buffer
+): string[];
