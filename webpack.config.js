@@ -38,7 +38,10 @@ module.exports = {
 				// Every stylesheet goes into build/style-index.css, which WordPress enqueues with its
 				// right-to-left twin and a version; a stylesheet that webpack loads with a lazy
 				// chunk would get neither.
-				style: { ...splitChunks.cacheGroups.style, name: 'style-index' },
+				style: {
+					...splitChunks.cacheGroups.style,
+					name: 'style-index',
+				},
 			},
 		},
 	},

@@ -17,6 +17,12 @@ final class Assets {
 	public const HANDLE = 'vendor-payout-schedule';
 
 	/**
+	 * What joining a Slot takes. Only Dokan's React page has Slots (and loads these itself); on the
+	 * legacy page they would add some 400 KB gzip of scripts the panel never uses there.
+	 */
+	public const SLOT_FILL_DEPENDENCIES = array( 'wp-components', 'wp-plugins' );
+
+	/**
 	 * Hooks registration in before Dokan and themes enqueue (priority 10).
 	 */
 	public function register_hooks(): void {
@@ -36,7 +42,7 @@ final class Assets {
 		wp_register_script(
 			self::HANDLE,
 			VPS_URL . 'build/index.js',
-			$asset['dependencies'],
+			array_values( array_diff( $asset['dependencies'], self::SLOT_FILL_DEPENDENCIES ) ),
 			$asset['version'],
 			array( 'in_footer' => true )
 		);
@@ -46,6 +52,18 @@ final class Assets {
 			wp_register_style( self::HANDLE, VPS_URL . 'build/style-index.css', array(), $asset['version'] );
 			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
+	}
+
+	/**
+	 * Puts the panel on a page with Slots (Dokan's React dashboard): the script then also waits
+	 * for @wordpress/components and @wordpress/plugins.
+	 */
+	public static function enqueue_with_slot_fill(): void {
+		$script = wp_scripts()->query( self::HANDLE, 'registered' );
+		if ( $script ) {
+			$script->deps = array_values( array_unique( array_merge( $script->deps, self::SLOT_FILL_DEPENDENCIES ) ) );
+		}
+		self::enqueue();
 	}
 
 	/**

@@ -47,7 +47,7 @@ final class Withdraw_Page {
 	 */
 	public function enqueue_on_react_dashboard(): void {
 		if ( wp_script_is( 'dokan-react-frontend', 'enqueued' ) && self::user_may_manage_withdraws() ) {
-			Assets::enqueue();
+			Assets::enqueue_with_slot_fill();
 		}
 	}
 
