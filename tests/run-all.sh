@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 REPO_DIR="$PWD"
-RESULTS="$REPO_DIR/test-results"
+RESULTS="$REPO_DIR/test-reports"  # apart from test-results/, which Playwright empties when it starts
 mkdir -p "$RESULTS"
 rm -f "$RESULTS"/*.json "$RESULTS"/*.xml
 
