@@ -10,7 +10,8 @@ namespace VendorPayoutSchedule;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers the built bundle on every front-end request; enqueuing is left to the page that needs it.
+ * The built bundle, registered and enqueued only by a page that shows the panel: other requests
+ * never read the asset file.
  */
 final class Assets {
 
@@ -23,16 +24,12 @@ final class Assets {
 	public const SLOT_FILL_DEPENDENCIES = array( 'wp-components', 'wp-plugins' );
 
 	/**
-	 * Hooks registration in before Dokan and themes enqueue (priority 10).
-	 */
-	public function register_hooks(): void {
-		add_action( 'wp_enqueue_scripts', array( $this, 'register' ), 5 );
-	}
-
-	/**
 	 * Registers the script from build/index.asset.php (dependencies and version written by the build).
 	 */
-	public function register(): void {
+	private static function register(): void {
+		if ( wp_script_is( self::HANDLE, 'registered' ) ) {
+			return;
+		}
 		$asset_file = VPS_DIR . 'build/index.asset.php';
 		if ( ! is_readable( $asset_file ) ) {
 			return;
@@ -59,6 +56,7 @@ final class Assets {
 	 * for @wordpress/components and @wordpress/plugins.
 	 */
 	public static function enqueue_with_slot_fill(): void {
+		self::register();
 		$script = wp_scripts()->query( self::HANDLE, 'registered' );
 		if ( $script ) {
 			$script->deps = array_values( array_unique( array_merge( $script->deps, self::SLOT_FILL_DEPENDENCIES ) ) );
@@ -70,6 +68,7 @@ final class Assets {
 	 * Puts the panel on the current page, with its boot data. Safe to call more than once.
 	 */
 	public static function enqueue(): void {
+		self::register();
 		if ( ! wp_script_is( self::HANDLE, 'registered' ) || wp_script_is( self::HANDLE, 'enqueued' ) ) {
 			return;
 		}

@@ -10,7 +10,9 @@ namespace VendorPayoutSchedule;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What the plugin sets up when activated and takes down when deactivated.
+ * What the plugin sets up when activated and takes down when deactivated. Activation runs after
+ * `plugins_loaded`, before the plugin's parts have hooked in, so each part that keeps state is
+ * called directly.
  */
 final class Lifecycle {
 
@@ -19,11 +21,6 @@ final class Lifecycle {
 	 */
 	public static function activate(): void {
 		Engine\Payout_Engine::activate();
-
-		/**
-		 * Fires when the plugin is activated, for parts that keep state (tables, scheduled events).
-		 */
-		do_action( 'vendor_payout_schedule_activate' );
 	}
 
 	/**
@@ -31,10 +28,5 @@ final class Lifecycle {
 	 */
 	public static function deactivate(): void {
 		Engine\Payout_Engine::deactivate();
-
-		/**
-		 * Fires when the plugin is deactivated, for parts that schedule events.
-		 */
-		do_action( 'vendor_payout_schedule_deactivate' );
 	}
 }

@@ -48,7 +48,6 @@ final class Plugin {
 	 */
 	private static function services(): array {
 		return array(
-			new Assets(),
 			new Withdraw_Page(),
 			new Engine\Payout_Engine(),
 			new Settings\Settings_Events(),

@@ -4,6 +4,11 @@
  * pages). Both are read as unknown JSON and checked field by field.
  */
 
+/**
+ * Internal dependencies
+ */
+import { isRecord, type JsonRecord } from '../api/guards';
+
 /** Price settings in accounting.js style, as WooCommerce's settings produce them. */
 export interface CurrencySettings {
 	/** Currency symbol, possibly HTML-encoded (`&#36;`). */
@@ -26,14 +31,10 @@ export interface VendorPayoutScheduleBootData {
 	paymentSettingUrl?: string;
 }
 
-type Bag = Record< string, unknown >;
+type Bag = JsonRecord;
 
 function bag( value: unknown ): Bag | null {
-	return typeof value === 'object' &&
-		value !== null &&
-		! Array.isArray( value )
-		? ( value as Bag )
-		: null;
+	return isRecord( value ) ? value : null;
 }
 
 function pageGlobal(
