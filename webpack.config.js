@@ -5,6 +5,7 @@
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const libraryAdapters = require( './src/ui/library-adapters/aliases.cjs' );
 
 const { splitChunks } = defaultConfig.optimization;
 
@@ -13,8 +14,21 @@ module.exports = {
 	entry: {
 		index: './src/index.tsx',
 	},
+	resolve: {
+		...defaultConfig.resolve,
+		alias: { ...defaultConfig.resolve?.alias, ...libraryAdapters },
+	},
 	module: {
 		...defaultConfig.module,
+		// A name a library imports that an adapter does not provide fails the build, rather than
+		// arriving as undefined in the browser.
+		parser: {
+			...defaultConfig.module.parser,
+			javascript: {
+				...defaultConfig.module.parser?.javascript,
+				exportsPresence: 'error',
+			},
+		},
 		rules: [
 			...defaultConfig.module.rules,
 			// The plugin's modules only define things, so an import of the kit's index brings in

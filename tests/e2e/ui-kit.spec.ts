@@ -190,6 +190,80 @@ test.describe( 'modal', () => {
 	} );
 } );
 
+test.describe( 'select and radio group drawing', () => {
+	test( 'the select draws its states: hover, focused option, hidden live region, loading dots, growing input', async ( {
+		page,
+		problems,
+	} ) => {
+		await page.goto( PAGE );
+		const field = page.locator( '.vps-select' ).first();
+		const control = field.locator( '.vps-select__control' );
+		// Not invalid and not focused: the border turns darker under the mouse.
+		const loading = page.locator( '.vps-select' ).nth( 1 );
+		const idle = loading.locator( '.vps-select__control' );
+		await expect( idle ).toHaveCSS( 'border-color', 'rgb(209, 213, 219)' );
+		await idle.hover();
+		await expect( idle ).toHaveCSS( 'border-color', 'rgb(156, 163, 175)' );
+
+		// The loading indicator's three dots run an animation whose keyframes are on the page.
+		const dot = loading
+			.locator( '.vps-select__loading-indicator span' )
+			.first();
+		const animation = await dot.evaluate( ( element ) => {
+			const name = getComputedStyle( element ).animationName;
+			const defined = [ ...document.styleSheets ].some( ( sheet ) =>
+				[ ...sheet.cssRules ].some(
+					( rule ) =>
+						rule instanceof CSSKeyframesRule && rule.name === name
+				)
+			);
+			return { name, defined };
+		} );
+		expect( animation.name ).not.toBe( 'none' );
+		expect( animation.defined ).toBe( true );
+
+		const input = page.getByRole( 'combobox', { name: 'Payment method' } );
+		const before = ( await input.boundingBox() )?.width ?? 0;
+		await input.fill( 'Bank Transfer' );
+		const after = ( await input.boundingBox() )?.width ?? 0;
+		expect( after ).toBeGreaterThan( before + 40 );
+
+		// The option under the keyboard's focus is highlighted; the live region stays off screen.
+		await expect(
+			page.getByRole( 'option', { name: 'Bank Transfer' } )
+		).toHaveCSS( 'background-color', 'rgb(243, 244, 246)' );
+		const liveRegion = field.locator( '[aria-live]' ).first();
+		await expect( liveRegion ).toContainText( 'Bank Transfer' );
+		const region = await liveRegion.boundingBox();
+		expect( region?.width ).toBeLessThanOrEqual( 1 );
+		expect( region?.height ).toBeLessThanOrEqual( 1 );
+		await expect( control ).toHaveCSS( 'min-height', '40px' );
+		expectNoProblems( problems );
+	} );
+
+	test( 'a radio shows its focus ring when reached by keyboard, not when clicked', async ( {
+		page,
+		problems,
+	} ) => {
+		await page.goto( PAGE );
+		const group = page.getByRole( 'radiogroup', { name: 'Schedule' } );
+		const weekly = group.getByRole( 'radio', { name: 'Weekly' } );
+		const monthly = group.getByRole( 'radio', { name: 'Monthly' } );
+		await monthly.click();
+		await expect( monthly ).toBeFocused();
+		await expect( monthly ).not.toHaveAttribute( 'data-focus' );
+		await expect( monthly ).toHaveCSS( 'box-shadow', 'none' );
+		await page.keyboard.press( 'ArrowUp' );
+		await page.keyboard.press( 'ArrowUp' );
+		await expect( weekly ).toBeFocused();
+		await expect( weekly ).toHaveAttribute( 'data-focus' );
+		await expect( weekly ).not.toHaveCSS( 'box-shadow', 'none' );
+		await weekly.hover();
+		await expect( weekly ).toHaveAttribute( 'data-hover' );
+		expectNoProblems( problems );
+	} );
+} );
+
 test( 'one toaster announces a toast at the bottom right and lets it go after 2 s', async ( {
 	page,
 	problems,

@@ -1,13 +1,27 @@
 /**
  * Unit suite: jsdom, Testing Library, the real WordPress packages from node_modules.
  */
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath( new URL( '../..', import.meta.url ) );
 
+// The widgets meet the libraries' dependencies the way the build does (see the aliases' file).
+const libraryAdapters = createRequire( import.meta.url )(
+	'../../src/ui/library-adapters/aliases.cjs'
+);
+const alias = Object.entries( libraryAdapters ).map(
+	( [ name, replacement ] ) => ( {
+		// webpack's `name$` is an exact match; Vite takes the same as a regular expression.
+		find: new RegExp( `^${ name }` ),
+		replacement: String( replacement ),
+	} )
+);
+
 export default defineConfig( {
 	root,
+	resolve: { alias },
 	test: {
 		environment: 'jsdom',
 		globals: true,

@@ -92,6 +92,30 @@ describe( 'RadioGroup', () => {
 		).toHaveFocus();
 	} );
 
+	it( 'rings the radio focused from the keyboard, not the one clicked', async () => {
+		const user = userEvent.setup();
+		render( <Field /> );
+		const weekly = screen.getByRole( 'radio', { name: 'Weekly' } );
+		const monthly = screen.getByRole( 'radio', { name: 'Monthly' } );
+		await user.click( monthly );
+		expect( monthly ).toHaveFocus();
+		expect( monthly ).not.toHaveAttribute( 'data-focus' );
+		await user.keyboard( '{ArrowUp}' );
+		expect( weekly ).toHaveFocus();
+		expect( weekly ).toHaveAttribute( 'data-focus' );
+		expect( monthly ).not.toHaveAttribute( 'data-focus' );
+	} );
+
+	it( 'marks the radio under the mouse as hovered', async () => {
+		const user = userEvent.setup();
+		render( <Field /> );
+		const weekly = screen.getByRole( 'radio', { name: 'Weekly' } );
+		await user.hover( weekly );
+		expect( weekly ).toHaveAttribute( 'data-hover' );
+		await user.unhover( weekly );
+		expect( weekly ).not.toHaveAttribute( 'data-hover' );
+	} );
+
 	it( 'shows its errors and marks the group invalid', () => {
 		render( <Field errors={ [ 'Choose a schedule' ] } /> );
 		expect( group() ).toHaveAttribute( 'aria-invalid', 'true' );
