@@ -12,9 +12,6 @@ const check = process.argv.includes( '--check' );
 const report = await measureBuild();
 console.log( formatReport( report ).join( '\n' ) );
 
-for ( const note of report.notes ) {
-	console.log( `note: ${ note }` );
-}
 if ( report.problems.length ) {
 	console.log( '' );
 	for ( const problem of report.problems ) {

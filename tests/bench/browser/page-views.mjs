@@ -90,6 +90,10 @@ export async function viewPage( context, url, marks, after ) {
 		for ( const mark of marks ) {
 			await waitForMark( page, mark );
 		}
+		// The marks are taken; the page's list of scripts and styles is read once the network has
+		// settled, so that what arrives late (WordPress's emoji script, the modal's idle preload)
+		// counts in every view alike, not only in those that happened to wait longer.
+		await page.waitForLoadState( 'networkidle' );
 		const timings = await readTimings( page );
 		return after ? { ...timings, after: await after( page ) } : timings;
 	} finally {

@@ -60,7 +60,7 @@ export function formatReport( report ) {
 		`JS before the modal opens: ${ formatKb( totals.initialJs ) } gzip (budget ${ formatKb( BUDGETS.initialJs ) })`,
 		`CSS before the modal opens: ${ formatKb( totals.initialCss ) } gzip (reported, not budgeted)`,
 		`Loaded on intent or when idle: JS ${ formatKb( totals.lazyJs ) }, CSS ${ formatKb( totals.lazyCss ) } gzip`,
-		`Everything together: ${ formatKb( totals.total ) } gzip (goal ${ formatKb( BUDGETS.totalGoal ) }, enforced ceiling ${ formatKb( BUDGETS.total ) })`
+		`Everything together: ${ formatKb( totals.total ) } gzip (budget ${ formatKb( BUDGETS.total ) })`
 	);
 	return lines;
 }
