@@ -20,15 +20,6 @@ module.exports = {
 	},
 	module: {
 		...defaultConfig.module,
-		// A name a library imports that an adapter does not provide fails the build, rather than
-		// arriving as undefined in the browser.
-		parser: {
-			...defaultConfig.module.parser,
-			javascript: {
-				...defaultConfig.module.parser?.javascript,
-				exportsPresence: 'error',
-			},
-		},
 		rules: [
 			...defaultConfig.module.rules,
 			// The plugin's modules only define things, so an import of the kit's index brings in
@@ -38,6 +29,12 @@ module.exports = {
 				test: /\.[jt]sx?$/,
 				include: path.resolve( __dirname, 'src' ),
 				sideEffects: false,
+			},
+			// A name these libraries import that an adapter (src/ui/library-adapters) does not
+			// provide fails the build, rather than arriving as undefined in the browser.
+			{
+				test: /[\\/]node_modules[\\/](react-select|@headlessui[\\/]react)[\\/]/,
+				parser: { exportsPresence: 'error' },
 			},
 		],
 	},

@@ -21,8 +21,16 @@ const alias = Object.entries( libraryAdapters ).map(
 
 export default defineConfig( {
 	root,
-	resolve: { alias },
+	resolve: {
+		alias,
+		// react-select's `import` entry wraps its CommonJS build, which would require emotion
+		// itself; its `module` entry imports it, and so meets the alias.
+		conditions: [ 'module', 'browser', 'development|production' ],
+	},
 	test: {
+		// Libraries under node_modules are normally left to Node, which knows no aliases; these
+		// two are transformed like the project's own files, so their imports reach the adapters.
+		server: { deps: { inline: [ 'react-select', '@headlessui/react' ] } },
 		environment: 'jsdom',
 		globals: true,
 		include: [ 'tests/unit/**/*.test.{ts,tsx}' ],

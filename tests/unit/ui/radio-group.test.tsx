@@ -9,6 +9,7 @@ import { useState } from 'react';
  * Internal dependencies
  */
 import { RadioGroup } from '../../../src/ui';
+import { pointer } from './support/pointer';
 import type { RadioGroupProps } from '../../../src/ui';
 
 const SCHEDULES = [
@@ -114,6 +115,15 @@ describe( 'RadioGroup', () => {
 		expect( weekly ).toHaveAttribute( 'data-hover' );
 		await user.unhover( weekly );
 		expect( weekly ).not.toHaveAttribute( 'data-hover' );
+	} );
+
+	it( 'counts a pen over a radio as a hover, and a finger as not', () => {
+		render( <Field /> );
+		const weekly = screen.getByRole( 'radio', { name: 'Weekly' } );
+		pointer( weekly, 'pointerover', 'touch' );
+		expect( weekly ).not.toHaveAttribute( 'data-hover' );
+		pointer( weekly, 'pointerover', 'pen' );
+		expect( weekly ).toHaveAttribute( 'data-hover' );
 	} );
 
 	it( 'shows its errors and marks the group invalid', () => {

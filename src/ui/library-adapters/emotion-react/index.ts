@@ -42,13 +42,14 @@ export function jsx(
 		return createElement( type, props, ...children );
 	}
 	const { css: styles, className, ...rest } = props;
+	const text = toGooberStyles( styles as EmotionStyles );
 	return createElement(
 		type,
 		{
 			...rest,
 			className: classNames(
 				className as string | undefined,
-				toClassName( toGooberStyles( styles as EmotionStyles ) as any )
+				text && toClassName( text )
 			),
 		},
 		...children
@@ -56,13 +57,20 @@ export function jsx(
 }
 
 /**
- * emotion's `css` in object form: the styles, merged, for a `css` prop to draw.
+ * emotion's `css` in object form: the styles, merged, for a `css` prop to draw. Development builds
+ * of react-select also pass label and source-map strings, which are not styles.
  *
  * @param styles Style objects, later ones winning.
  * @return One style object.
  */
-export function css( ...styles: StyleObject[] ): StyleObject {
-	return Object.assign( {}, ...styles );
+export function css( ...styles: unknown[] ): StyleObject {
+	return Object.assign(
+		{},
+		...styles.filter(
+			( style ): style is StyleObject =>
+				typeof style === 'object' && style !== null
+		)
+	);
 }
 
 /**

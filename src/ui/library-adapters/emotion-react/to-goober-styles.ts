@@ -29,6 +29,11 @@ const PSEUDO_PART = /^\s*:/;
 const SELECTOR_COMMA = /,(?![^(]*\))/;
 
 /**
+ * Properties that Safari still reads only with its prefix, which emotion's stylis adds.
+ */
+const WEBKIT_PREFIXED = new Set( [ 'user-select' ] );
+
+/**
  * @param key A camelCase property name (`WebkitOverflowScrolling`, `msFlex`, `--custom`).
  * @return The CSS property name, as emotion writes it.
  */
@@ -44,14 +49,14 @@ function hyphenate( key: string ): string {
  * @param value Its value.
  * @return The value, with `px` added to lengths given as numbers (emotion's rule).
  */
-function toValue( key: string, value: string | number ): string | number {
+function toValue( key: string, value: string | number ): string {
 	if (
 		typeof value !== 'number' ||
 		value === 0 ||
 		key.startsWith( '--' ) ||
 		( unitless as Record< string, number > )[ key ] === 1
 	) {
-		return value;
+		return String( value );
 	}
 	return `${ value }px`;
 }
@@ -73,25 +78,52 @@ function toSelector( key: string ): string {
 }
 
 /**
- * Rewrites an emotion style object in goober's terms: hyphenated properties, `px` on numeric
- * lengths, pseudo selectors anchored with `&`, no labels, no empty or boolean values.
+ * @param key   The property, as written in the style object.
+ * @param value Its value.
+ * @return The declaration (with Safari's prefixed twin where it needs one), or nothing for an
+ *         empty value.
+ */
+function toDeclaration( key: string, value: string | number ): string {
+	if ( value === '' ) {
+		return '';
+	}
+	const property = hyphenate( key );
+	const declaration = `${ property }:${ toValue( key, value ) };`;
+	return WEBKIT_PREFIXED.has( property )
+		? `-webkit-${ declaration }${ declaration }`
+		: declaration;
+}
+
+/**
+ * Writes an emotion style object as nested CSS text: hyphenated properties, `px` on numeric
+ * lengths, pseudo selectors anchored with `&`, fallback values in order; labels and values that
+ * are not set (null, undefined, booleans) left out.
+ *
+ * Text rather than an object, because goober caches objects by their keys and values strung
+ * together, which can give two different nestings one class; text is its own key.
  *
  * @param styles An emotion style object.
- * @return The same rules for goober.
+ * @return The declarations, then the nested rules.
  */
-function toGooberObject( styles: StyleObject ): StyleObject {
-	const rules: StyleObject = {};
+function toCssText( styles: StyleObject ): string {
+	let declarations = '';
+	let rules = '';
 	for ( const [ key, value ] of Object.entries( styles ) ) {
-		if ( key === 'label' || value === null || value === undefined ) {
+		if ( key === 'label' ) {
 			continue;
 		}
-		if ( typeof value === 'object' ) {
-			rules[ toSelector( key ) ] = toGooberObject( value as StyleObject );
-		} else if ( typeof value === 'string' || typeof value === 'number' ) {
-			rules[ hyphenate( key ) ] = toValue( key, value );
+		const values = Array.isArray( value ) ? value : [ value ];
+		for ( const item of values ) {
+			if ( typeof item === 'string' || typeof item === 'number' ) {
+				declarations += toDeclaration( key, item );
+			} else if ( item && typeof item === 'object' ) {
+				rules += `${ toSelector( key ) }{${ toCssText(
+					item as StyleObject
+				) }}`;
+			}
 		}
 	}
-	return rules;
+	return declarations + rules;
 }
 
 /**
@@ -104,11 +136,14 @@ function isSerialized( styles: EmotionStyles ): styles is SerializedStyles {
 
 /**
  * @param styles Styles from a `css` prop, as an object or as serialised text.
- * @return What goober's `css` takes for the same rules.
+ * @return The same rules as the CSS text goober's `css` takes, every declaration ended with `;`
+ *         (goober drops an unterminated last one, and production builds of react-select leave
+ *         it so).
  */
-export function toGooberStyles( styles: EmotionStyles ): StyleObject | string {
-	if ( isSerialized( styles ) ) {
-		return styles.styles.replace( LABEL, '' );
+export function toGooberStyles( styles: EmotionStyles ): string {
+	if ( ! isSerialized( styles ) ) {
+		return toCssText( styles );
 	}
-	return toGooberObject( styles );
+	const text = styles.styles.replace( LABEL, '' ).trim();
+	return text && ! text.endsWith( ';' ) ? `${ text };` : text;
 }

@@ -48,7 +48,8 @@ export function useFocusRing(
 	options: FocusRingOptions = {}
 ): FocusRingResult {
 	const { autoFocus = false } = options;
-	const [ isFocused, setFocused ] = useState( autoFocus );
+	// A control asked to take focus is not focused until it does; only the ring is decided ahead.
+	const [ isFocused, setFocused ] = useState( false );
 	const [ visible, setVisible ] = useState(
 		() => autoFocus || isFocusVisible()
 	);

@@ -11,6 +11,17 @@ let current: Modality | null = null;
 const listeners = new Set< () => void >();
 
 /**
+ * @return Whether the page runs on a Mac, where Option+Tab is how the keyboard reaches controls.
+ */
+function isMac(): boolean {
+	const { navigator } = window;
+	const platform =
+		( navigator as Navigator & { userAgentData?: { platform?: string } } )
+			.userAgentData?.platform || navigator.platform;
+	return /^Mac/i.test( platform );
+}
+
+/**
  * Modifier keys alone, and shortcuts, do not move focus around the page.
  *
  * @param event A key press anywhere on the page.
@@ -20,7 +31,7 @@ function isNavigationKey( event: KeyboardEvent ): boolean {
 	return ! (
 		event.metaKey ||
 		event.ctrlKey ||
-		event.altKey ||
+		( event.altKey && ! isMac() ) ||
 		[ 'Alt', 'Control', 'Meta', 'Shift' ].includes( event.key )
 	);
 }

@@ -12,7 +12,7 @@ import type { PointerEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 
 export type HoverOptions = {
 	/**
@@ -34,12 +34,40 @@ export type HoverResult = {
 };
 
 /**
+ * After a tap, iOS sends the element a second pointerenter that claims to be a mouse
+ * (https://bugs.webkit.org/show_bug.cgi?id=214609). For a moment after a finger lifts, such
+ * "mouse" entries are ignored; long enough for that echo, too short to swallow a real mouse.
+ */
+const TOUCH_ECHO_MS = 500;
+let touchEchoUntil = 0;
+
+if ( typeof document !== 'undefined' ) {
+	document.addEventListener( 'pointerup', ( event ) => {
+		if ( event.pointerType === 'touch' ) {
+			touchEchoUntil = Date.now() + TOUCH_ECHO_MS;
+		}
+	} );
+}
+
+/**
+ * @param event A pointer entering the control.
+ * @return Whether it is a mouse or a pen actually over it.
+ */
+function isRealHover( event: PointerEvent ): boolean {
+	if ( event.pointerType === 'touch' ) {
+		return false;
+	}
+	return ! ( event.pointerType === 'mouse' && Date.now() < touchEchoUntil );
+}
+
+/**
  * @param options Hover options.
  * @return The control's hover state and the handlers that track it.
  */
 export function useHover( options: HoverOptions = {} ): HoverResult {
 	const { isDisabled = false } = options;
 	const [ isHovered, setHovered ] = useState( false );
+	const target = useRef< Element | null >( null );
 
 	useEffect( () => {
 		if ( isDisabled ) {
@@ -47,13 +75,34 @@ export function useHover( options: HoverOptions = {} ): HoverResult {
 		}
 	}, [ isDisabled ] );
 
+	// A control that moves or shrinks away from a resting pointer gets no pointerleave; the
+	// pointer's next pointerover, anywhere else, ends the hover instead.
+	useEffect( () => {
+		if ( ! isHovered ) {
+			return undefined;
+		}
+		const endWhenElsewhere = ( event: globalThis.PointerEvent ) => {
+			if ( ! target.current?.contains( event.target as Node | null ) ) {
+				setHovered( false );
+			}
+		};
+		document.addEventListener( 'pointerover', endWhenElsewhere, true );
+		return () =>
+			document.removeEventListener(
+				'pointerover',
+				endWhenElsewhere,
+				true
+			);
+	}, [ isHovered ] );
+
 	const hoverProps = useMemo(
 		() =>
 			isDisabled
 				? {}
 				: {
 						onPointerEnter( event: PointerEvent ) {
-							if ( event.pointerType !== 'touch' ) {
+							if ( isRealHover( event ) ) {
+								target.current = event.currentTarget;
 								setHovered( true );
 							}
 						},

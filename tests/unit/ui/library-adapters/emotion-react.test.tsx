@@ -4,6 +4,7 @@
 // eslint-disable-next-line import/no-extraneous-dependencies -- react-select's dependency; the test shows it resolves to the adapter.
 import { jsx as resolvedJsx } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
+import ReactSelect from 'react-select';
 
 /**
  * Internal dependencies
@@ -93,11 +94,26 @@ describe( 'the emotion adapter', () => {
 		expect( screen.getByText( 'plain' ).className ).toBe( 'vps-x' );
 	} );
 
-	it( 'merges css objects, later ones winning', () => {
-		expect( css( { color: 'red', top: 0 }, { color: 'blue' } ) ).toEqual( {
-			color: 'blue',
-			top: 0,
-		} );
+	it( 'merges css objects, later ones winning, and passes over strings', () => {
+		expect(
+			css( { color: 'red', top: 0 }, ';label:LoadingDot;', {
+				color: 'blue',
+			} )
+		).toEqual( { color: 'blue', top: 0 } );
+	} );
+
+	it( 'draws react-select, and ends every declaration of its serialised styles', () => {
+		render(
+			<ReactSelect
+				aria-label="Method"
+				classNamePrefix="probe"
+				options={ [ { label: 'Bitcoin', value: 'bitcoin' } ] }
+			/>
+		);
+		const control = document.querySelector( '.probe__control' );
+		expect( control?.className ).toMatch( /\bgo\d+\b/ );
+		expect( control?.className ).not.toMatch( /\bcss-/ );
+		expect( sheet() ).not.toMatch( /[a-z-]+:[^;{}]+}/ );
 	} );
 
 	it( 'adds keyframes to the page and returns their name for an animation', () => {

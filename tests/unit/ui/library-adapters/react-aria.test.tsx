@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { useFocusRing } from '../../../../src/ui/library-adapters/react-aria/focus';
 import { useHover } from '../../../../src/ui/library-adapters/react-aria/interactions';
+import { pointer } from '../support/pointer';
 
 function FocusProbe( { startFocused = false }: { startFocused?: boolean } ) {
 	const { isFocused, isFocusVisible, focusProps } = useFocusRing( {
@@ -99,8 +100,24 @@ describe( 'the react-aria adapter', () => {
 			expect( probe() ).not.toHaveAttribute( 'data-focus' );
 		} );
 
-		it( 'starts focused when the control takes focus on mount', () => {
+		it( 'is not focused before focus arrives, even when asked to take it on mount', () => {
 			render( <FocusProbe startFocused /> );
+			expect( probe() ).not.toHaveAttribute( 'data-focused' );
+			expect( probe() ).not.toHaveAttribute( 'data-focus' );
+			act( () => probe().focus() );
+			expect( probe() ).toHaveAttribute( 'data-focus' );
+		} );
+
+		it( 'counts Option+Tab as keyboard on a Mac, and Alt shortcuts elsewhere as not', async () => {
+			const user = userEvent.setup();
+			const platform = vi.spyOn( window.navigator, 'platform', 'get' );
+			render( <FocusProbe /> );
+			platform.mockReturnValue( 'Win32' );
+			await user.click( probe() );
+			await user.keyboard( '{Alt>}a{/Alt}' );
+			expect( probe() ).not.toHaveAttribute( 'data-focus' );
+			platform.mockReturnValue( 'MacIntel' );
+			await user.keyboard( '{Alt>}a{/Alt}' );
 			expect( probe() ).toHaveAttribute( 'data-focus' );
 		} );
 	} );
@@ -119,22 +136,48 @@ describe( 'the react-aria adapter', () => {
 		it( 'does not count a finger as a hover, but does a pen', () => {
 			render( <HoverProbe /> );
 			const element = screen.getByTestId( 'hover' );
-			// jsdom has no PointerEvent; React reads the pointer type from the native event.
-			const enter = ( pointerType: string ) => {
-				const event = new window.MouseEvent( 'pointerover', {
-					bubbles: true,
-				} );
-				Object.defineProperty( event, 'pointerType', {
-					value: pointerType,
-				} );
-				act( () => {
-					element.dispatchEvent( event );
-				} );
-			};
-			enter( 'touch' );
+			pointer( element, 'pointerover', 'touch' );
 			expect( element ).not.toHaveAttribute( 'data-hover' );
-			enter( 'pen' );
+			pointer( element, 'pointerover', 'pen' );
 			expect( element ).toHaveAttribute( 'data-hover' );
+		} );
+
+		it( 'ignores the mouse entry iOS sends right after a tap, not a real mouse later', () => {
+			// A clock in the past, so the echo window it opens is over once real time is back.
+			vi.useFakeTimers( { toFake: [ 'Date' ] } );
+			vi.setSystemTime( new Date( 2020, 0, 1 ) );
+			render( <HoverProbe /> );
+			const element = screen.getByTestId( 'hover' );
+			pointer( element, 'pointerover', 'touch' );
+			pointer( element, 'pointerup', 'touch' );
+			pointer( element, 'pointerover', 'mouse' );
+			expect( element ).not.toHaveAttribute( 'data-hover' );
+			pointer( element, 'pointerout', 'mouse' );
+			vi.advanceTimersByTime( 600 );
+			pointer( element, 'pointerover', 'mouse' );
+			expect( element ).toHaveAttribute( 'data-hover' );
+			vi.useRealTimers();
+		} );
+
+		it( 'ends when the pointer is over something else, even without leaving', () => {
+			render(
+				<>
+					<HoverProbe />
+					<p>Elsewhere</p>
+				</>
+			);
+			const element = screen.getByTestId( 'hover' );
+			pointer( element, 'pointerover', 'mouse' );
+			expect( element ).toHaveAttribute( 'data-hover' );
+			// The control moved from under a resting pointer: no pointerout reaches it.
+			act( () => {
+				screen.getByText( 'Elsewhere' ).dispatchEvent(
+					new window.MouseEvent( 'pointerover', {
+						bubbles: true,
+					} )
+				);
+			} );
+			expect( element ).not.toHaveAttribute( 'data-hover' );
 		} );
 
 		it( 'is never hovered while disabled, and stops being hovered when disabled', async () => {
