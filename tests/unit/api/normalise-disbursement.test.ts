@@ -6,30 +6,21 @@ import { DISBURSEMENT_ANSWER } from './fixtures';
 
 describe( 'normaliseDisbursement', () => {
 	it( 'reads a complete answer into the camelCase settings', () => {
-		expect( normaliseDisbursement( DISBURSEMENT_ANSWER ) ).toEqual( {
-			enabled: true,
-			selectedSchedule: 'weekly',
-			isScheduleSelected: true,
-			schedules: {
-				weekly: {
-					title: 'Weekly',
-					description: 'on Monday of every week.',
-					next: 'November 23, 2026',
-				},
-				monthly: {
-					title: 'Monthly',
-					description: 'on first Monday of every month.',
-					next: 'December 7, 2026',
-				},
-			},
-			minimumAmountList: [ 0, 5, 10, 50, 100, 1000 ],
-			minimumAmountSelected: 50,
-			minimumAmountNeeded: 50,
-			reserveBalanceList: [ 0, 5, 10, 50 ],
-			reserveBalanceSelected: 10,
-			defaultMethod: 'paypal',
-			activeMethods: { paypal: 'PayPal', bank: 'Bank Transfer' },
-			methodAdditionalInfo: { paypal: 'PayPal ( vendor@example.com )' },
+		const answer = DISBURSEMENT_ANSWER;
+		// Every field of a well-formed answer is kept as sent; only its name changes.
+		expect( normaliseDisbursement( answer ) ).toEqual( {
+			enabled: answer.enabled,
+			selectedSchedule: answer.selected_schedule,
+			isScheduleSelected: answer.is_schedule_selected,
+			schedules: answer.schedules,
+			minimumAmountList: answer.minimum_amount_list,
+			minimumAmountSelected: answer.minimum_amount_selected,
+			minimumAmountNeeded: answer.minimum_amount_needed,
+			reserveBalanceList: answer.reserve_balance_list,
+			reserveBalanceSelected: answer.reserve_balance_selected,
+			defaultMethod: answer.default_method,
+			activeMethods: answer.active_methods,
+			methodAdditionalInfo: answer.method_additional_info,
 			// Dokan Pro's answer has no payout status.
 			lastPayout: null,
 			projectedAmount: null,

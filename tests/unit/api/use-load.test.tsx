@@ -7,16 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
  * Internal dependencies
  */
 import { useLoad } from '../../../src/api';
-
-function deferred< T >() {
-	let resolve!: ( value: T ) => void;
-	let reject!: ( error: unknown ) => void;
-	const promise = new Promise< T >( ( res, rej ) => {
-		resolve = res;
-		reject = rej;
-	} );
-	return { promise, resolve, reject };
-}
+import { deferred } from '../schedule/fake-server';
 
 it( 'loads once on mount, however often the component renders', async () => {
 	const load = vi.fn( () => Promise.resolve( 'loaded' ) );

@@ -8,16 +8,7 @@ import { act, renderHook } from '@testing-library/react';
  */
 import { useMutation } from '../../../src/api';
 import type { MutationResult } from '../../../src/api';
-
-function deferred< T >() {
-	let resolve!: ( value: T ) => void;
-	let reject!: ( error: unknown ) => void;
-	const promise = new Promise< T >( ( res, rej ) => {
-		resolve = res;
-		reject = rej;
-	} );
-	return { promise, resolve, reject };
-}
+import { deferred } from '../schedule/fake-server';
 
 beforeEach( () => {
 	vi.spyOn( console, 'error' ).mockImplementation( () => {} );

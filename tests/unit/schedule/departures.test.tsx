@@ -24,9 +24,8 @@ import { createFakeServer, serverError } from './fake-server';
 import {
 	changeButton,
 	dialog,
-	findPanel,
 	openModal,
-	renderPanel,
+	renderPanelWithModalOpen,
 	scheduleSwitch,
 	toasts,
 	setUpPanelEnvironment,
@@ -44,16 +43,16 @@ async function failSave( answer: () => unknown ) {
 	const server = createFakeServer( vi.mocked( apiFetch ), {
 		'POST /dokan/v2/withdraw/disbursement': answer,
 	} );
-	const view = renderPanel( { pageSettings: WITHDRAW_SETTINGS_ANSWER } );
-	await findPanel();
-	const modal = await openModal( view.user );
+	const view = await renderPanelWithModalOpen( {
+		pageSettings: WITHDRAW_SETTINGS_ANSWER,
+	} );
 	await view.user.click( changeButton() );
 	await waitFor( () =>
 		expect( server.count( 'POST /dokan/v2/withdraw/disbursement' ) ).toBe(
 			1
 		)
 	);
-	return { ...view, server, modal };
+	return { ...view, server };
 }
 
 describe( 'Differences from the reference behaviour', () => {

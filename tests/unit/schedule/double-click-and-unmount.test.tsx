@@ -23,8 +23,8 @@ import { createFakeServer, deferred } from './fake-server';
 import {
 	changeButton,
 	findPanel,
-	openModal,
 	renderPanel,
+	renderPanelWithModalOpen,
 	scheduleSwitch,
 	toasts,
 	setUpPanelEnvironment,
@@ -40,11 +40,9 @@ describe( 'Double clicks', () => {
 		const server = createFakeServer( vi.mocked( apiFetch ), {
 			'POST /dokan/v2/withdraw/disbursement': () => answer.promise,
 		} );
-		const { user } = renderPanel( {
+		const { user } = await renderPanelWithModalOpen( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
-		await findPanel();
-		await openModal( user );
 		await user.dblClick( changeButton() );
 		await act( async () => answer.resolve( { success: true } ) );
 		await screen.findByText( 'Withdraw schedule updated successfully' );
@@ -101,11 +99,9 @@ describe( 'Unmount', () => {
 		createFakeServer( vi.mocked( apiFetch ), {
 			'POST /dokan/v2/withdraw/disbursement': () => answer.promise,
 		} );
-		const { user, unmount } = renderPanel( {
+		const { user, unmount } = await renderPanelWithModalOpen( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
-		await findPanel();
-		await openModal( user );
 		await user.click( changeButton() );
 		unmount();
 		await act( async () => answer.resolve( { success: true } ) );

@@ -20,8 +20,13 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { DISBURSEMENT_ANSWER, WITHDRAW_SETTINGS_ANSWER } from '../api/fixtures';
-import { createFakeServer, deferred } from './fake-server';
+import { WITHDRAW_SETTINGS_ANSWER } from '../api/fixtures';
+import {
+	NO_SCHEDULE_SELECTED,
+	createFakeServer,
+	deferred,
+	disbursementWith,
+} from './fake-server';
 import {
 	PAYMENT_SETTINGS_URL,
 	changeButton,
@@ -30,12 +35,15 @@ import {
 	findPanel,
 	minimumSelect,
 	methodSelect,
+	monthlyRadio,
 	openModal,
 	page,
 	renderPanel,
+	renderPanelWithModalOpen,
 	reserveSelect,
 	scheduleSwitch,
 	setUpPanelEnvironment,
+	weeklyRadio,
 } from './render-panel';
 
 vi.mock( '@wordpress/api-fetch', () => ( { default: vi.fn() } ) );
@@ -65,12 +73,7 @@ async function optionsOf(
 
 describe( 'Edit schedule', () => {
 	it( 'is disabled while the switch is off', async () => {
-		createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
-				is_schedule_selected: false,
-			} ),
-		} );
+		createFakeServer( vi.mocked( apiFetch ), NO_SCHEDULE_SELECTED );
 		const { user } = renderPanel( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
@@ -82,11 +85,9 @@ describe( 'Edit schedule', () => {
 
 	it( "opens the modal titled 'Edit Withdraw Schedule' with every field", async () => {
 		createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel( {
+		const { user, modal } = await renderPanelWithModalOpen( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
-		await findPanel();
-		const modal = await openModal( user );
 
 		expect( methodSelect() ).toBeInTheDocument();
 		expect(
@@ -149,16 +150,10 @@ describe( 'Edit schedule', () => {
 
 	it( 'Next Payment follows the schedule chosen in the radio group', async () => {
 		createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel( {
+		const { user } = await renderPanelWithModalOpen( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
-		await findPanel();
-		await openModal( user );
-		await user.click(
-			screen.getByRole( 'radio', {
-				name: 'Monthly (on first Monday of every month.)',
-			} )
-		);
+		await user.click( monthlyRadio() );
 		expect( nextPayment() ).toHaveTextContent(
 			'December 7, 2026 based on your schedule'
 		);
@@ -166,29 +161,25 @@ describe( 'Edit schedule', () => {
 	} );
 
 	it( 'shows the schedule title alone when it has no description', async () => {
-		createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
+		createFakeServer(
+			vi.mocked( apiFetch ),
+			disbursementWith( {
 				schedules: {
 					weekly: { title: 'Weekly', description: '', next: 'Soon' },
 				},
-			} ),
-		} );
-		const { user } = renderPanel( {
+			} )
+		);
+		await renderPanelWithModalOpen( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
-		await findPanel();
-		await openModal( user );
 		expect( screen.getByRole( 'radio', { name: 'Weekly' } ) ).toBeChecked();
 	} );
 
 	it( 'Close closes the modal without saving', async () => {
 		const server = createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel( {
+		const { user, modal } = await renderPanelWithModalOpen( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
-		await findPanel();
-		const modal = await openModal( user );
 		const [ footerClose ] = within( modal )
 			.getAllByRole( 'button', { name: 'Close' } )
 			.filter( ( button ) => button.textContent === 'Close' );
@@ -201,24 +192,14 @@ describe( 'Edit schedule', () => {
 
 	it( 'opens again with the saved values, not the ones left unsaved', async () => {
 		createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel( {
+		const { user } = await renderPanelWithModalOpen( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
-		await findPanel();
-		await openModal( user );
-		await user.click(
-			screen.getByRole( 'radio', {
-				name: 'Monthly (on first Monday of every month.)',
-			} )
-		);
+		await user.click( monthlyRadio() );
 		await user.keyboard( '{Escape}' );
 		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
 		await openModal( user );
-		expect(
-			screen.getByRole( 'radio', {
-				name: 'Weekly (on Monday of every week.)',
-			} )
-		).toBeChecked();
+		expect( weeklyRadio() ).toBeChecked();
 	} );
 
 	it( 'Change Schedule shows a loading state and is disabled while saving', async () => {
@@ -226,11 +207,9 @@ describe( 'Edit schedule', () => {
 		createFakeServer( vi.mocked( apiFetch ), {
 			'POST /dokan/v2/withdraw/disbursement': () => answer.promise,
 		} );
-		const { user } = renderPanel( {
+		const { user } = await renderPanelWithModalOpen( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
-		await findPanel();
-		await openModal( user );
 		await user.click( changeButton() );
 		expect( changeButton() ).toBeDisabled();
 		expect( changeButton() ).toHaveAttribute( 'aria-busy', 'true' );
@@ -240,24 +219,20 @@ describe( 'Edit schedule', () => {
 
 	it( 'Change Schedule is disabled while the method list is empty', async () => {
 		createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel( { pageSettings: NO_METHODS } );
-		await findPanel();
-		await openModal( user );
+		await renderPanelWithModalOpen( { pageSettings: NO_METHODS } );
 		expect( changeButton() ).toBeDisabled();
 		expect( changeButton() ).not.toHaveAttribute( 'aria-busy' );
 	} );
 
 	it( "with no payment methods, warns 'No payment methods found.' with a link to the page's payment settings", async () => {
 		createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel( {
+		const { modal } = await renderPanelWithModalOpen( {
 			pageSettings: {
 				...NO_METHODS,
 				setup_url:
 					'http://127.0.0.1:8888/dashboard/settings/payment/?from=settings',
 			},
 		} );
-		await findPanel();
-		const modal = await openModal( user );
 		expect(
 			within( modal ).getByText( 'No payment methods found.' )
 		).toBeInTheDocument();
@@ -269,11 +244,9 @@ describe( 'Edit schedule', () => {
 
 	it( 'links to window.dokanFrontend.withdraw.paymentSettingUrl when the settings name no address', async () => {
 		createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel( {
+		const { modal } = await renderPanelWithModalOpen( {
 			pageSettings: { ...NO_METHODS, setup_url: '' },
 		} );
-		await findPanel();
-		const modal = await openModal( user );
 		expect( within( modal ).getByRole( 'link' ) ).toHaveAttribute(
 			'href',
 			PAYMENT_SETTINGS_URL
@@ -291,9 +264,7 @@ describe( 'Edit schedule', () => {
 			'GET /dokan/v2/withdraw/settings': () =>
 				Promise.reject( { code: 'fetch_error', message: 'x' } ),
 		} );
-		const { user } = renderPanel();
-		await findPanel();
-		const modal = await openModal( user );
+		const { modal } = await renderPanelWithModalOpen();
 		await waitFor( () =>
 			expect(
 				within( modal ).getByText( 'No payment methods found.' )
@@ -308,11 +279,9 @@ describe( 'Edit schedule', () => {
 	it( 'never links to a javascript: address', async () => {
 		delete page.dokanFrontend;
 		createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel( {
+		const { modal } = await renderPanelWithModalOpen( {
 			pageSettings: { ...NO_METHODS, setup_url: 'javascript:alert(1)' },
 		} );
-		await findPanel();
-		const modal = await openModal( user );
 		expect(
 			within( modal ).getByText( 'No payment methods found.' )
 		).toBeInTheDocument();

@@ -51,6 +51,7 @@ export function serverError(
 	return { code, message, data: { status } };
 }
 
+/** A promise the test settles when it chooses, to hold an answer in flight. */
 export function deferred< T = unknown >() {
 	let resolve!: ( value: T ) => void;
 	let reject!: ( error: unknown ) => void;
@@ -60,6 +61,27 @@ export function deferred< T = unknown >() {
 	} );
 	return { promise, resolve, reject };
 }
+
+/**
+ * Answers for a server whose disbursement settings differ from the fixture's in a few fields.
+ *
+ * @param fields Wire fields to put into the disbursement answer.
+ */
+export function disbursementWith(
+	fields: Record< string, unknown >
+): Partial< Record< Route, Handler > > {
+	return {
+		'GET /dokan/v2/withdraw/disbursement': () => ( {
+			...DISBURSEMENT_ANSWER,
+			...fields,
+		} ),
+	};
+}
+
+/** Answers for a vendor who has not selected a schedule (or whose last save failed). */
+export const NO_SCHEDULE_SELECTED = disbursementWith( {
+	is_schedule_selected: false,
+} );
 
 export function createFakeServer(
 	apiFetchMock: {

@@ -8,7 +8,7 @@ import '../ui/support/css-transitions';
 /**
  * External dependencies
  */
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 
 /**
  * WordPress dependencies
@@ -21,14 +21,17 @@ import apiFetch from '@wordpress/api-fetch';
 import { SchedulePanel } from '../../../src/schedule';
 import { WITHDRAW_SETTINGS_ANSWER } from '../api/fixtures';
 import { createFakeServer } from './fake-server';
+import type { FakeServer } from './fake-server';
 import {
 	changeButton,
 	choose,
 	findPanel,
 	methodSelect,
 	minimumSelect,
+	monthlyRadio,
 	openModal,
 	renderPanel,
+	renderPanelWithModalOpen,
 	reserveSelect,
 	scheduleSwitch,
 	setUpPanelEnvironment,
@@ -37,6 +40,25 @@ import {
 vi.mock( '@wordpress/api-fetch', () => ( { default: vi.fn() } ) );
 
 setUpPanelEnvironment();
+
+/**
+ * Clicks Change Schedule, waits for the one save request, and answers what it carried.
+ *
+ * @param user   The test's user-event instance.
+ * @param server The fake server the panel talks to.
+ */
+async function sentOnSave(
+	user: Parameters< typeof openModal >[ 0 ],
+	server: FakeServer
+) {
+	await user.click( changeButton() );
+	await waitFor( () =>
+		expect( server.count( 'POST /dokan/v2/withdraw/disbursement' ) ).toBe(
+			1
+		)
+	);
+	return server.requests.at( -1 )?.data;
+}
 
 describe( 'One API module', () => {
 	it( 'reads the settings with one GET /dokan/v2/withdraw/disbursement when the panel mounts', async () => {
@@ -70,9 +92,7 @@ describe( 'One API module', () => {
 
 	it( 'saves with POST /dokan/v2/withdraw/disbursement of the selected schedule, minimum amount, reserve balance and method', async () => {
 		const server = createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel();
-		await findPanel();
-		await openModal( user );
+		const { user } = await renderPanelWithModalOpen();
 		await waitFor( () => expect( methodSelect() ).toBeEnabled() );
 
 		await choose(
@@ -80,21 +100,11 @@ describe( 'One API module', () => {
 			methodSelect(),
 			'Bank Transfer ( Demo Bank - ****1234 )'
 		);
-		await user.click(
-			screen.getByRole( 'radio', {
-				name: 'Monthly (on first Monday of every month.)',
-			} )
-		);
+		await user.click( monthlyRadio() );
 		await choose( user, minimumSelect(), '$100.00 or more' );
 		await choose( user, reserveSelect(), '$50.00' );
-		await user.click( changeButton() );
 
-		await waitFor( () =>
-			expect(
-				server.count( 'POST /dokan/v2/withdraw/disbursement' )
-			).toBe( 1 )
-		);
-		expect( server.requests.at( -1 )?.data ).toEqual( {
+		expect( await sentOnSave( user, server ) ).toEqual( {
 			schedule: 'monthly',
 			minimum: 100,
 			reserve: 50,
@@ -104,17 +114,9 @@ describe( 'One API module', () => {
 
 	it( 'saves the saved choices unchanged when the vendor changes nothing', async () => {
 		const server = createFakeServer( vi.mocked( apiFetch ) );
-		const { user } = renderPanel();
-		await findPanel();
-		await openModal( user );
+		const { user } = await renderPanelWithModalOpen();
 		await waitFor( () => expect( changeButton() ).toBeEnabled() );
-		await user.click( changeButton() );
-		await waitFor( () =>
-			expect(
-				server.count( 'POST /dokan/v2/withdraw/disbursement' )
-			).toBe( 1 )
-		);
-		expect( server.requests.at( -1 )?.data ).toEqual( {
+		expect( await sentOnSave( user, server ) ).toEqual( {
 			schedule: 'weekly',
 			minimum: 50,
 			reserve: 10,

@@ -20,16 +20,17 @@ import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { SchedulePanelProps } from '../../../src/schedule';
 import {
-	DISBURSEMENT_ANSWER,
 	LAST_PAYOUT_FILED,
 	LAST_PAYOUT_SKIPPED,
 	PROJECTED_AMOUNT,
 	PROJECTED_SKIP,
 	WITHDRAW_SETTINGS_ANSWER,
 } from '../api/fixtures';
-import { createFakeServer } from './fake-server';
+import { createFakeServer, disbursementWith } from './fake-server';
 import {
+	EUR,
 	changeButton,
 	dialog,
 	findPanel,
@@ -49,17 +50,19 @@ setUpPanelEnvironment();
 afterEach( () => resetLocaleData() );
 
 /**
- * Serves the disbursement answer with the given payout status.
+ * Shows the panel once the server answered the disbursement settings with the given payout status.
  *
- * @param status Fields to put into the answer.
+ * @param status Fields to put into the disbursement answer.
+ * @param props  The panel's props.
  */
-function serveStatus( status: Record< string, unknown > ) {
-	return createFakeServer( vi.mocked( apiFetch ), {
-		'GET /dokan/v2/withdraw/disbursement': () => ( {
-			...DISBURSEMENT_ANSWER,
-			...status,
-		} ),
-	} );
+async function showPanelWithStatus(
+	status: Record< string, unknown >,
+	props: SchedulePanelProps = {}
+) {
+	createFakeServer( vi.mocked( apiFetch ), disbursementWith( status ) );
+	const view = renderPanel( props );
+	await findPanel();
+	return view;
 }
 
 const statusLine = () =>
@@ -75,12 +78,10 @@ const expectNoStatus = () => {
 
 describe( 'The payout status line', () => {
 	it( 'tells the last payout and the next one as amounts, in the shop format, under the summary', async () => {
-		serveStatus( {
+		await showPanelWithStatus( {
 			last_payout: LAST_PAYOUT_FILED,
 			projected_amount: PROJECTED_AMOUNT,
 		} );
-		renderPanel();
-		await findPanel();
 		expect( statusLine()?.textContent ).toBe(
 			'Last payout: $1,250.50 on January 5, 2099. Next payout: about $1,184.56.'
 		);
@@ -88,12 +89,10 @@ describe( 'The payout status line', () => {
 	} );
 
 	it( "tells why the last payout was skipped and why the next one is on hold, in the server's words", async () => {
-		serveStatus( {
+		await showPanelWithStatus( {
 			last_payout: LAST_PAYOUT_SKIPPED,
 			projected_amount: PROJECTED_SKIP,
 		} );
-		renderPanel();
-		await findPanel();
 		expect( statusLine()?.textContent ).toBe(
 			'Last payout skipped on January 5, 2099: Your balance of $80.00 was below the minimum of $100.00. ' +
 				'Next payout on hold: A withdraw request of yours is pending; no new one is filed until it is handled.'
@@ -101,30 +100,30 @@ describe( 'The payout status line', () => {
 	} );
 
 	it( 'shows only the last payout when nothing is projected', async () => {
-		serveStatus( {
+		await showPanelWithStatus( {
 			last_payout: LAST_PAYOUT_FILED,
 			projected_amount: null,
 		} );
-		renderPanel();
-		await findPanel();
 		expect( statusLine()?.textContent ).toBe(
 			'Last payout: $1,250.50 on January 5, 2099.'
 		);
 	} );
 
 	it( 'shows only the next payout before any run recorded one', async () => {
-		serveStatus( { last_payout: null, projected_amount: PROJECTED_SKIP } );
-		renderPanel();
-		await findPanel();
+		await showPanelWithStatus( {
+			last_payout: null,
+			projected_amount: PROJECTED_SKIP,
+		} );
 		expect( statusLine()?.textContent ).toBe(
 			'Next payout on hold: A withdraw request of yours is pending; no new one is filed until it is handled.'
 		);
 	} );
 
 	it( 'shows nothing when both are null', async () => {
-		serveStatus( { last_payout: null, projected_amount: null } );
-		renderPanel();
-		await findPanel();
+		await showPanelWithStatus( {
+			last_payout: null,
+			projected_amount: null,
+		} );
 		expectNoStatus();
 	} );
 
@@ -136,13 +135,11 @@ describe( 'The payout status line', () => {
 	} );
 
 	it( 'shows nothing when no schedule is selected, even after a past payout', async () => {
-		serveStatus( {
+		await showPanelWithStatus( {
 			is_schedule_selected: false,
 			last_payout: LAST_PAYOUT_FILED,
 			projected_amount: null,
 		} );
-		renderPanel();
-		await findPanel();
 		expectNoStatus();
 	} );
 
@@ -162,39 +159,27 @@ describe( 'The payout status line', () => {
 	] )(
 		'shows nothing for %s',
 		async ( _name, lastPayout, projectedAmount ) => {
-			serveStatus( {
+			await showPanelWithStatus( {
 				last_payout: lastPayout,
 				projected_amount: projectedAmount,
 			} );
-			renderPanel();
-			await findPanel();
 			expectNoStatus();
 		}
 	);
 
 	it( 'formats amounts with the shop currency of the page', async () => {
-		page.dokanFrontend = {
-			currency: {
-				symbol: '&euro;',
-				precision: 2,
-				thousand: '.',
-				decimal: ',',
-				format: '%v %s',
-			},
-		};
-		serveStatus( {
+		page.dokanFrontend = { currency: EUR };
+		await showPanelWithStatus( {
 			last_payout: LAST_PAYOUT_FILED,
 			projected_amount: PROJECTED_AMOUNT,
 		} );
-		renderPanel();
-		await findPanel();
 		expect( statusLine()?.textContent ).toBe(
 			'Last payout: 1.250,50 € on January 5, 2099. Next payout: about 1.184,56 €.'
 		);
 	} );
 
 	it( 'shows a message as text, never as HTML', async () => {
-		serveStatus( {
+		await showPanelWithStatus( {
 			last_payout: {
 				...LAST_PAYOUT_SKIPPED,
 				skipped: 'host_refused',
@@ -202,8 +187,6 @@ describe( 'The payout status line', () => {
 			},
 			projected_amount: null,
 		} );
-		renderPanel();
-		await findPanel();
 		expect( statusLine()?.textContent ).toBe(
 			'Last payout skipped on January 5, 2099: <img src="x" alt="injected"> Refused.'
 		);
@@ -211,7 +194,7 @@ describe( 'The payout status line', () => {
 	} );
 
 	it( 'ends a message that lacks its full stop, so the next part does not run on', async () => {
-		serveStatus( {
+		await showPanelWithStatus( {
 			last_payout: {
 				...LAST_PAYOUT_SKIPPED,
 				skipped: 'host_refused',
@@ -220,8 +203,6 @@ describe( 'The payout status line', () => {
 			},
 			projected_amount: PROJECTED_AMOUNT,
 		} );
-		renderPanel();
-		await findPanel();
 		expect( statusLine()?.textContent ).toBe(
 			'Last payout skipped on January 5, 2099: Vendor is not enabled for selling, please contact site admin. ' +
 				'Next payout: about $1,184.56.'
@@ -240,15 +221,13 @@ describe( 'The payout status line', () => {
 			},
 			'vendor-payout-schedule'
 		);
-		serveStatus( {
+		await showPanelWithStatus( {
 			last_payout: { ...LAST_PAYOUT_FILED, date: '5. Januar 2099' },
 			projected_amount: {
 				...PROJECTED_SKIP,
 				message: 'Eine Auszahlungsanfrage von Ihnen ist offen.',
 			},
 		} );
-		renderPanel();
-		await findPanel();
 		expect( statusLine()?.textContent ).toBe(
 			'Letzte Auszahlung: $1,250.50 am 5. Januar 2099. ' +
 				'Nächste Auszahlung zurückgestellt: Eine Auszahlungsanfrage von Ihnen ist offen.'
@@ -256,12 +235,10 @@ describe( 'The payout status line', () => {
 	} );
 
 	it( 'goes away when the vendor switches the schedule off, and comes back without the old projection', async () => {
-		serveStatus( {
+		const { user } = await showPanelWithStatus( {
 			last_payout: LAST_PAYOUT_FILED,
 			projected_amount: PROJECTED_AMOUNT,
 		} );
-		const { user } = renderPanel();
-		await findPanel();
 		await user.click( scheduleSwitch() );
 		await waitFor( () =>
 			expect( toasts() ).toContain(
@@ -277,14 +254,13 @@ describe( 'The payout status line', () => {
 	} );
 
 	it( 'keeps the last payout after a save but drops the projection made for the old choice', async () => {
-		serveStatus( {
-			last_payout: LAST_PAYOUT_FILED,
-			projected_amount: PROJECTED_AMOUNT,
-		} );
-		const { user } = renderPanel( {
-			pageSettings: WITHDRAW_SETTINGS_ANSWER,
-		} );
-		await findPanel();
+		const { user } = await showPanelWithStatus(
+			{
+				last_payout: LAST_PAYOUT_FILED,
+				projected_amount: PROJECTED_AMOUNT,
+			},
+			{ pageSettings: WITHDRAW_SETTINGS_ANSWER }
+		);
 		await openModal( user );
 		await user.click( changeButton() );
 		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );

@@ -17,20 +17,9 @@ import { SchedulePanel } from '../../../src/schedule';
 import type { SchedulePanelProps } from '../../../src/schedule';
 import { Toaster } from '../../../src/ui';
 import { installMatchMedia } from '../ui/support/match-media';
+import { USD, clearPageGlobals, page } from '../utils/page-globals';
 
-type PageWindow = Window & {
-	dokanFrontend?: unknown;
-	vendorPayoutSchedule?: unknown;
-};
-export const page = window as PageWindow;
-
-export const USD = {
-	symbol: '&#36;',
-	precision: 2,
-	thousand: ',',
-	decimal: '.',
-	format: '%s%v',
-};
+export { EUR, USD, page } from '../utils/page-globals';
 
 export const PAYMENT_SETTINGS_URL =
 	'http://127.0.0.1:8888/dashboard/settings/payment/';
@@ -47,24 +36,9 @@ export function setUpPanelEnvironment(): void {
 	} );
 	afterEach( () => {
 		act( () => toast.remove() );
-		delete page.dokanFrontend;
-		delete page.vendorPayoutSchedule;
+		clearPageGlobals();
 		vi.useRealTimers();
 		vi.unstubAllGlobals();
-	} );
-}
-
-/**
- * Fake timers that user-event and Testing Library can run under: Testing Library only advances fake
- * timers for its settling wait when it sees a `jest` global.
- */
-export function startFakeClock() {
-	vi.useFakeTimers();
-	vi.stubGlobal( 'jest', {
-		advanceTimersByTime: ( ms: number ) => vi.advanceTimersByTime( ms ),
-	} );
-	return userEvent.setup( {
-		advanceTimers: ( ms ) => vi.advanceTimersByTime( ms ),
 	} );
 }
 
@@ -105,10 +79,31 @@ export const minimumSelect = () =>
 export const reserveSelect = () =>
 	screen.getByRole( 'combobox', { name: 'Maintain A Reserve Balance' } );
 
+export const weeklyRadio = () =>
+	screen.getByRole( 'radio', { name: 'Weekly (on Monday of every week.)' } );
+export const monthlyRadio = () =>
+	screen.getByRole( 'radio', {
+		name: 'Monthly (on first Monday of every month.)',
+	} );
+
 export async function openModal( user: ReturnType< typeof userEvent.setup > ) {
 	await user.click( editButton() );
 	await waitFor( () => expect( dialog() ).toBeInTheDocument() );
 	return dialog() as HTMLElement;
+}
+
+/**
+ * Renders the panel, waits for its settings and opens the edit modal, as a vendor who came to edit.
+ *
+ * @param props The panel's props.
+ */
+export async function renderPanelWithModalOpen(
+	props: SchedulePanelProps = {}
+) {
+	const view = renderPanel( props );
+	await findPanel();
+	const modal = await openModal( view.user );
+	return { ...view, modal };
 }
 
 /**

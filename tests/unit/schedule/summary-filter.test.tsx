@@ -13,8 +13,7 @@ import { addFilter, removeFilter } from '@wordpress/hooks';
 /**
  * Internal dependencies
  */
-import { DISBURSEMENT_ANSWER } from '../api/fixtures';
-import { createFakeServer } from './fake-server';
+import { NO_SCHEDULE_SELECTED, createFakeServer } from './fake-server';
 import {
 	findPanel,
 	renderPanel,
@@ -59,12 +58,7 @@ describe( 'The summary filter', () => {
 					? template
 					: 'Choose when you get paid.'
 		);
-		createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
-				is_schedule_selected: false,
-			} ),
-		} );
+		createFakeServer( vi.mocked( apiFetch ), NO_SCHEDULE_SELECTED );
 		renderPanel();
 		await findPanel();
 		expect( summary()?.textContent ).toBe( 'Choose when you get paid.' );

@@ -14,9 +14,13 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { DISBURSEMENT_ANSWER } from '../api/fixtures';
-import { createFakeServer } from './fake-server';
 import {
+	NO_SCHEDULE_SELECTED,
+	createFakeServer,
+	disbursementWith,
+} from './fake-server';
+import {
+	EUR,
 	USD,
 	findPanel,
 	page,
@@ -42,24 +46,14 @@ describe( 'Switch and summary', () => {
 	} );
 
 	it( 'starts the switch off when the server says no schedule is selected', async () => {
-		createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
-				is_schedule_selected: false,
-			} ),
-		} );
+		createFakeServer( vi.mocked( apiFetch ), NO_SCHEDULE_SELECTED );
 		renderPanel();
 		await findPanel();
 		expect( scheduleSwitch() ).not.toBeChecked();
 	} );
 
 	it( 'asks for a selection when no schedule is selected', async () => {
-		createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
-				is_schedule_selected: false,
-			} ),
-		} );
+		createFakeServer( vi.mocked( apiFetch ), NO_SCHEDULE_SELECTED );
 		renderPanel();
 		await findPanel();
 		expect( summary() ).toHaveTextContent( NO_SCHEDULE, {
@@ -78,13 +72,13 @@ describe( 'Switch and summary', () => {
 	} );
 
 	it( "states the vendor's own minimum balance, not the shop's withdraw limit", async () => {
-		createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
+		createFakeServer(
+			vi.mocked( apiFetch ),
+			disbursementWith( {
 				minimum_amount_selected: 100,
 				minimum_amount_needed: 50,
-			} ),
-		} );
+			} )
+		);
 		renderPanel();
 		await findPanel();
 		expect( summary()?.textContent ).toContain(
@@ -93,21 +87,13 @@ describe( 'Switch and summary', () => {
 	} );
 
 	it( "formats prices with the page's window.dokanFrontend.currency", async () => {
-		page.dokanFrontend = {
-			currency: {
-				symbol: '&euro;',
-				precision: 2,
-				thousand: '.',
-				decimal: ',',
-				format: '%v %s',
-			},
-		};
-		createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
+		page.dokanFrontend = { currency: EUR };
+		createFakeServer(
+			vi.mocked( apiFetch ),
+			disbursementWith( {
 				minimum_amount_selected: 1500,
-			} ),
-		} );
+			} )
+		);
 		renderPanel();
 		await findPanel();
 		expect( summary() ).toHaveTextContent(
@@ -147,9 +133,9 @@ describe( 'Switch and summary', () => {
 	} );
 
 	it( 'shows server text as text, never as HTML', async () => {
-		createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
+		createFakeServer(
+			vi.mocked( apiFetch ),
+			disbursementWith( {
 				schedules: {
 					weekly: {
 						title: '<b>Weekly</b>',
@@ -157,8 +143,8 @@ describe( 'Switch and summary', () => {
 						next: '<i>soon</i>',
 					},
 				},
-			} ),
-		} );
+			} )
+		);
 		renderPanel();
 		await findPanel();
 		expect( summary() ).toHaveTextContent(

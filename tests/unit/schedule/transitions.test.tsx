@@ -20,8 +20,14 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { DISBURSEMENT_ANSWER, WITHDRAW_SETTINGS_ANSWER } from '../api/fixtures';
-import { createFakeServer, deferred, serverError } from './fake-server';
+import { WITHDRAW_SETTINGS_ANSWER } from '../api/fixtures';
+import { startFakeClock } from '../ui/support/fake-clock';
+import {
+	NO_SCHEDULE_SELECTED,
+	createFakeServer,
+	deferred,
+	serverError,
+} from './fake-server';
 import {
 	changeButton,
 	choose,
@@ -29,10 +35,11 @@ import {
 	editButton,
 	findPanel,
 	methodSelect,
+	monthlyRadio,
 	openModal,
 	renderPanel,
+	renderPanelWithModalOpen,
 	scheduleSwitch,
-	startFakeClock,
 	summary,
 	toasts,
 	setUpPanelEnvironment,
@@ -44,7 +51,6 @@ setUpPanelEnvironment();
 
 const DISABLED = 'Withdraw schedule disabled successfully';
 const UPDATED = 'Withdraw schedule updated successfully';
-const NOT_SELECTED = { ...DISBURSEMENT_ANSWER, is_schedule_selected: false };
 
 beforeEach( () => {
 	// Failed calls are logged; the console stays quiet in the test output.
@@ -96,9 +102,10 @@ describe( 'Transitions', () => {
 	} );
 
 	it( 'switching on changes only the local switch: no request, no toast', async () => {
-		const server = createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => NOT_SELECTED,
-		} );
+		const server = createFakeServer(
+			vi.mocked( apiFetch ),
+			NO_SCHEDULE_SELECTED
+		);
 		const { user } = renderPanel( {
 			pageSettings: WITHDRAW_SETTINGS_ANSWER,
 		} );
@@ -114,9 +121,7 @@ describe( 'Transitions', () => {
 
 	describe( 'saving', () => {
 		it( 'on success closes the modal, clears saving, marks selected and toasts', async () => {
-			createFakeServer( vi.mocked( apiFetch ), {
-				'GET /dokan/v2/withdraw/disbursement': () => NOT_SELECTED,
-			} );
+			createFakeServer( vi.mocked( apiFetch ), NO_SCHEDULE_SELECTED );
 			const { user } = renderPanel( {
 				pageSettings: WITHDRAW_SETTINGS_ANSWER,
 			} );
@@ -128,11 +133,7 @@ describe( 'Transitions', () => {
 				methodSelect(),
 				'Bank Transfer ( Demo Bank - ****1234 )'
 			);
-			await user.click(
-				screen.getByRole( 'radio', {
-					name: 'Monthly (on first Monday of every month.)',
-				} )
-			);
+			await user.click( monthlyRadio() );
 			await user.click( changeButton() );
 
 			await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
@@ -155,11 +156,9 @@ describe( 'Transitions', () => {
 						serverError( 'Please check minimum withdraw balance.' )
 					),
 			} );
-			const { user } = renderPanel( {
+			const { user } = await renderPanelWithModalOpen( {
 				pageSettings: WITHDRAW_SETTINGS_ANSWER,
 			} );
-			await findPanel();
-			await openModal( user );
 			await user.click( changeButton() );
 			await waitFor( () => expect( scheduleSwitch() ).not.toBeChecked() );
 			expect( dialog() ).toBeInTheDocument();

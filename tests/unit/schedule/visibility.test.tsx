@@ -19,7 +19,7 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { DISBURSEMENT_ANSWER } from '../api/fixtures';
-import { createFakeServer, serverError } from './fake-server';
+import { createFakeServer, disbursementWith, serverError } from './fake-server';
 import {
 	findPanel,
 	renderPanel,
@@ -56,12 +56,12 @@ describe( 'Visibility', () => {
 	} );
 
 	it( 'stays hidden when the server says the feature is not enabled', async () => {
-		const server = createFakeServer( vi.mocked( apiFetch ), {
-			'GET /dokan/v2/withdraw/disbursement': () => ( {
-				...DISBURSEMENT_ANSWER,
+		const server = createFakeServer(
+			vi.mocked( apiFetch ),
+			disbursementWith( {
 				enabled: false,
-			} ),
-		} );
+			} )
+		);
 		const { container } = renderPanel( { pageSettings: null } );
 		expect( await panelShownAfterLoad( server ) ).toBe( false );
 		expect( container ).toBeEmptyDOMElement();

@@ -6,7 +6,6 @@ import './support/resize-observer';
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 
 /**
  * Internal dependencies
@@ -15,6 +14,7 @@ import { ListboxSelect } from '../../../src/ui';
 import type { ListboxSelectProps } from '../../../src/ui';
 import { SELECT_TYPEAHEAD_RESET_MS } from '../../../src/ui/constants';
 import { startFakeClock } from './support/fake-clock';
+import { expectAsteriskBesideLabel, withOwnValue } from './support/field';
 
 const METHODS = [
 	{ label: 'PayPal', value: 'paypal' },
@@ -23,18 +23,10 @@ const METHODS = [
 	{ label: 'Skrill', value: 'skrill' },
 ];
 
-function Field( props: Partial< ListboxSelectProps< string > > ) {
-	const [ value, setValue ] = useState< string | null >( null );
-	return (
-		<ListboxSelect
-			label="Withdraw method"
-			options={ METHODS }
-			value={ value }
-			onChange={ setValue }
-			{ ...props }
-		/>
-	);
-}
+const Field = withOwnValue< ListboxSelectProps< string > >( ListboxSelect, {
+	label: 'Withdraw method',
+	options: METHODS,
+} );
 
 const button = () => screen.getByRole( 'button', { name: /^Withdraw method/ } );
 const listbox = () => screen.getByRole( 'listbox' );
@@ -115,13 +107,7 @@ describe( 'ListboxSelect', () => {
 
 	it( 'marks a required field with an asterisk beside the label, kept out of its name', () => {
 		render( <Field required /> );
-		expect( screen.getByText( '*' ) ).toHaveAttribute(
-			'aria-hidden',
-			'true'
-		);
-		expect( screen.getByText( 'Withdraw method' ) ).toContainElement(
-			screen.getByText( '*' )
-		);
+		expectAsteriskBesideLabel( 'Withdraw method' );
 		expect( button() ).toHaveAccessibleName( 'Withdraw method' );
 		expect( button() ).toHaveAttribute( 'aria-required', 'true' );
 	} );

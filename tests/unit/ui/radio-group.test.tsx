@@ -3,12 +3,12 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 
 /**
  * Internal dependencies
  */
 import { RadioGroup } from '../../../src/ui';
+import { expectAsteriskBesideLabel, withOwnValue } from './support/field';
 import { pointer } from './support/pointer';
 import type { RadioGroupProps } from '../../../src/ui';
 
@@ -22,18 +22,10 @@ const SCHEDULES = [
 	{ label: 'Quarterly', value: 'quarterly' },
 ];
 
-function Field( props: Partial< RadioGroupProps< string > > ) {
-	const [ value, setValue ] = useState< string | null >( null );
-	return (
-		<RadioGroup
-			label="Preferred Payment Schedule"
-			options={ SCHEDULES }
-			value={ value }
-			onChange={ setValue }
-			{ ...props }
-		/>
-	);
-}
+const Field = withOwnValue< RadioGroupProps< string > >( RadioGroup, {
+	label: 'Preferred Payment Schedule',
+	options: SCHEDULES,
+} );
 
 const group = () =>
 	screen.getByRole( 'radiogroup', { name: 'Preferred Payment Schedule' } );
@@ -139,13 +131,7 @@ describe( 'RadioGroup', () => {
 
 	it( 'marks a required group with an asterisk beside the label, kept out of its name', () => {
 		render( <Field required /> );
-		expect( screen.getByText( '*' ) ).toHaveAttribute(
-			'aria-hidden',
-			'true'
-		);
-		expect(
-			screen.getByText( 'Preferred Payment Schedule' )
-		).toContainElement( screen.getByText( '*' ) );
+		expectAsteriskBesideLabel( 'Preferred Payment Schedule' );
 		expect( group() ).toHaveAttribute( 'aria-required', 'true' );
 	} );
 

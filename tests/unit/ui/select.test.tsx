@@ -5,13 +5,13 @@ import './support/css-transitions';
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 
 /**
  * Internal dependencies
  */
 import { Modal, Select } from '../../../src/ui';
 import type { SelectProps } from '../../../src/ui';
+import { expectAsteriskBesideLabel, withOwnValue } from './support/field';
 import { installMatchMedia } from './support/match-media';
 
 const METHODS = [
@@ -19,18 +19,10 @@ const METHODS = [
 	{ label: 'Bank Transfer', value: 'bank' },
 ];
 
-function Field( props: Partial< SelectProps< string > > ) {
-	const [ value, setValue ] = useState< string | null >( null );
-	return (
-		<Select
-			label="Withdraw method"
-			options={ METHODS }
-			value={ value }
-			onChange={ setValue }
-			{ ...props }
-		/>
-	);
-}
+const Field = withOwnValue< SelectProps< string > >( Select, {
+	label: 'Withdraw method',
+	options: METHODS,
+} );
 
 const combobox = () =>
 	screen.getByRole( 'combobox', { name: 'Withdraw method' } );
@@ -152,13 +144,7 @@ describe( 'Select', () => {
 
 	it( 'marks a required field with an asterisk beside the label, kept out of its name', () => {
 		render( <Field required /> );
-		expect( screen.getByText( '*' ) ).toHaveAttribute(
-			'aria-hidden',
-			'true'
-		);
-		expect( screen.getByText( 'Withdraw method' ) ).toContainElement(
-			screen.getByText( '*' )
-		);
+		expectAsteriskBesideLabel( 'Withdraw method' );
 		expect( combobox() ).toBeRequired();
 	} );
 

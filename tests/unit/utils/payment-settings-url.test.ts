@@ -2,17 +2,9 @@
  * Internal dependencies
  */
 import { getPaymentSettingsUrl } from '../../../src/utils';
+import { clearPageGlobals, page } from './page-globals';
 
-type PageWindow = Window & {
-	dokanFrontend?: unknown;
-	vendorPayoutSchedule?: unknown;
-};
-const page = window as PageWindow;
-
-afterEach( () => {
-	delete page.dokanFrontend;
-	delete page.vendorPayoutSchedule;
-} );
+afterEach( clearPageGlobals );
 
 describe( 'getPaymentSettingsUrl', () => {
 	it( "prefers the page settings' setup_url", () => {

@@ -2,25 +2,9 @@
  * Internal dependencies
  */
 import { formatPrice, getCurrencySettings } from '../../../src/utils';
+import { EUR, USD, clearPageGlobals, page } from './page-globals';
 
-type PageWindow = Window & {
-	dokanFrontend?: unknown;
-	vendorPayoutSchedule?: unknown;
-};
-const page = window as PageWindow;
-
-afterEach( () => {
-	delete page.dokanFrontend;
-	delete page.vendorPayoutSchedule;
-} );
-
-const USD = {
-	symbol: '&#36;',
-	precision: 2,
-	thousand: ',',
-	decimal: '.',
-	format: '%s%v',
-};
+afterEach( clearPageGlobals );
 
 describe( 'formatPrice', () => {
 	it( "uses the page's window.dokanFrontend.currency", () => {
@@ -29,15 +13,7 @@ describe( 'formatPrice', () => {
 	} );
 
 	it( "falls back to the plugin's own printed settings", () => {
-		page.vendorPayoutSchedule = {
-			currency: {
-				symbol: '&euro;',
-				precision: 2,
-				thousand: '.',
-				decimal: ',',
-				format: '%v %s',
-			},
-		};
+		page.vendorPayoutSchedule = { currency: EUR };
 		expect( formatPrice( 1234567.891 ) ).toBe( '1.234.567,89 €' );
 	} );
 

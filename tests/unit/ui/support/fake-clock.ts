@@ -17,6 +17,3 @@ export function startFakeClock() {
 		advanceTimers: ( ms ) => vi.advanceTimersByTime( ms ),
 	} );
 }
-
-/** The same, under the name other suites import it by. */
-export const useFakeClock = startFakeClock;
