@@ -5,26 +5,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { parseSiteDate, weekdayOf } from './support/dates';
+import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import { callerAs, DISBURSEMENT } from './support/rest';
 import { browserContextAs, loggedInContext } from './support/session';
-import {
-	restoreSettings,
-	seedDisbursement,
-	settingsState,
-	type SettingsState,
-} from './support/wp-php';
+import { seedDisbursement, settingsState } from './support/wp-php';
 
 const SCREEN = '/wp-admin/admin.php?page=vendor-payout-schedule';
 
-let settingsBefore: SettingsState;
-
-test.beforeAll( () => {
-	settingsBefore = settingsState();
-} );
-
-test.afterAll( () => {
-	restoreSettings( settingsBefore );
-} );
+putStoredStateBackAfterAll();
 
 test.beforeEach( () => {
 	seedDisbursement();

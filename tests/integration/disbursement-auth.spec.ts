@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 
 import type { SeededUser } from '../e2e/support/site';
+import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import {
 	callerAs,
 	DISABLE,
@@ -12,15 +13,7 @@ import {
 	type NonceMode,
 	type RestError,
 } from './support/rest';
-import {
-	restoreSettings,
-	seedDisbursement,
-	settingsState,
-	storeChoice,
-	storedChoice,
-	type SettingsState,
-	type StoredChoice,
-} from './support/wp-php';
+import { seedDisbursement, storedChoice } from './support/wp-php';
 
 const VALID_CHOICE = {
 	schedule: 'weekly',
@@ -28,24 +21,11 @@ const VALID_CHOICE = {
 	reserve: 0,
 	method: 'paypal',
 };
-const USERS: SeededUser[] = [ 'vendor', 'customer', 'admin' ];
 
-let settingsBefore: SettingsState;
-const choicesBefore = new Map< string, StoredChoice >();
+putStoredStateBackAfterAll( [ 'vendor', 'customer', 'admin' ] );
 
 test.beforeAll( () => {
-	settingsBefore = settingsState();
 	seedDisbursement();
-	for ( const user of USERS ) {
-		choicesBefore.set( user, storedChoice( user ) );
-	}
-} );
-
-test.afterAll( () => {
-	for ( const [ user, choice ] of choicesBefore ) {
-		storeChoice( user, choice );
-	}
-	restoreSettings( settingsBefore );
 } );
 
 const REFUSED: Array< {

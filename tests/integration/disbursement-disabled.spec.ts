@@ -5,22 +5,18 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { browserContextAs } from './support/session';
+import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import {
-	callerAs,
+	callerForAllTests,
 	DISABLE,
 	DISBURSEMENT,
-	type Caller,
 	type RestError,
 } from './support/rest';
 import {
 	mergeSettings,
-	restoreSettings,
 	seedDisbursement,
-	settingsState,
 	storeChoice,
 	storedChoice,
-	type SettingsState,
-	type StoredChoice,
 } from './support/wp-php';
 
 const SWITCHED_OFF = { disbursement: { manual: 'manual', schedule: '' } };
@@ -33,26 +29,16 @@ const NO_SCHEDULES = {
 	},
 };
 
-let settingsBefore: SettingsState;
-let vendorBefore: StoredChoice;
-let vendor: Caller;
+putStoredStateBackAfterAll( [ 'vendor' ] );
+const vendor = callerForAllTests( 'vendor' );
 
-test.beforeAll( async () => {
-	settingsBefore = settingsState();
-	vendorBefore = storeChoice( 'vendor', {
+test.beforeAll( () => {
+	storeChoice( 'vendor', {
 		schedule: 'weekly',
 		minimum: '100',
 		reserve: '0',
 		method: 'paypal',
 	} );
-	vendor = await callerAs( 'vendor' );
-} );
-
-test.afterAll( async () => {
-	// Stored state first: it must be put back even when the session cannot be closed.
-	storeChoice( 'vendor', vendorBefore );
-	restoreSettings( settingsBefore );
-	await vendor?.dispose();
 } );
 
 test.beforeEach( () => {

@@ -5,16 +5,13 @@
 import { expect, test } from '@playwright/test';
 
 import { daysFromToday, parseSiteDate, weekdayOf } from './support/dates';
-import { callerAs, DISABLE, DISBURSEMENT, type Caller } from './support/rest';
+import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
+import { callerForAllTests, DISABLE, DISBURSEMENT } from './support/rest';
 import {
 	mergeSettings,
-	restoreSettings,
 	seedDisbursement,
-	settingsState,
 	storeChoice,
 	storedChoice,
-	type SettingsState,
-	type StoredChoice,
 } from './support/wp-php';
 
 const LADDER_FROM_50 = [
@@ -22,22 +19,8 @@ const LADDER_FROM_50 = [
 ];
 const LADDER = [ 0, 5, 10, 15, ...LADDER_FROM_50 ];
 
-let settingsBefore: SettingsState;
-let vendorBefore: StoredChoice;
-let vendor: Caller;
-
-test.beforeAll( async () => {
-	settingsBefore = settingsState();
-	vendorBefore = storedChoice( 'vendor' );
-	vendor = await callerAs( 'vendor' );
-} );
-
-test.afterAll( async () => {
-	// Stored state first: it must be put back even when the session cannot be closed.
-	storeChoice( 'vendor', vendorBefore );
-	restoreSettings( settingsBefore );
-	await vendor?.dispose();
-} );
+putStoredStateBackAfterAll( [ 'vendor' ] );
+const vendor = callerForAllTests( 'vendor' );
 
 test.beforeEach( () => {
 	seedDisbursement();
@@ -53,6 +36,13 @@ async function read(): Promise< Record< string, any > > {
 	const answer = await vendor.get( DISBURSEMENT );
 	expect( answer.status() ).toBe( 200 );
 	return answer.json();
+}
+
+/** Disables the vendor's schedule; the call must succeed. */
+async function disable(): Promise< void > {
+	const answer = await vendor.post( DISABLE );
+	expect( answer.status() ).toBe( 200 );
+	expect( await answer.json() ).toEqual( { success: true } );
 }
 
 test( 'a vendor who never chose sees every field of the contract, with the first schedule preselected', async () => {
@@ -182,9 +172,7 @@ test( 'disable clears only the schedule, and disabling again changes nothing', a
 		method: 'bank',
 	} );
 
-	const first = await vendor.post( DISABLE );
-	expect( first.status() ).toBe( 200 );
-	expect( await first.json() ).toEqual( { success: true } );
+	await disable();
 	const afterFirst = storedChoice( 'vendor' );
 	expect( afterFirst ).toEqual( {
 		schedule: null,
@@ -200,9 +188,7 @@ test( 'disable clears only the schedule, and disabling again changes nothing', a
 		default_method: 'bank',
 	} );
 
-	const second = await vendor.post( DISABLE );
-	expect( second.status() ).toBe( 200 );
-	expect( await second.json() ).toEqual( { success: true } );
+	await disable();
 	expect( storedChoice( 'vendor' ) ).toEqual( afterFirst );
 } );
 

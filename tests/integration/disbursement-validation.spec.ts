@@ -4,21 +4,19 @@
  */
 import { expect, test } from '@playwright/test';
 
+import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import {
 	callerAs,
+	callerForAllTests,
 	DISBURSEMENT,
 	namedFields,
-	type Caller,
 	type RestError,
 } from './support/rest';
 import {
 	mergeSettings,
-	restoreSettings,
 	seedDisbursement,
-	settingsState,
 	storeChoice,
 	storedChoice,
-	type SettingsState,
 	type StoredChoice,
 } from './support/wp-php';
 
@@ -122,16 +120,11 @@ function combinations(): Field[][] {
 	return subsets.filter( ( subset ) => subset.length > 1 );
 }
 
-let settingsBefore: SettingsState;
-let vendorBefore: StoredChoice;
-let vendor2Before: StoredChoice;
-let vendor: Caller;
+putStoredStateBackAfterAll( [ 'vendor', 'vendor2' ] );
+const vendor = callerForAllTests( 'vendor' );
 let stored: StoredChoice;
 
-test.beforeAll( async () => {
-	settingsBefore = settingsState();
-	vendorBefore = storedChoice( 'vendor' );
-	vendor2Before = storedChoice( 'vendor2' );
+test.beforeAll( () => {
 	seedDisbursement();
 	// Quarterly stays a known key but is not offered.
 	mergeSettings( {
@@ -144,15 +137,6 @@ test.beforeAll( async () => {
 			},
 		},
 	} );
-	vendor = await callerAs( 'vendor' );
-} );
-
-test.afterAll( async () => {
-	// Stored state first: it must be put back even when the session cannot be closed.
-	storeChoice( 'vendor', vendorBefore );
-	storeChoice( 'vendor2', vendor2Before );
-	restoreSettings( settingsBefore );
-	await vendor?.dispose();
 } );
 
 test.beforeEach( () => {

@@ -1,7 +1,11 @@
 /**
  * REST clients of the disbursement endpoints, one per kind of caller, through Playwright's `request`.
  */
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import {
+	test,
+	type APIRequestContext,
+	type APIResponse,
+} from '@playwright/test';
 
 import type { SeededUser } from '../../e2e/support/site';
 import { loggedInContext } from './session';
@@ -44,6 +48,38 @@ export async function callerAs(
 				body === undefined ? { headers } : { headers, data: body }
 			),
 		dispose: () => context.dispose(),
+	};
+}
+
+/**
+ * One caller for every test of a spec file: logged in before the first test, disposed after the
+ * last. Disposing has an afterAll hook of its own because Playwright runs every afterAll hook even
+ * when one fails, so a session that cannot be closed never keeps the stored state from being put back.
+ * Call at the top level of a spec file; use the answer only inside tests and hooks.
+ * @param user Seeded user to log in as, with the REST nonce.
+ */
+export function callerForAllTests(
+	user: SeededUser
+): Omit< Caller, 'dispose' > {
+	let caller: Caller | undefined;
+	test.beforeAll( async () => {
+		caller = await callerAs( user );
+	} );
+	test.afterAll( async () => {
+		await caller?.dispose();
+	} );
+
+	const loggedIn = (): Caller => {
+		if ( ! caller ) {
+			throw new Error(
+				`The ${ user } caller is only there during tests`
+			);
+		}
+		return caller;
+	};
+	return {
+		get: ( path ) => loggedIn().get( path ),
+		post: ( path, body ) => loggedIn().post( path, body ),
 	};
 }
 
