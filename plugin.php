@@ -17,7 +17,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'VPS_VERSION', '1.0.0' );
 define( 'VPS_FILE', __FILE__ );
 define( 'VPS_DIR', plugin_dir_path( __FILE__ ) );
 define( 'VPS_URL', plugin_dir_url( __FILE__ ) );

@@ -24,9 +24,12 @@ final class Assets {
 	public const SLOT_FILL_DEPENDENCIES = array( 'wp-components', 'wp-plugins' );
 
 	/**
-	 * Registers the script from build/index.asset.php (dependencies and version written by the build).
+	 * Registers the script from build/index.asset.php (dependencies and version written by the build),
+	 * on the first enqueue, with the Slot/Fill dependencies only when that page has Slots.
+	 *
+	 * @param bool $with_slot_fill Whether the page has Slots (Dokan's React dashboard).
 	 */
-	private static function register(): void {
+	private static function register( bool $with_slot_fill ): void {
 		if ( wp_script_is( self::HANDLE, 'registered' ) ) {
 			return;
 		}
@@ -34,12 +37,16 @@ final class Assets {
 		if ( ! is_readable( $asset_file ) ) {
 			return;
 		}
-		$asset = require $asset_file;
+		$asset        = require $asset_file;
+		$dependencies = array_values( array_diff( $asset['dependencies'], self::SLOT_FILL_DEPENDENCIES ) );
+		if ( $with_slot_fill ) {
+			$dependencies = array_merge( $dependencies, self::SLOT_FILL_DEPENDENCIES );
+		}
 
 		wp_register_script(
 			self::HANDLE,
 			VPS_URL . 'build/index.js',
-			array_values( array_diff( $asset['dependencies'], self::SLOT_FILL_DEPENDENCIES ) ),
+			$dependencies,
 			$asset['version'],
 			array( 'in_footer' => true )
 		);
@@ -56,11 +63,7 @@ final class Assets {
 	 * for @wordpress/components and @wordpress/plugins.
 	 */
 	public static function enqueue_with_slot_fill(): void {
-		self::register();
-		$script = wp_scripts()->query( self::HANDLE, 'registered' );
-		if ( $script ) {
-			$script->deps = array_values( array_unique( array_merge( $script->deps, self::SLOT_FILL_DEPENDENCIES ) ) );
-		}
+		self::register( true );
 		self::enqueue();
 	}
 
@@ -68,7 +71,7 @@ final class Assets {
 	 * Puts the panel on the current page, with its boot data. Safe to call more than once.
 	 */
 	public static function enqueue(): void {
-		self::register();
+		self::register( false );
 		if ( ! wp_script_is( self::HANDLE, 'registered' ) || wp_script_is( self::HANDLE, 'enqueued' ) ) {
 			return;
 		}

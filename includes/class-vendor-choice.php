@@ -45,15 +45,6 @@ final class Vendor_Choice {
 	}
 
 	/**
-	 * Whether the vendor has a schedule saved (whether or not it is still offered).
-	 *
-	 * @param int $vendor_id Vendor (user) id.
-	 */
-	public function has_schedule( int $vendor_id ): bool {
-		return '' !== $this->get( $vendor_id )['schedule'];
-	}
-
-	/**
 	 * Stores a choice the caller has already validated, and makes the method the vendor's default
 	 * withdraw method (as choosing it in Dokan Pro does). Fires `vendor_payout_schedule_choice_saved`.
 	 *

@@ -23,6 +23,9 @@ final class Settings_Page {
 	/** Settings API option group. */
 	public const GROUP = 'vendor_payout_schedule';
 
+	/** Fired after the settings form, for read-only sections such as the recent payout runs. */
+	public const AFTER_FORM_ACTION = 'vendor_payout_schedule_settings_after_form';
+
 	/** Dokan's top-level admin menu. */
 	private const PARENT = 'dokan';
 
@@ -47,14 +50,14 @@ final class Settings_Page {
 		// After Dokan (priority 10) has added its top-level menu.
 		add_action( 'admin_menu', array( $this, 'add_menu' ), 20 );
 		add_action( 'admin_init', array( $this, 'register_settings' ) );
-		add_filter( 'option_page_capability_' . self::GROUP, array( $this, 'capability' ) );
+		add_filter( 'option_page_capability_' . self::GROUP, array( self::class, 'capability' ) );
 	}
 
 	/**
 	 * Who may change the settings: whoever may manage Dokan (WooCommerce's shop managers and
 	 * administrators unless a site filters Dokan's menu capability).
 	 */
-	public function capability(): string {
+	public static function capability(): string {
 		return (string) apply_filters( 'dokan_menu_capability', 'manage_woocommerce' );
 	}
 
@@ -66,7 +69,7 @@ final class Settings_Page {
 			self::PARENT,
 			__( 'Withdraw Schedule', 'vendor-payout-schedule' ),
 			__( 'Withdraw Schedule', 'vendor-payout-schedule' ),
-			$this->capability(),
+			self::capability(),
 			self::SLUG,
 			array( $this, 'render' )
 		);
@@ -93,7 +96,7 @@ final class Settings_Page {
 	 * Prints the screen.
 	 */
 	public function render(): void {
-		if ( ! current_user_can( $this->capability() ) ) {
+		if ( ! current_user_can( self::capability() ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to manage withdraw schedules.', 'vendor-payout-schedule' ), 403 );
 		}
 		?>
@@ -116,7 +119,7 @@ final class Settings_Page {
 			/**
 			 * Fires after the settings form, for read-only sections such as the recent payout runs.
 			 */
-			do_action( 'vendor_payout_schedule_settings_after_form' );
+			do_action( self::AFTER_FORM_ACTION );
 			?>
 		</div>
 		<?php

@@ -33,4 +33,21 @@ final class Payout_Facts {
 		public readonly array $usable_methods
 	) {
 	}
+
+	/**
+	 * The figures kept with an outcome to explain it later, every key present as a float.
+	 *
+	 * @param Payout_Facts|object|array<string, mixed> $source Facts, a payouts table row, or figures
+	 *                                                          as given (missing keys count as 0).
+	 * @return array{balance: float, minimum: float, reserve: float, withdraw_limit: float}
+	 */
+	public static function figures( array|object $source ): array {
+		$values = is_object( $source ) ? get_object_vars( $source ) : $source;
+		return array(
+			'balance'        => (float) ( $values['balance'] ?? 0 ),
+			'minimum'        => (float) ( $values['minimum'] ?? 0 ),
+			'reserve'        => (float) ( $values['reserve'] ?? 0 ),
+			'withdraw_limit' => (float) ( $values['withdraw_limit'] ?? 0 ),
+		);
+	}
 }

@@ -35,11 +35,11 @@ final class Payout_History {
 	 */
 	public function recent_runs( int $limit ): array {
 		global $wpdb;
-		$runs_table    = Schema::runs_table();
-		$payouts_table = Schema::payouts_table();
+		$runs_table = Schema::runs_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
 		$runs = $wpdb->get_results( $wpdb->prepare( "SELECT schedule, scheduled_for, started_at, finished_at FROM {$runs_table} ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
 
+		$groups    = self::groups_by_run( $runs );
 		$summaries = array();
 		foreach ( $runs as $run ) {
 			$summary = array(
@@ -52,9 +52,7 @@ final class Payout_History {
 				'skipped'     => array(),
 				'in_progress' => 0,
 			);
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-			$groups = $wpdb->get_results( $wpdb->prepare( "SELECT status, reason, COUNT(*) AS vendors, SUM(amount) AS total FROM {$payouts_table} WHERE scheduled_for = %s AND schedule = %s GROUP BY status, reason", $run->scheduled_for, $run->schedule ) );
-			foreach ( $groups as $group ) {
+			foreach ( $groups[ $run->scheduled_for . '|' . $run->schedule ] ?? array() as $group ) {
 				if ( Payout_Ledger::FILED === $group->status ) {
 					$summary['paid']   = (int) $group->vendors;
 					$summary['amount'] = round( (float) $group->total, 2 );
@@ -67,5 +65,33 @@ final class Payout_History {
 			$summaries[] = $summary;
 		}
 		return $summaries;
+	}
+
+	/**
+	 * The payouts of the runs counted by status and reason, in one query, keyed `date|schedule`.
+	 *
+	 * @param object[] $runs Runs (scheduled_for, schedule).
+	 * @return array<string, object[]> Groups with status, reason, vendors, total.
+	 */
+	private static function groups_by_run( array $runs ): array {
+		global $wpdb;
+		if ( array() === $runs ) {
+			return array();
+		}
+		$table  = Schema::payouts_table();
+		$pairs  = implode( ', ', array_fill( 0, count( $runs ), '(%s, %s)' ) );
+		$values = array();
+		foreach ( $runs as $run ) {
+			array_push( $values, $run->scheduled_for, $run->schedule );
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix, placeholders built above.
+		$sql = "SELECT scheduled_for, schedule, status, reason, COUNT(*) AS vendors, SUM(amount) AS total FROM {$table} WHERE (scheduled_for, schedule) IN ({$pairs}) GROUP BY scheduled_for, schedule, status, reason";
+
+		$groups = array();
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here.
+		foreach ( $wpdb->get_results( $wpdb->prepare( $sql, $values ) ) as $group ) {
+			$groups[ $group->scheduled_for . '|' . $group->schedule ][] = $group;
+		}
+		return $groups;
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Vendor_Choice;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -24,18 +26,6 @@ final class Payout_Ledger {
 	public const FILING  = 'filing';
 	public const FILED   = 'filed';
 	public const SKIPPED = 'skipped';
-
-	/**
-	 * User meta key holding a vendor's schedule (Dokan Pro's key).
-	 */
-	private string $schedule_meta_key;
-
-	/**
-	 * @param string $schedule_meta_key User meta key of the selected schedule.
-	 */
-	public function __construct( string $schedule_meta_key ) {
-		$this->schedule_meta_key = $schedule_meta_key;
-	}
 
 	/**
 	 * Records that the schedule runs for the date (once; later calls change nothing).
@@ -82,7 +72,7 @@ final class Payout_Ledger {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb.
 		$sql = "SELECT um.user_id FROM {$wpdb->usermeta} um LEFT JOIN {$table} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s WHERE um.meta_key = %s AND um.meta_value = %s AND um.user_id > %d AND p.id IS NULL ORDER BY um.user_id LIMIT %d";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here.
-		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $date, $this->schedule_meta_key, $schedule, $after, $limit ) ) );
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $date, Vendor_Choice::SCHEDULE_META, $schedule, $after, $limit ) ) );
 	}
 
 	/**
@@ -115,7 +105,7 @@ final class Payout_Ledger {
 				'claimed_at'    => $now,
 				'updated_at'    => $now,
 			),
-			self::figure_columns( $outcome['figures'] ?? array() )
+			Payout_Facts::figures( $outcome['figures'] ?? array() )
 		);
 		$table   = Schema::payouts_table();
 		$names   = implode( ', ', array_keys( $columns ) );
@@ -182,14 +172,12 @@ final class Payout_Ledger {
 		return $this->write(
 			$id,
 			$token,
-			array_merge(
-				self::figure_columns( $figures ),
-				array(
-					'status' => self::FILING,
-					'amount' => $amount,
-					'method' => $method,
-				)
-			)
+			array(
+				'status' => self::FILING,
+				'amount' => $amount,
+				'method' => $method,
+			),
+			$figures
 		);
 	}
 
@@ -225,16 +213,14 @@ final class Payout_Ledger {
 		return $this->write(
 			$id,
 			$token,
-			array_merge(
-				self::figure_columns( $figures ),
-				array(
-					'status' => self::SKIPPED,
-					'reason' => $reason,
-					'amount' => 0,
-					'method' => $method,
-					'note'   => $note,
-				)
-			)
+			array(
+				'status' => self::SKIPPED,
+				'reason' => $reason,
+				'amount' => 0,
+				'method' => $method,
+				'note'   => $note,
+			),
+			$figures
 		);
 	}
 
@@ -279,12 +265,16 @@ final class Payout_Ledger {
 	/**
 	 * Updates a row the caller still holds.
 	 *
-	 * @param int                  $id     Row id.
-	 * @param string               $token  Claim token.
-	 * @param array<string, mixed> $fields Columns to set.
+	 * @param int                       $id      Row id.
+	 * @param string                    $token   Claim token.
+	 * @param array<string, mixed>      $fields  Columns to set.
+	 * @param array<string, float>|null $figures balance, minimum, reserve, withdraw_limit to set too.
 	 */
-	private function write( int $id, string $token, array $fields ): bool {
+	private function write( int $id, string $token, array $fields, ?array $figures = null ): bool {
 		global $wpdb;
+		if ( null !== $figures ) {
+			$fields = array_merge( Payout_Facts::figures( $figures ), $fields );
+		}
 		$fields['updated_at'] = self::now();
 		$updated              = $wpdb->update(
 			Schema::payouts_table(),
@@ -297,21 +287,6 @@ final class Payout_Ledger {
 			array( '%d', '%s' )
 		);
 		return false !== $updated && $updated > 0;
-	}
-
-	/**
-	 * The figures as columns.
-	 *
-	 * @param array<string, float> $figures balance, minimum, reserve, withdraw_limit.
-	 * @return array<string, float>
-	 */
-	private static function figure_columns( array $figures ): array {
-		return array(
-			'balance'        => (float) ( $figures['balance'] ?? 0 ),
-			'minimum'        => (float) ( $figures['minimum'] ?? 0 ),
-			'reserve'        => (float) ( $figures['reserve'] ?? 0 ),
-			'withdraw_limit' => (float) ( $figures['withdraw_limit'] ?? 0 ),
-		);
 	}
 
 	/**

@@ -43,8 +43,8 @@ final class Payout_Runner {
 	private Payout_Ledger $ledger;
 	private Dokan_Withdraw_Requests $dokan;
 	private Vendor_Choice $choices;
-	private Vendor_Methods $methods;
 	private Withdraw_Settings $settings;
+	private Payout_Check $check;
 
 	/**
 	 * The claim token of this runner.
@@ -70,11 +70,11 @@ final class Payout_Runner {
 		?Vendor_Methods $methods = null,
 		?Withdraw_Settings $settings = null
 	) {
-		$this->ledger   = $ledger ?? new Payout_Ledger( Vendor_Choice::SCHEDULE_META );
+		$this->ledger   = $ledger ?? new Payout_Ledger();
 		$this->dokan    = $dokan ?? new Dokan_Withdraw_Requests();
 		$this->choices  = $choices ?? new Vendor_Choice();
-		$this->methods  = $methods ?? new Vendor_Methods();
 		$this->settings = $settings ?? new Withdraw_Settings();
+		$this->check    = new Payout_Check( $this->settings, $this->dokan, $methods );
 		$this->token    = bin2hex( random_bytes( 16 ) );
 	}
 
@@ -103,11 +103,12 @@ final class Payout_Runner {
 			}
 		}
 
-		$open = $this->ledger->open_work( $schedule, $date );
-		if ( ! $open['unclaimed'] && ! $open['in_flight'] ) {
+		$open     = $this->ledger->open_work( $schedule, $date );
+		$progress = new Run_Progress( $processed, $open['unclaimed'], $open['in_flight'] );
+		if ( $progress->is_done() ) {
 			$this->ledger->finish_run( $schedule, $date );
 		}
-		return new Run_Progress( $processed, $open['unclaimed'], $open['in_flight'] );
+		return $progress;
 	}
 
 	/**
@@ -132,6 +133,9 @@ final class Payout_Runner {
 		}
 
 		$vendor_ids = $this->ledger->unclaimed_vendor_ids( $schedule, $date, self::BATCH_SIZE, $this->cursor );
+		// The runtime cache was emptied after the last batch: read this batch's users and their
+		// meta in one go instead of a few queries per vendor.
+		cache_users( $vendor_ids );
 		foreach ( $vendor_ids as $vendor_id ) {
 			if ( ! $this->has_room( $deadline ) ) {
 				break;
@@ -214,41 +218,23 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * The vendor's outcome now: the rule, then Dokan's own validation of the request.
+	 * The vendor's outcome now: not a vendor any more, or what Payout_Check finds.
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
 	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
 	 */
 	private function decide( int $vendor_id, array $choice ): array {
-		$outcome = array(
-			'reason'  => null,
-			'amount'  => 0.0,
-			'method'  => (string) $choice['method'],
-			'figures' => array(),
-			'note'    => '',
-		);
 		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
-			$outcome['reason'] = Skip_Reason::NOT_VENDOR;
-			return $outcome;
+			return array(
+				'reason'  => Skip_Reason::NOT_VENDOR,
+				'amount'  => 0.0,
+				'method'  => (string) $choice['method'],
+				'figures' => array(),
+				'note'    => '',
+			);
 		}
-
-		$facts              = $this->facts( $vendor_id, $choice );
-		$decision           = Payout_Rule::decide( $facts );
-		$outcome['figures'] = self::figures( $facts );
-		if ( ! $decision->is_paid() ) {
-			$outcome['reason'] = $decision->reason;
-			return $outcome;
-		}
-
-		$valid = $this->dokan->validate( $vendor_id, $decision->amount, $facts->method );
-		if ( is_wp_error( $valid ) ) {
-			$outcome['reason'] = Skip_Reason::HOST_REFUSED;
-			$outcome['note']   = $valid->get_error_message();
-			return $outcome;
-		}
-		$outcome['amount'] = $decision->amount;
-		return $outcome;
+		return $this->check->assess( $vendor_id, $choice );
 	}
 
 	/**
@@ -270,39 +256,6 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * What the rule needs, read now.
-	 *
-	 * @param int                                                                 $vendor_id Vendor id.
-	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
-	 */
-	private function facts( int $vendor_id, array $choice ): Payout_Facts {
-		return new Payout_Facts(
-			$this->dokan->balance( $vendor_id ),
-			(float) $choice['minimum'],
-			(float) $choice['reserve'],
-			$this->settings->withdraw_limit(),
-			$this->dokan->has_pending( $vendor_id ),
-			(string) $choice['method'],
-			$this->methods->usable( $vendor_id )
-		);
-	}
-
-	/**
-	 * The figures kept with the outcome, to explain it later.
-	 *
-	 * @param Payout_Facts $facts Facts.
-	 * @return array<string, float>
-	 */
-	private static function figures( Payout_Facts $facts ): array {
-		return array(
-			'balance'        => $facts->balance,
-			'minimum'        => $facts->minimum,
-			'reserve'        => $facts->reserve,
-			'withdraw_limit' => $facts->withdraw_limit,
-		);
-	}
-
-	/**
 	 * The note Dokan shows the admin beside the request, in the site's language.
 	 *
 	 * @param string $schedule Schedule key.
@@ -310,9 +263,8 @@ final class Payout_Runner {
 	 */
 	private function note( string $schedule, string $date ): string {
 		$catalog = new Schedule_Catalog( $this->settings );
-		$moment  = date_create_immutable( $date . ' 12:00:00', wp_timezone() );
 		/* translators: 1: schedule title, e.g. Weekly; 2: the scheduled date in the site's date format. */
-		return sprintf( __( 'Scheduled payout (%1$s, %2$s)', 'vendor-payout-schedule' ), $catalog->title( $schedule ), $moment ? $catalog->format_date( $moment ) : $date );
+		return sprintf( __( 'Scheduled payout (%1$s, %2$s)', 'vendor-payout-schedule' ), $catalog->title( $schedule ), $catalog->format_ymd( $date ) );
 	}
 
 	/**

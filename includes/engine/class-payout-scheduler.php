@@ -46,7 +46,18 @@ final class Payout_Scheduler {
 		add_action( 'update_option_gmt_offset', array( $this, 'plan' ) );
 		// Repairs a plan lost with the cron option (or never made, when the plugin was updated
 		// without being re-activated); cheap when nothing is missing.
-		add_action( 'admin_init', array( $this, 'plan' ) );
+		add_action( 'admin_init', array( $this, 'repair_plan' ) );
+	}
+
+	/**
+	 * plan() on an admin page load, but not on admin-ajax: the heartbeat alone calls that every
+	 * minute or so, and page loads repair the plan often enough.
+	 */
+	public function repair_plan(): void {
+		if ( wp_doing_ajax() ) {
+			return;
+		}
+		$this->plan();
 	}
 
 	/**
@@ -104,7 +115,7 @@ final class Payout_Scheduler {
 	 */
 	public function work( string $schedule, string $date ): ?Run_Progress {
 		$settings = new Withdraw_Settings();
-		if ( ! $settings->is_enabled() || ! in_array( $schedule, $settings->enabled_schedules(), true ) || ! self::is_date( $date ) ) {
+		if ( ! $settings->offers( $schedule ) || ! self::is_date( $date ) ) {
 			return null;
 		}
 

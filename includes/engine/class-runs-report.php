@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Engine;
 
-use DateTimeImmutable;
+use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,11 +19,6 @@ defined( 'ABSPATH' ) || exit;
 final class Runs_Report {
 
 	/**
-	 * Action the settings screen fires after its form, for extra sections.
-	 */
-	public const SECTION_ACTION = 'vendor_payout_schedule_settings_after_form';
-
-	/**
 	 * Runs listed.
 	 */
 	public const RUNS_SHOWN = 10;
@@ -32,15 +27,14 @@ final class Runs_Report {
 	 * Hooks the section into the settings screen.
 	 */
 	public function register_hooks(): void {
-		add_action( self::SECTION_ACTION, array( $this, 'render' ) );
+		add_action( Settings_Page::AFTER_FORM_ACTION, array( $this, 'render' ) );
 	}
 
 	/**
 	 * Prints the section.
 	 */
 	public function render(): void {
-		// The same capability as the Dokan menu the screen lives under.
-		if ( ! current_user_can( (string) apply_filters( 'dokan_menu_capability', 'manage_woocommerce' ) ) ) {
+		if ( ! current_user_can( Settings_Page::capability() ) ) {
 			return;
 		}
 		$runs    = ( new Payout_History() )->recent_runs( self::RUNS_SHOWN );
@@ -65,7 +59,7 @@ final class Runs_Report {
 						<?php foreach ( $runs as $run ) : ?>
 							<tr>
 								<td>
-									<?php echo esc_html( $this->date( $catalog, $run['date'] ) ); ?>
+									<?php echo esc_html( $catalog->format_ymd( $run['date'] ) ); ?>
 									<?php if ( null === $run['finished_at'] ) : ?>
 										<br /><em><?php esc_html_e( 'In progress', 'vendor-payout-schedule' ); ?></em>
 									<?php endif; ?>
@@ -97,16 +91,5 @@ final class Runs_Report {
 			}
 		}
 		return array() === $parts ? __( 'None', 'vendor-payout-schedule' ) : implode( ', ', $parts );
-	}
-
-	/**
-	 * A run's date in the site's format.
-	 *
-	 * @param Schedule_Catalog $catalog Formatter.
-	 * @param string           $date    Y-m-d.
-	 */
-	private function date( Schedule_Catalog $catalog, string $date ): string {
-		$moment = DateTimeImmutable::createFromFormat( '!Y-m-d', $date, wp_timezone() );
-		return $moment ? $catalog->format_date( $moment->setTime( 12, 0 ) ) : $date;
 	}
 }

@@ -22,7 +22,7 @@ final class Skip_Message {
 	 * @param array<string, float>  $figures balance, minimum, reserve and withdraw_limit.
 	 */
 	public static function projected( string $reason, array $figures ): string {
-		$f = self::figures( $figures );
+		$f = Payout_Facts::figures( $figures );
 		switch ( $reason ) {
 			case Skip_Reason::BELOW_MINIMUM:
 				if ( $f['balance'] <= 0 ) {
@@ -51,7 +51,7 @@ final class Skip_Message {
 	 * @param string               $host_note Dokan's own message when it refused the request.
 	 */
 	public static function past( string $reason, array $figures, string $host_note = '' ): string {
-		$f = self::figures( $figures );
+		$f = Payout_Facts::figures( $figures );
 		switch ( $reason ) {
 			case Skip_Reason::BELOW_MINIMUM:
 				if ( $f['balance'] <= 0 ) {
@@ -74,21 +74,6 @@ final class Skip_Message {
 				}
 		}
 		return __( 'The payout could not be filed automatically.', 'vendor-payout-schedule' );
-	}
-
-	/**
-	 * The figures with every key present.
-	 *
-	 * @param array<string, float> $figures Figures as given.
-	 * @return array{balance: float, minimum: float, reserve: float, withdraw_limit: float}
-	 */
-	private static function figures( array $figures ): array {
-		return array(
-			'balance'        => (float) ( $figures['balance'] ?? 0 ),
-			'minimum'        => (float) ( $figures['minimum'] ?? 0 ),
-			'reserve'        => (float) ( $figures['reserve'] ?? 0 ),
-			'withdraw_limit' => (float) ( $figures['withdraw_limit'] ?? 0 ),
-		);
 	}
 
 	/**

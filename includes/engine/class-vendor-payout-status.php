@@ -7,11 +7,10 @@
 
 namespace VendorPayoutSchedule\Engine;
 
-use DateTimeImmutable;
+use VendorPayoutSchedule\Rest\Disbursement_Controller;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
-use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  *     last_payout:      null | { date, amount } | { date, skipped, message }
  *     projected_amount: null | { amount }       | { skipped, message }
  *
- * Both ask what a run asks: the payout rule, then Dokan's own validation of the request.
+ * Both ask what a run asks (Payout_Check): the payout rule, then Dokan's own validation of the request.
  *
  * `date` is the scheduled date in the site's date format; `amount` a number in the shop currency;
  * `skipped` a Skip_Reason key; `message` a translated sentence saying why.
@@ -30,15 +29,10 @@ defined( 'ABSPATH' ) || exit;
 final class Vendor_Payout_Status {
 
 	/**
-	 * Filter the disbursement controller applies to its GET answer.
-	 */
-	public const RESPONSE_FILTER = 'vendor_payout_schedule_disbursement_response';
-
-	/**
 	 * Hooks the answer.
 	 */
 	public function register_hooks(): void {
-		add_filter( self::RESPONSE_FILTER, array( $this, 'add_fields' ), 10, 2 );
+		add_filter( Disbursement_Controller::RESPONSE_FILTER, array( $this, 'add_fields' ), 10, 2 );
 	}
 
 	/**
@@ -68,23 +62,17 @@ final class Vendor_Payout_Status {
 		if ( ! $row ) {
 			return null;
 		}
-		$date = $this->format_date( (string) $row->scheduled_for );
+		$date = ( new Schedule_Catalog() )->format_ymd( (string) $row->scheduled_for );
 		if ( Payout_Ledger::FILED === $row->status ) {
 			return array(
 				'date'   => $date,
 				'amount' => round( (float) $row->amount, 2 ),
 			);
 		}
-		$figures = array(
-			'balance'        => (float) $row->balance,
-			'minimum'        => (float) $row->minimum,
-			'reserve'        => (float) $row->reserve,
-			'withdraw_limit' => (float) $row->withdraw_limit,
-		);
 		return array(
 			'date'    => $date,
 			'skipped' => (string) $row->reason,
-			'message' => Skip_Message::past( (string) $row->reason, $figures, (string) $row->note ),
+			'message' => Skip_Message::past( (string) $row->reason, Payout_Facts::figures( $row ), (string) $row->note ),
 		);
 	}
 
@@ -98,53 +86,24 @@ final class Vendor_Payout_Status {
 	public function projected_amount( int $vendor_id ): ?array {
 		$settings = new Withdraw_Settings();
 		$choice   = ( new Vendor_Choice() )->get( $vendor_id );
-		if ( ! $settings->is_enabled() || ! in_array( $choice['schedule'], $settings->enabled_schedules(), true ) ) {
+		if ( ! $settings->offers( $choice['schedule'] ) ) {
 			return null;
 		}
 
-		$dokan = new Dokan_Withdraw_Requests();
-		$facts = new Payout_Facts(
-			$dokan->balance( $vendor_id ),
-			(float) $choice['minimum'],
-			(float) $choice['reserve'],
-			$settings->withdraw_limit(),
-			$dokan->has_pending( $vendor_id ),
-			$choice['method'],
-			( new Vendor_Methods() )->usable( $vendor_id )
-		);
-		$decision = Payout_Rule::decide( $facts );
-		if ( $decision->is_paid() ) {
-			// The run asks Dokan too; a projection that Dokan would refuse says so.
-			$valid = $dokan->validate( $vendor_id, $decision->amount, $facts->method );
-			if ( is_wp_error( $valid ) ) {
-				return array(
-					'skipped' => Skip_Reason::HOST_REFUSED,
-					'message' => $valid->get_error_message(),
-				);
-			}
-			return array( 'amount' => $decision->amount );
+		$outcome = ( new Payout_Check( $settings ) )->assess( $vendor_id, $choice );
+		if ( null === $outcome['reason'] ) {
+			return array( 'amount' => $outcome['amount'] );
+		}
+		if ( Skip_Reason::HOST_REFUSED === $outcome['reason'] ) {
+			// The run asks Dokan too; a projection that Dokan would refuse says so in Dokan's words.
+			return array(
+				'skipped' => Skip_Reason::HOST_REFUSED,
+				'message' => $outcome['note'],
+			);
 		}
 		return array(
-			'skipped' => (string) $decision->reason,
-			'message' => Skip_Message::projected(
-				(string) $decision->reason,
-				array(
-					'balance'        => $facts->balance,
-					'minimum'        => $facts->minimum,
-					'reserve'        => $facts->reserve,
-					'withdraw_limit' => $facts->withdraw_limit,
-				)
-			),
+			'skipped' => (string) $outcome['reason'],
+			'message' => Skip_Message::projected( (string) $outcome['reason'], $outcome['figures'] ),
 		);
-	}
-
-	/**
-	 * A stored Y-m-d date in the site's date format.
-	 *
-	 * @param string $date Y-m-d.
-	 */
-	private function format_date( string $date ): string {
-		$moment = DateTimeImmutable::createFromFormat( '!Y-m-d', $date, wp_timezone() );
-		return $moment ? ( new Schedule_Catalog() )->format_date( $moment->setTime( 12, 0 ) ) : $date;
 	}
 }

@@ -28,16 +28,14 @@ defined( 'ABSPATH' ) || exit;
 final class Disbursement_Controller extends WP_REST_Controller {
 
 	/**
+	 * Filter applied to the GET answer (see get_item()).
+	 */
+	public const RESPONSE_FILTER = 'vendor_payout_schedule_disbursement_response';
+
+	/**
 	 * Run after Dokan and its add-ons have registered their routes.
 	 */
 	private const ROUTE_PRIORITY = 100;
-
-	/**
-	 * The POST body's schema, built once.
-	 *
-	 * @var array<string, mixed>|null
-	 */
-	private ?array $choice_schema = null;
 
 	/**
 	 * The administrator's settings.
@@ -84,9 +82,10 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	 * Registers each route nobody else has registered.
 	 */
 	public function register_routes(): void {
-		$base = '/' . $this->rest_base;
+		$base   = '/' . $this->rest_base;
+		$routes = rest_get_server()->get_routes( $this->namespace );
 
-		if ( ! $this->is_taken( $base ) ) {
+		if ( ! $this->is_taken( $routes, $base ) ) {
 			register_rest_route(
 				$this->namespace,
 				$base,
@@ -108,7 +107,7 @@ final class Disbursement_Controller extends WP_REST_Controller {
 			);
 		}
 
-		if ( ! $this->is_taken( $base . '/disable' ) ) {
+		if ( ! $this->is_taken( $routes, $base . '/disable' ) ) {
 			register_rest_route(
 				$this->namespace,
 				$base . '/disable',
@@ -192,7 +191,7 @@ final class Disbursement_Controller extends WP_REST_Controller {
 		 * @param int             $vendor_id The vendor it is for.
 		 * @param WP_REST_Request $request   The request.
 		 */
-		$data = (array) apply_filters( 'vendor_payout_schedule_disbursement_response', $data, $vendor_id, $request );
+		$data = (array) apply_filters( self::RESPONSE_FILTER, $data, $vendor_id, $request );
 		// Fields other code registers with register_rest_field( 'withdraw_disbursement', … ).
 		$data = $this->add_additional_fields_to_object( $data, $request );
 		return rest_ensure_response( $data );
@@ -245,24 +244,12 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * The POST body's schema, built once.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_choice_schema(): array {
-		if ( null === $this->choice_schema ) {
-			$this->choice_schema = Disbursement_Schema::choice();
-		}
-		return $this->choice_schema;
-	}
-
-	/**
 	 * The POST arguments, from the choice schema, with integers and strings checked strictly.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	private function get_choice_args(): array {
-		$args = rest_get_endpoint_args_for_schema( $this->get_choice_schema(), WP_REST_Server::CREATABLE );
+		$args = rest_get_endpoint_args_for_schema( Disbursement_Schema::choice(), WP_REST_Server::CREATABLE );
 		foreach ( array_keys( $args ) as $name ) {
 			$args[ $name ]['validate_callback'] = array( Choice_Validator::class, 'validate_type' );
 		}
@@ -272,10 +259,10 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	/**
 	 * Whether a route of this namespace is already registered.
 	 *
-	 * @param string $route Route path below the namespace, e.g. `/withdraw/disbursement`.
+	 * @param array<string, mixed> $routes The namespace's routes, from the REST server.
+	 * @param string               $route  Route path below the namespace, e.g. `/withdraw/disbursement`.
 	 */
-	private function is_taken( string $route ): bool {
-		$routes = rest_get_server()->get_routes( $this->namespace );
+	private function is_taken( array $routes, string $route ): bool {
 		return isset( $routes[ '/' . $this->namespace . $route ] );
 	}
 }

@@ -71,7 +71,7 @@ final class Disbursement_Response {
 	public function for_vendor( int $vendor_id ): array {
 		$offered  = $this->settings->enabled_schedules();
 		$choice   = $this->choice->get( $vendor_id );
-		$selected = '' !== $choice['schedule'] && in_array( $choice['schedule'], $offered, true );
+		$selected = in_array( $choice['schedule'], $offered, true );
 		$minimums = $this->settings->minimum_amounts();
 		$reserves = $this->settings->reserve_amounts();
 

@@ -76,6 +76,18 @@ final class Schedule_Catalog {
 	}
 
 	/**
+	 * A stored Y-m-d date (a run's scheduled date) in the site's date format; the string as given
+	 * when it is not such a date.
+	 *
+	 * @param string $date Y-m-d, a day in site time.
+	 */
+	public function format_ymd( string $date ): string {
+		$moment = DateTimeImmutable::createFromFormat( '!Y-m-d', $date, wp_timezone() );
+		// Noon: the same day in the site's timezone whatever the offset.
+		return $moment ? $this->format_date( $moment->setTime( 12, 0 ) ) : $date;
+	}
+
+	/**
 	 * A schedule's title: Weekly, Twice Per Month, Monthly or Quarterly.
 	 *
 	 * @param string $key Schedule key.

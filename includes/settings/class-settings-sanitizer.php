@@ -17,9 +17,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Settings_Sanitizer {
 
-	/** The keys clean() understands. */
-	public const FIELDS = array( 'enabled', 'schedules', 'weekly', 'biweekly', 'monthly', 'quarterly', 'minimum_amounts', 'reserve_amounts', 'payout_time' );
-
 	/**
 	 * Validates the given keys (others are ignored).
 	 *

@@ -64,17 +64,23 @@ final class Withdraw_Settings {
 	}
 
 	/**
+	 * Whether a schedule is one a run pays now: scheduled payouts are on and the schedule offered.
+	 *
+	 * @param string $key Schedule key.
+	 */
+	public function offers( string $key ): bool {
+		return $this->is_enabled() && in_array( $key, $this->enabled_schedules(), true );
+	}
+
+	/**
 	 * The rule of a schedule as configured, with defaults for missing or invalid parts.
 	 * See Schedule_Rule for the shapes; `weekly` comes back as `[ 'days' => 'monday' ]`.
 	 *
 	 * @param string $key `weekly`, `biweekly`, `monthly` or `quarterly`.
 	 * @return array<string, string>
-	 * @throws InvalidArgumentException For an unknown key.
+	 * @throws InvalidArgumentException For an unknown key (from Schedule_Rule).
 	 */
 	public function schedule_rule( string $key ): array {
-		if ( ! Schedule_Rule::is_key( $key ) ) {
-			throw new InvalidArgumentException( sprintf( 'Unknown payout schedule "%s".', $key ) );
-		}
 		return Schedule_Rule::normalize( $key, $this->dokan( $key . '_schedule', null ) );
 	}
 

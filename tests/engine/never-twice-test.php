@@ -7,7 +7,6 @@
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
-use VendorPayoutSchedule\Vendor_Choice;
 
 /**
  * Repeated and overlapping runs.
@@ -44,7 +43,7 @@ final class Never_Twice_Test extends Engine_Test_Case {
 
 	public function test_the_database_refuses_a_second_claim_for_the_same_vendor_and_date(): void {
 		$vendor = $this->vendor();
-		$ledger = new Payout_Ledger( Vendor_Choice::SCHEDULE_META );
+		$ledger = new Payout_Ledger();
 		$filing = array(
 			'status' => Payout_Ledger::FILING,
 			'amount' => 100,

@@ -5,7 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Engine\Runs_Report;
+use VendorPayoutSchedule\Admin\Settings_Page;
 
 /**
  * Date, schedule, vendors paid, skipped by reason, total amount.
@@ -65,7 +65,7 @@ final class Runs_Report_Test extends Engine_Test_Case {
 	private function section_as( int $user_id ): string {
 		wp_set_current_user( $user_id );
 		ob_start();
-		do_action( Runs_Report::SECTION_ACTION );
+		do_action( Settings_Page::AFTER_FORM_ACTION );
 		wp_set_current_user( 0 );
 		return (string) ob_get_clean();
 	}

@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Engine\Vendor_Payout_Status;
+use VendorPayoutSchedule\Rest\Disbursement_Controller;
 
 /**
  * `last_payout` and `projected_amount`, through the real REST route.
@@ -150,7 +151,7 @@ final class Vendor_Status_Test extends Engine_Test_Case {
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		$with   = $this->get_as( $vendor );
 
-		remove_all_filters( Vendor_Payout_Status::RESPONSE_FILTER );
+		remove_all_filters( Disbursement_Controller::RESPONSE_FILTER );
 		$without = $this->get_as( $vendor );
 		( new Vendor_Payout_Status() )->register_hooks();
 
