@@ -52,8 +52,10 @@ export function useSchedulePanel(
 		DEFAULT_DISBURSEMENT
 	);
 	const page = usePageSettings( props );
-	const disabling = useMutation( disable );
-	const saving = useMutation( saveDisbursement );
+	const { mutate: requestDisable, isPending: isDisabling } =
+		useMutation( disable );
+	const { mutate: requestSave, isPending: isSaving } =
+		useMutation( saveDisbursement );
 	const [ isModalOpen, setIsModalOpen ] = useState( false );
 	const [ saveError, setSaveError ] = useState< string | null >( null );
 
@@ -63,7 +65,6 @@ export function useSchedulePanel(
 		[ setData ]
 	);
 
-	const { mutate: requestDisable, isPending: isDisabling } = disabling;
 	const toggle = useCallback(
 		async ( checked: boolean ) => {
 			// The switch is not disabled while a switch-off waits for the server (a disabled button
@@ -81,7 +82,6 @@ export function useSchedulePanel(
 				// Without a schedule no run looks at the vendor: nothing is projected any more.
 				setData( ( current ) => ( {
 					...current,
-					isScheduleSelected: false,
 					projectedAmount: null,
 				} ) );
 				showSuccessToast(
@@ -97,7 +97,6 @@ export function useSchedulePanel(
 		[ isDisabling, markSelected, requestDisable, setData ]
 	);
 
-	const { mutate: requestSave } = saving;
 	const submit = useCallback(
 		async ( choice: DisbursementChoice ) => {
 			setSaveError( null );
@@ -144,8 +143,8 @@ export function useSchedulePanel(
 	return {
 		settings,
 		page,
-		isDisabling: disabling.isPending,
-		isSaving: saving.isPending,
+		isDisabling,
+		isSaving,
 		isModalOpen,
 		saveError,
 		toggle,

@@ -2,7 +2,6 @@
  * External dependencies
  */
 import {
-	Description,
 	Field,
 	Label,
 	Listbox,
@@ -20,8 +19,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { SELECT_MENU_Z_INDEX } from '../constants';
-import { FieldError } from '../field-error';
 import { RequiredMark, hasErrors } from '../form-field';
+import { HeadlessDescriptions } from '../form-field/headless-descriptions';
 import type { SelectOption } from '../select/types';
 import { classNames } from '../shared/class-names';
 import { CheckIcon, ChevronDownIcon } from '../shared/icons';
@@ -130,16 +129,7 @@ export function ListboxSelect< V extends string | number >(
 					) ) }
 				</ListboxOptions>
 			</Listbox>
-			{ helperText && (
-				<Description className="vps-form-field__helper">
-					{ helperText }
-				</Description>
-			) }
-			{ invalid && (
-				<Description as="div">
-					<FieldError error={ errors } />
-				</Description>
-			) }
+			<HeadlessDescriptions helperText={ helperText } errors={ errors } />
 		</Field>
 	);
 }

@@ -12,8 +12,8 @@ import {
 /**
  * Internal dependencies
  */
-import { FieldError } from '../field-error';
 import { RequiredMark, hasErrors } from '../form-field';
+import { HeadlessDescriptions } from '../form-field/headless-descriptions';
 import { classNames } from '../shared/class-names';
 import type { RadioGroupProps } from './types';
 import './style.scss';
@@ -79,16 +79,7 @@ export function RadioGroup< V extends string | number >(
 					</Field>
 				) ) }
 			</div>
-			{ helperText && (
-				<Description className="vps-form-field__helper">
-					{ helperText }
-				</Description>
-			) }
-			{ invalid && (
-				<Description as="div">
-					<FieldError error={ errors } />
-				</Description>
-			) }
+			<HeadlessDescriptions helperText={ helperText } errors={ errors } />
 		</HeadlessRadioGroup>
 	);
 }
