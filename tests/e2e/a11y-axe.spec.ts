@@ -4,36 +4,26 @@
  * modal's warning and error cards, and a toast. Each check is scoped to the plugin's own markup,
  * so the host page's issues are not counted (and ours are not hidden among them).
  */
-import type { Page } from '@playwright/test';
-
+import { expectNoAxeViolations } from './a11y-support';
 import {
-	NO_CHOICE,
+	REFUSED_SAVE,
+	expect,
+	expectNoProblems,
+	test,
+	unexpectedProblems,
+} from './support/fixtures';
+import { NO_CHOICE, useVendorState } from './support/vendor-state';
+import {
 	WITHDRAW_PAGES,
 	dialogOf,
-	expectNoAxeViolations,
+	openModal,
 	openPanel,
-	useVendorState,
-} from './a11y-support';
-import { expect, expectNoProblems, test } from './support/fixtures';
+} from './support/withdraw-page';
 
 const PANEL = '.vps-schedule';
 const DIALOG = '[role="dialog"]';
 const MENU = '.vps-select__menu-portal';
 const TOASTER = '.vps-toaster';
-
-/**
- * Opens the modal from the panel and waits for its title.
- *
- * @param page The page.
- */
-async function openModal( page: Page ) {
-	await page.getByRole( 'button', { name: 'Edit schedule' } ).click();
-	await expect(
-		dialogOf( page ).getByRole( 'heading', {
-			name: 'Edit Withdraw Schedule',
-		} )
-	).toBeVisible();
-}
 
 for ( const withdrawPage of WITHDRAW_PAGES ) {
 	test.describe( `axe, ${ withdrawPage.name }`, () => {
@@ -130,14 +120,9 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 					'modal with an error card',
 					[ DIALOG ]
 				);
-				expect(
-					problems.filter(
-						( problem ) =>
-							! /HTTP 400|Failed to load resource|\[vendor-payout-schedule\] Request failed/.test(
-								problem
-							)
-					)
-				).toEqual( [] );
+				expect( unexpectedProblems( problems, REFUSED_SAVE ) ).toEqual(
+					[]
+				);
 			} );
 
 			test( 'the modal of a vendor without payment methods has no violations', async ( {

@@ -7,18 +7,15 @@ import type { Page } from '@playwright/test';
 
 import { storedChoice } from '../integration/support/wp-php';
 import {
-	NO_CHOICE,
-	WITHDRAW_PAGES,
 	controlOf,
-	dialogOf,
 	expectAnnounced,
 	expectVisibleFocus,
 	liveRegions,
-	openPanel,
 	tabTo,
-	useVendorState,
 } from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
+import { NO_CHOICE, useVendorState } from './support/vendor-state';
+import { WITHDRAW_PAGES, dialogOf, openPanel } from './support/withdraw-page';
 
 const UPDATED = 'Withdraw schedule updated successfully';
 const DISABLED = 'Withdraw schedule disabled successfully';

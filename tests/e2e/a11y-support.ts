@@ -1,6 +1,6 @@
 /**
- * What the accessibility, locale and right-to-left specs share: the two withdraw pages, the
- * vendor's known state, keyboard moves, the focus ring, axe-core and the vendor's language.
+ * What the accessibility, locale and right-to-left specs share: keyboard moves, the focus ring,
+ * live regions, axe-core and a user's language.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -8,22 +8,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { ElementHandle, Locator, Page, TestInfo } from '@playwright/test';
 
-import {
-	restoreSettings,
-	seedDisbursement,
-	settingsState,
-	storeChoice,
-	storedChoice,
-	type SettingsState,
-	type StoredChoice,
-} from '../integration/support/wp-php';
 import { expect, test } from './support/fixtures';
 import { REPO_DIR, type SeededUser } from './support/site';
-
-export const WITHDRAW_PAGES = [
-	{ name: 'legacy withdraw page', path: '/dashboard/withdraw/' },
-	{ name: 'React withdraw page', path: '/dashboard/new/#/withdraw' },
-] as const;
 
 /** The rule sets every axe check runs: WCAG 2.0 and 2.1, A and AA, and axe's best practices. */
 export const AXE_TAGS = [
@@ -33,45 +19,6 @@ export const AXE_TAGS = [
 	'wcag21aa',
 	'best-practice',
 ];
-
-export const WEEKLY_CHOICE: Partial< StoredChoice > = {
-	schedule: 'weekly',
-	minimum: '50',
-	reserve: '0',
-	method: 'paypal',
-};
-
-export const NO_CHOICE: Partial< StoredChoice > = {
-	schedule: null,
-	minimum: null,
-	reserve: null,
-	method: null,
-};
-
-/**
- * The feature on with its four schedules, and the vendor's choice set before each test; both put
- * back as they were after it.
- *
- * @param choice The vendor's stored choice during each test.
- */
-export function useVendorState(
-	choice: Partial< StoredChoice > = WEEKLY_CHOICE
-) {
-	let settingsBefore: SettingsState;
-	let choiceBefore: StoredChoice;
-
-	test.beforeEach( () => {
-		settingsBefore = settingsState();
-		choiceBefore = storedChoice( 'vendor' );
-		seedDisbursement();
-		storeChoice( 'vendor', choice );
-	} );
-
-	test.afterEach( () => {
-		restoreSettings( settingsBefore );
-		storeChoice( 'vendor', choiceBefore );
-	} );
-}
 
 /**
  * A user's profile language: sets it and answers the one it replaced ('' is the site's).
@@ -107,26 +54,6 @@ export function useUserLocale( login: SeededUser, locale: string ) {
 	test.afterEach( () => {
 		userLocale( login, before );
 	} );
-}
-
-export const panelOf = ( page: Page, name = 'Schedule' ) =>
-	page.getByRole( 'region', { name } );
-
-export const dialogOf = ( page: Page, name = 'Edit Withdraw Schedule' ) =>
-	page.getByRole( 'dialog', { name } );
-
-/**
- * Opens a withdraw page and waits for the panel.
- *
- * @param page     The page.
- * @param pagePath Address of the withdraw page.
- * @param name     The panel's name (its heading) in the page's language.
- */
-export async function openPanel( page: Page, pagePath: string, name?: string ) {
-	await page.goto( pagePath );
-	const panel = panelOf( page, name );
-	await expect( panel ).toBeVisible();
-	return panel;
 }
 
 /**

@@ -1,54 +1,23 @@
 /**
  * The panel joins Dokan's two withdraw pages — and nowhere else.
  */
-import type { Page } from '@playwright/test';
-
 import {
 	seedDisbursement,
 	storeChoice,
 	storedChoice,
 } from '../integration/support/wp-php';
 import { expect, expectNoProblems, test } from './support/fixtures';
+import { recordRequests } from './support/requests';
 import { SITE_URL } from './support/site';
+import {
+	WITHDRAW_PAGES,
+	dialogOf,
+	openPanel,
+	schedulePanel,
+} from './support/withdraw-page';
 
 const PLUGIN_SCRIPT = '/plugins/vendor-payout-schedule/build/index.js';
 const DISBURSEMENT = '/dokan/v2/withdraw/disbursement';
-
-const WITHDRAW_PAGES = [
-	{ name: 'legacy withdraw page', path: '/dashboard/withdraw/' },
-	{ name: 'React withdraw page', path: '/dashboard/new/#/withdraw' },
-];
-
-/**
- * Counts the GETs of the disbursement route a page sends.
- *
- * @param page The page to watch.
- */
-function countDisbursementReads( page: Page ) {
-	const counter = { reads: 0 };
-	page.on( 'request', ( request ) => {
-		const url = decodeURIComponent( request.url() );
-		if (
-			request.method() === 'GET' &&
-			url.includes( DISBURSEMENT ) &&
-			! url.includes( `${ DISBURSEMENT }/` )
-		) {
-			counter.reads++;
-		}
-	} );
-	return counter;
-}
-
-/**
- * The Schedule panel, once the page has shown it.
- *
- * @param page The page.
- */
-async function schedulePanel( page: Page ) {
-	const panel = page.getByRole( 'region', { name: 'Schedule' } );
-	await expect( panel ).toBeVisible();
-	return panel;
-}
 
 test.beforeEach( () => {
 	seedDisbursement();
@@ -70,9 +39,8 @@ for ( const { name, path } of WITHDRAW_PAGES ) {
 		problems,
 	} ) => {
 		const page = await pageAs( 'vendor' );
-		const reads = countDisbursementReads( page );
-		await page.goto( path );
-		const panel = await schedulePanel( page );
+		const requests = recordRequests( page );
+		const panel = await openPanel( page, path );
 
 		const placement = await panel.evaluate( ( node ) => {
 			const text = ( element: Element ) => element.textContent ?? '';
@@ -104,7 +72,7 @@ for ( const { name, path } of WITHDRAW_PAGES ) {
 			afterLastPayment: true,
 		} );
 		await page.waitForLoadState( 'networkidle' );
-		expect( reads.reads ).toBe( 1 );
+		expect( requests.count( `GET ${ DISBURSEMENT }` ) ).toBe( 1 );
 		expectNoProblems( problems );
 	} );
 
@@ -113,9 +81,8 @@ for ( const { name, path } of WITHDRAW_PAGES ) {
 		problems,
 	} ) => {
 		const page = await pageAs( 'vendor' );
-		const reads = countDisbursementReads( page );
-		await page.goto( path );
-		let panel = await schedulePanel( page );
+		const requests = recordRequests( page );
+		let panel = await openPanel( page, path );
 		const toggle = panel.getByRole( 'switch', { name: 'Schedule' } );
 		await expect( toggle ).not.toBeChecked();
 		await expect(
@@ -125,9 +92,7 @@ for ( const { name, path } of WITHDRAW_PAGES ) {
 		await toggle.click();
 		await expect( toggle ).toBeChecked();
 		await panel.getByRole( 'button', { name: 'Edit schedule' } ).click();
-		const dialog = page.getByRole( 'dialog', {
-			name: 'Edit Withdraw Schedule',
-		} );
+		const dialog = dialogOf( page );
 		await expect( dialog ).toBeVisible();
 		await dialog.getByRole( 'radio', { name: /^Monthly/ } ).check();
 		await dialog.getByRole( 'button', { name: 'Change Schedule' } ).click();
@@ -162,7 +127,7 @@ for ( const { name, path } of WITHDRAW_PAGES ) {
 		).toBeVisible();
 		await page.waitForLoadState( 'networkidle' );
 		// Three page views: the first, and one after each reload.
-		expect( reads.reads ).toBe( 3 );
+		expect( requests.count( `GET ${ DISBURSEMENT }` ) ).toBe( 3 );
 		expectNoProblems( problems );
 	} );
 
@@ -171,13 +136,10 @@ for ( const { name, path } of WITHDRAW_PAGES ) {
 		problems,
 	} ) => {
 		const page = await pageAs( 'vendor2' );
-		await page.goto( path );
-		const panel = await schedulePanel( page );
+		const panel = await openPanel( page, path );
 		await panel.getByRole( 'switch', { name: 'Schedule' } ).click();
 		await panel.getByRole( 'button', { name: 'Edit schedule' } ).click();
-		const dialog = page.getByRole( 'dialog', {
-			name: 'Edit Withdraw Schedule',
-		} );
+		const dialog = dialogOf( page );
 		await expect(
 			dialog.getByText( 'No payment methods found.' )
 		).toBeVisible();

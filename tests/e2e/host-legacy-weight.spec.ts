@@ -3,6 +3,7 @@
  * and plugins scripts, which only Dokan's React dashboard needs (and loads itself).
  */
 import { expect, expectNoProblems, test } from './support/fixtures';
+import { openPanel } from './support/withdraw-page';
 
 const SLOT_FILL_SCRIPTS = [
 	'/wp-includes/js/dist/components.',
@@ -16,10 +17,7 @@ test( 'the legacy withdraw page shows the panel without the Slot-and-Fill script
 	const page = await pageAs( 'vendor' );
 	const loaded: string[] = [];
 	page.on( 'request', ( request ) => loaded.push( request.url() ) );
-	await page.goto( '/dashboard/withdraw/' );
-	await expect(
-		page.getByRole( 'region', { name: 'Schedule' } )
-	).toBeVisible();
+	await openPanel( page, '/dashboard/withdraw/' );
 	await page.waitForLoadState( 'networkidle' );
 	expect(
 		loaded.filter( ( url ) =>
@@ -34,10 +32,7 @@ test( 'on the React withdraw page the panel’s script runs after them', async (
 	problems,
 } ) => {
 	const page = await pageAs( 'vendor' );
-	await page.goto( '/dashboard/new/#/withdraw' );
-	await expect(
-		page.getByRole( 'region', { name: 'Schedule' } )
-	).toBeVisible();
+	await openPanel( page, '/dashboard/new/#/withdraw' );
 	const order = await page.evaluate( () =>
 		Array.from( document.scripts )
 			.map( ( script ) => script.src )

@@ -5,23 +5,24 @@
  * invalid JSON, a slow answer. Happy paths run against the site's real endpoints and check what
  * the server stored.
  */
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
+import { storedChoice } from '../integration/support/wp-php';
 import {
-	restoreSettings,
-	seedDisbursement,
-	settingsState,
-	storeChoice,
-	storedChoice,
-	type SettingsState,
-	type StoredChoice,
-} from '../integration/support/wp-php';
-import { expect, expectNoProblems, test } from './support/fixtures';
-
-const PAGES = [
-	{ name: 'legacy withdraw page', path: '/dashboard/withdraw/' },
-	{ name: 'React withdraw page', path: '/dashboard/new/#/withdraw' },
-] as const;
+	expect,
+	expectNoProblems,
+	test,
+	unexpectedProblems,
+} from './support/fixtures';
+import { holdBack, recordRequests, restRoute } from './support/requests';
+import { useVendorState } from './support/vendor-state';
+import {
+	WITHDRAW_PAGES,
+	dialogOf,
+	openModal,
+	openPanel,
+	panelOf,
+} from './support/withdraw-page';
 
 const DISBURSEMENT = '/dokan/v2/withdraw/disbursement';
 const DISABLE = '/dokan/v2/withdraw/disbursement/disable';
@@ -59,19 +60,6 @@ const NO_SCHEDULE =
 	'Please update your withdraw schedule selection to get payment automatically.';
 
 /**
- * The REST route of a request, whether it went through /wp-json/ or ?rest_route=.
- *
- * @param url Address of the request.
- */
-function restRoute( url: string ): string {
-	const parsed = new URL( url );
-	return (
-		parsed.searchParams.get( 'rest_route' ) ??
-		parsed.pathname.replace( /^.*\/wp-json/, '' )
-	).replace( /\/$/, '' );
-}
-
-/**
  * Answers one route and method from the browser; other requests go on to the site.
  *
  * @param page    The page.
@@ -104,35 +92,26 @@ const json = ( status: number, body: unknown ) => ( route: Route ) =>
 	} );
 
 /**
- * Counts the panel's calls from now on, as "METHOD /route".
+ * Holds back the answer to one route and method until the test releases it: a slow server.
  *
- * @param page The page to watch.
+ * @param page    The page.
+ * @param method  HTTP method to hold.
+ * @param path    REST route to hold.
+ * @param handler What to do with the request once released; by default, send it on to the site.
+ * @return Releases what is held.
  */
-function countCalls( page: Page ) {
-	const calls: string[] = [];
-	page.on( 'request', ( request: Request ) => {
-		const route = restRoute( request.url() );
-		if ( route.startsWith( '/dokan/v2/withdraw/' ) ) {
-			calls.push( `${ request.method() } ${ route }` );
-		}
+async function holdAnswer(
+	page: Page,
+	method: string,
+	path: string,
+	handler: ( route: Route ) => Promise< void > = ( route ) => route.fallback()
+) {
+	const { released, release } = holdBack();
+	await answer( page, method, path, async ( route ) => {
+		await released;
+		await handler( route );
 	} );
-	return {
-		of: ( call: string ) =>
-			calls.filter( ( made ) => made === call ).length,
-		all: () => [ ...calls ],
-	};
-}
-
-/**
- * The problems the fixture recorded, less those a test caused on purpose.
- *
- * @param problems What the page reported.
- * @param expected Patterns of the problems the test provoked.
- */
-function unexpected( problems: string[], expected: RegExp[] ) {
-	return problems.filter(
-		( problem ) => ! expected.some( ( pattern ) => pattern.test( problem ) )
-	);
+	return release;
 }
 
 /** What a failed call of the panel leaves in the console and the network log. */
@@ -142,24 +121,6 @@ const FAILED_CALL = [
 	/HTTP 5\d\d: .*\/dokan\/v2\/withdraw\//,
 	/request failed: .*\/dokan\/v2\/withdraw\/.* net::ERR_FAILED/,
 ];
-
-const panelOf = ( page: Page ) =>
-	page.getByRole( 'region', { name: 'Schedule' } );
-const dialogOf = ( page: Page ) =>
-	page.getByRole( 'dialog', { name: 'Edit Withdraw Schedule' } );
-
-/**
- * Opens the withdraw page and waits for the panel.
- *
- * @param page The page.
- * @param path Address of the withdraw page.
- */
-async function openPanel( page: Page, path: string ) {
-	await page.goto( path );
-	const panel = panelOf( page );
-	await expect( panel ).toBeVisible();
-	return panel;
-}
 
 /**
  * Waits until the page settled, then checks the panel never appeared.
@@ -175,30 +136,10 @@ async function expectPanelHidden( page: Page ) {
 	await expect( page.getByText( NO_SCHEDULE ) ).toHaveCount( 0 );
 }
 
-let settingsBefore: SettingsState;
-let choiceBefore: StoredChoice;
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright set-up for the whole file, not a React hook.
+useVendorState();
 
-test.beforeAll( () => {
-	settingsBefore = settingsState();
-	choiceBefore = storedChoice( 'vendor' );
-} );
-
-test.beforeEach( () => {
-	seedDisbursement();
-	storeChoice( 'vendor', {
-		schedule: 'weekly',
-		minimum: '50',
-		reserve: '0',
-		method: 'paypal',
-	} );
-} );
-
-test.afterEach( () => {
-	restoreSettings( settingsBefore );
-	storeChoice( 'vendor', choiceBefore );
-} );
-
-for ( const withdrawPage of PAGES ) {
+for ( const withdrawPage of WITHDRAW_PAGES ) {
 	test.describe( `${ withdrawPage.name }: a failed initial load`, () => {
 		const failures: Array<
 			[ string, ( route: Route ) => Promise< void > ]
@@ -242,7 +183,9 @@ for ( const withdrawPage of PAGES ) {
 				await expectPanelHidden( page );
 				expect( logged ).toHaveLength( 1 );
 				await expect( page.getByRole( 'status' ) ).toHaveCount( 0 );
-				expect( unexpected( problems, FAILED_CALL ) ).toEqual( [] );
+				expect( unexpectedProblems( problems, FAILED_CALL ) ).toEqual(
+					[]
+				);
 			} );
 		}
 	} );
@@ -253,14 +196,12 @@ for ( const withdrawPage of PAGES ) {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
-			let release = () => {};
-			const released = new Promise< void >( ( resolve ) => {
-				release = resolve;
-			} );
-			await answer( page, 'GET', DISBURSEMENT, async ( route ) => {
-				await released;
-				await json( 200, DISBURSEMENT_ANSWER )( route );
-			} );
+			const release = await holdAnswer(
+				page,
+				'GET',
+				DISBURSEMENT,
+				json( 200, DISBURSEMENT_ANSWER )
+			);
 			await page.goto( withdrawPage.path );
 			await expect(
 				page.getByText( 'Payment Details', { exact: true } ).first()
@@ -280,29 +221,21 @@ for ( const withdrawPage of PAGES ) {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
-			const calls = countCalls( page );
+			const calls = recordRequests( page );
 			await answer(
 				page,
 				'GET',
 				DISBURSEMENT,
 				json( 200, DISBURSEMENT_ANSWER )
 			);
-			const panel = await openPanel( page, withdrawPage.path );
+			await openPanel( page, withdrawPage.path );
 			await page.waitForLoadState( 'networkidle' );
-			const before = calls.all();
-			expect( calls.of( `GET ${ DISBURSEMENT }` ) ).toBe( 1 );
+			const before = [ ...calls.log ];
+			expect( calls.count( `GET ${ DISBURSEMENT }` ) ).toBe( 1 );
 
-			await panel
-				.getByRole( 'button', { name: 'Edit schedule' } )
-				.click();
-			// The dialog element itself has no box (its layers are fixed); its title shows it is open.
-			await expect(
-				dialogOf( page ).getByRole( 'heading', {
-					name: 'Edit Withdraw Schedule',
-				} )
-			).toBeVisible();
+			await openModal( page );
 			await page.waitForLoadState( 'networkidle' );
-			expect( calls.all() ).toEqual( before );
+			expect( calls.log ).toEqual( before );
 			expectNoProblems( problems );
 		} );
 
@@ -311,7 +244,7 @@ for ( const withdrawPage of PAGES ) {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
-			const calls = countCalls( page );
+			const calls = recordRequests( page );
 			let failNext = true;
 			await answer( page, 'POST', DISBURSEMENT, async ( route ) => {
 				if ( failNext ) {
@@ -355,9 +288,9 @@ for ( const withdrawPage of PAGES ) {
 			await expect(
 				panel.getByRole( 'switch', { name: 'Schedule' } )
 			).toBeChecked();
-			expect( calls.of( `POST ${ DISBURSEMENT }` ) ).toBe( 2 );
+			expect( calls.count( `POST ${ DISBURSEMENT }` ) ).toBe( 2 );
 			expect( storedChoice( 'vendor' ).schedule ).toBe( 'monthly' );
-			expect( unexpected( problems, FAILED_CALL ) ).toEqual( [] );
+			expect( unexpectedProblems( problems, FAILED_CALL ) ).toEqual( [] );
 		} );
 
 		test( 'a save lost to a network error or invalid JSON shows an error card', async ( {
@@ -398,7 +331,7 @@ for ( const withdrawPage of PAGES ) {
 			).toBeVisible();
 			await expect( change ).toBeEnabled();
 			await expect( page.getByText( UPDATED ) ).toHaveCount( 0 );
-			expect( unexpected( problems, FAILED_CALL ) ).toEqual( [] );
+			expect( unexpectedProblems( problems, FAILED_CALL ) ).toEqual( [] );
 		} );
 
 		test( 'a slow save keeps Change Schedule busy, and a double click sends one POST', async ( {
@@ -406,15 +339,8 @@ for ( const withdrawPage of PAGES ) {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
-			const calls = countCalls( page );
-			let release = () => {};
-			const released = new Promise< void >( ( resolve ) => {
-				release = resolve;
-			} );
-			await answer( page, 'POST', DISBURSEMENT, async ( route ) => {
-				await released;
-				await route.fallback();
-			} );
+			const calls = recordRequests( page );
+			const release = await holdAnswer( page, 'POST', DISBURSEMENT );
 			const panel = await openPanel( page, withdrawPage.path );
 			await panel
 				.getByRole( 'button', { name: 'Edit schedule' } )
@@ -428,12 +354,12 @@ for ( const withdrawPage of PAGES ) {
 			await expect( change ).toBeDisabled();
 			await expect( change ).toHaveAttribute( 'aria-busy', 'true' );
 			await page.waitForTimeout( 500 );
-			expect( calls.of( `POST ${ DISBURSEMENT }` ) ).toBe( 1 );
+			expect( calls.count( `POST ${ DISBURSEMENT }` ) ).toBe( 1 );
 			release();
 
 			await expect( page.getByText( UPDATED ) ).toBeVisible();
 			await expect( dialog ).toHaveCount( 0 );
-			expect( calls.of( `POST ${ DISBURSEMENT }` ) ).toBe( 1 );
+			expect( calls.count( `POST ${ DISBURSEMENT }` ) ).toBe( 1 );
 			expectNoProblems( problems );
 		} );
 
@@ -462,7 +388,7 @@ for ( const withdrawPage of PAGES ) {
 			await page.waitForLoadState( 'networkidle' );
 			await expect( page.getByText( DISABLED ) ).toHaveCount( 0 );
 			expect( storedChoice( 'vendor' ).schedule ).toBe( 'weekly' );
-			expect( unexpected( problems, FAILED_CALL ) ).toEqual( [] );
+			expect( unexpectedProblems( problems, FAILED_CALL ) ).toEqual( [] );
 		} );
 
 		test( 'switching off (double click, slow answer) sends one request, clears the schedule and toasts', async ( {
@@ -470,15 +396,8 @@ for ( const withdrawPage of PAGES ) {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
-			const calls = countCalls( page );
-			let release = () => {};
-			const released = new Promise< void >( ( resolve ) => {
-				release = resolve;
-			} );
-			await answer( page, 'POST', DISABLE, async ( route ) => {
-				await released;
-				await route.fallback();
-			} );
+			const calls = recordRequests( page );
+			const release = await holdAnswer( page, 'POST', DISABLE );
 			const panel = await openPanel( page, withdrawPage.path );
 			const toggle = panel.getByRole( 'switch', { name: 'Schedule' } );
 			await toggle.dblclick();
@@ -491,7 +410,7 @@ for ( const withdrawPage of PAGES ) {
 			await expect(
 				panel.getByRole( 'button', { name: 'Edit schedule' } )
 			).toBeDisabled();
-			expect( calls.of( `POST ${ DISABLE }` ) ).toBe( 1 );
+			expect( calls.count( `POST ${ DISABLE }` ) ).toBe( 1 );
 			expect( storedChoice( 'vendor' ).schedule ).toBeFalsy();
 			expectNoProblems( problems );
 		} );
@@ -559,9 +478,7 @@ for ( const withdrawPage of PAGES ) {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor2' );
-			await page.goto( withdrawPage.path );
-			const panel = panelOf( page );
-			await expect( panel ).toBeVisible();
+			const panel = await openPanel( page, withdrawPage.path );
 			const toggle = panel.getByRole( 'switch', { name: 'Schedule' } );
 			if ( ! ( await toggle.isChecked() ) ) {
 				await toggle.click();

@@ -4,94 +4,25 @@
  * own) comes from the plugin's build folder on intent or when the browser is idle, opening the
  * modal asks nothing of the network, and Change Schedule saves once, even on a double click.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import {
-	restoreSettings,
-	seedDisbursement,
-	settingsState,
-	storeChoice,
-	storedChoice,
-	type SettingsState,
-	type StoredChoice,
-} from '../integration/support/wp-php';
+import { storedChoice } from '../integration/support/wp-php';
 import { expect, expectNoProblems, test } from './support/fixtures';
-
-const PAGES = [
-	{ name: 'legacy withdraw page', path: '/dashboard/withdraw/' },
-	{ name: 'React withdraw page', path: '/dashboard/new/#/withdraw' },
-] as const;
+import {
+	holdBack,
+	recordRequests,
+	withdrawCallOrPluginFile,
+} from './support/requests';
+import { useVendorState } from './support/vendor-state';
+import {
+	WITHDRAW_PAGES,
+	expectModalOpen,
+	openModal,
+	openPanel,
+} from './support/withdraw-page';
 
 const BUILD = '/wp-content/plugins/vendor-payout-schedule/build/';
 const MODAL_CHUNK = `${ BUILD }edit-schedule-modal.js`;
-
-/**
- * What a request was for: "METHOD /rest/route" for the withdraw routes, "GET /path" for the
- * plugin's built files, null for anything else.
- *
- * @param request A request of the page.
- */
-function whatFor( request: Request ): string | null {
-	const url = new URL( request.url() );
-	const route =
-		url.searchParams.get( 'rest_route' ) ??
-		url.pathname.replace( /^.*\/wp-json(?=\/)/, '' );
-	if ( route.startsWith( '/dokan/v2/withdraw/' ) ) {
-		return `${ request.method() } ${ route.replace( /\/$/, '' ) }`;
-	}
-	if ( url.pathname.includes( '/plugins/vendor-payout-schedule/' ) ) {
-		return `${ request.method() } ${ url.pathname }`;
-	}
-	return null;
-}
-
-/**
- * Records, from now on, the requests `whatFor` names.
- *
- * @param page The page to watch.
- */
-function recordRequests( page: Page ) {
-	const log: string[] = [];
-	page.on( 'request', ( request ) => {
-		const what = whatFor( request );
-		if ( what ) {
-			log.push( what );
-		}
-	} );
-	return {
-		log,
-		count: ( what: string ) =>
-			log.filter( ( made ) => made === what ).length,
-	};
-}
-
-/**
- * Opens a withdraw page and waits until the panel shows and the network is quiet.
- *
- * @param page The page.
- * @param path Address of the withdraw page.
- */
-async function openPanel( page: Page, path: string ) {
-	await page.goto( path );
-	const panel = page.getByRole( 'region', { name: 'Schedule' } );
-	await expect( panel ).toBeVisible();
-	return panel;
-}
-
-/**
- * The modal, found by its name; its title shows once it is open.
- *
- * @param page The page.
- */
-async function expectModalOpen( page: Page ) {
-	const dialog = page.getByRole( 'dialog', {
-		name: 'Edit Withdraw Schedule',
-	} );
-	await expect(
-		dialog.getByRole( 'heading', { name: 'Edit Withdraw Schedule' } )
-	).toBeVisible();
-	return dialog;
-}
 
 /**
  * A browser that never finds idle time, so that only intent fetches the modal's code.
@@ -105,38 +36,41 @@ async function neverIdle( page: Page ) {
 	} );
 }
 
-let settingsBefore: SettingsState;
-let choiceBefore: StoredChoice;
+/**
+ * Opens a withdraw page in a browser that never finds idle time, recording its requests from the
+ * start, and waits until the network is quiet.
+ *
+ * @param page     A page not yet navigated.
+ * @param pagePath Address of the withdraw page.
+ */
+async function openWithoutIdleTime( page: Page, pagePath: string ) {
+	await neverIdle( page );
+	const requests = recordRequests( page, withdrawCallOrPluginFile );
+	const panel = await openPanel( page, pagePath );
+	await page.waitForLoadState( 'networkidle' );
+	return { requests, panel };
+}
 
-test.beforeAll( () => {
-	settingsBefore = settingsState();
-	choiceBefore = storedChoice( 'vendor' );
-} );
+/**
+ * Resolves when the page asks for the modal's code.
+ *
+ * @param page The page.
+ */
+const modalChunkRequested = ( page: Page ) =>
+	page.waitForRequest( ( request ) => request.url().includes( MODAL_CHUNK ) );
 
-test.beforeEach( () => {
-	seedDisbursement();
-	// A saved schedule, so that "Edit schedule" is enabled when the page loads.
-	storeChoice( 'vendor', {
-		schedule: 'weekly',
-		minimum: '50',
-		reserve: '0',
-		method: 'paypal',
-	} );
-} );
+// A saved schedule, so that "Edit schedule" is enabled when the page loads.
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright set-up for the whole file, not a React hook.
+useVendorState();
 
-test.afterEach( () => {
-	restoreSettings( settingsBefore );
-	storeChoice( 'vendor', choiceBefore );
-} );
-
-for ( const withdrawPage of PAGES ) {
+for ( const withdrawPage of WITHDRAW_PAGES ) {
 	test.describe( withdrawPage.name, () => {
 		test( 'a visit reads the schedule once, fetches the modal while idle, opens it without a request and saves once on a double click', async ( {
 			pageAs,
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
-			const requests = recordRequests( page );
+			const requests = recordRequests( page, withdrawCallOrPluginFile );
 
 			await openPanel( page, withdrawPage.path );
 			await page.waitForLoadState( 'networkidle' );
@@ -154,11 +88,7 @@ for ( const withdrawPage of PAGES ) {
 			expect( requests.count( `GET ${ MODAL_CHUNK }` ) ).toBe( 1 );
 			const loaded = [ ...requests.log ];
 
-			const panel = page.getByRole( 'region', { name: 'Schedule' } );
-			await panel
-				.getByRole( 'button', { name: 'Edit schedule' } )
-				.click();
-			const dialog = await expectModalOpen( page );
+			const dialog = await openModal( page );
 			await page.waitForLoadState( 'networkidle' );
 			expect( requests.log ).toEqual( loaded );
 
@@ -183,16 +113,13 @@ for ( const withdrawPage of PAGES ) {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
-			await neverIdle( page );
-			const requests = recordRequests( page );
-
-			const panel = await openPanel( page, withdrawPage.path );
-			await page.waitForLoadState( 'networkidle' );
+			const { requests, panel } = await openWithoutIdleTime(
+				page,
+				withdrawPage.path
+			);
 			expect( requests.count( `GET ${ MODAL_CHUNK }` ) ).toBe( 0 );
 
-			const fetched = page.waitForRequest( ( request ) =>
-				request.url().includes( MODAL_CHUNK )
-			);
+			const fetched = modalChunkRequested( page );
 			await panel
 				.getByRole( 'button', { name: 'Edit schedule' } )
 				.hover();
@@ -213,14 +140,12 @@ test( 'with no idle time, moving focus to Edit schedule fetches the modal', asyn
 	problems,
 } ) => {
 	const page = await pageAs( 'vendor' );
-	await neverIdle( page );
-	const requests = recordRequests( page );
-	const panel = await openPanel( page, '/dashboard/new/#/withdraw' );
-	await page.waitForLoadState( 'networkidle' );
-
-	const fetched = page.waitForRequest( ( request ) =>
-		request.url().includes( MODAL_CHUNK )
+	const { requests, panel } = await openWithoutIdleTime(
+		page,
+		'/dashboard/new/#/withdraw'
 	);
+
+	const fetched = modalChunkRequested( page );
 	await panel.getByRole( 'button', { name: 'Edit schedule' } ).focus();
 	await fetched;
 	await page.keyboard.press( 'Enter' );
@@ -235,10 +160,7 @@ test( 'a click before the modal has arrived opens it as soon as it does', async 
 } ) => {
 	const page = await pageAs( 'vendor' );
 	await neverIdle( page );
-	let release = () => {};
-	const released = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
+	const { released, release } = holdBack();
 	await page.route(
 		( url ) => url.pathname === MODAL_CHUNK,
 		async ( route ) => {

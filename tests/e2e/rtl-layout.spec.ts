@@ -7,14 +7,10 @@
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
-import {
-	WITHDRAW_PAGES,
-	dialogOf,
-	openPanel,
-	userLocale,
-	useVendorState,
-} from './a11y-support';
+import { userLocale } from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
+import { useVendorState } from './support/vendor-state';
+import { WITHDRAW_PAGES, dialogOf, openPanel } from './support/withdraw-page';
 
 type Direction = 'ltr' | 'rtl';
 

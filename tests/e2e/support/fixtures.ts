@@ -72,4 +72,21 @@ export function expectNoProblems( problems: string[] ) {
 	).toEqual( [] );
 }
 
+/**
+ * The problems the fixture recorded, less those a test caused on purpose.
+ *
+ * @param problems What the page reported.
+ * @param expected Patterns of the problems the test provoked.
+ */
+export function unexpectedProblems( problems: string[], expected: RegExp[] ) {
+	return problems.filter(
+		( problem ) => ! expected.some( ( pattern ) => pattern.test( problem ) )
+	);
+}
+
+/** What a save the server refuses (a 400) leaves in the console and the network log. */
+export const REFUSED_SAVE = [
+	/HTTP 400|Failed to load resource|\[vendor-payout-schedule\] Request failed/,
+];
+
 export { expect };
