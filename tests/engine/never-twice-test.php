@@ -20,7 +20,7 @@ final class Never_Twice_Test extends Engine_Test_Case {
 		$first = Engine_Site::run( 'weekly', self::DATE );
 		// The admin pays the request straight away, so no pending request stands in the way.
 		dokan()->withdraw->get( (int) Engine_Site::requests()[ $paid ][0]->id )->set_status( 1 )->save();
-		update_user_meta( $skipped, 'dokan_stand_in_balance', '900' );
+		dokan_stand_in_set_balance( $skipped, '900' );
 		$second = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assertSame( 2, $first->processed );

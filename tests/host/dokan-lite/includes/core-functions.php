@@ -88,24 +88,3 @@ function dokan_mask_email_address( $email ) {
 	$visible           = substr( $name, 0, 2 );
 	return $visible . str_repeat( '*', max( 0, strlen( $name ) - 2 ) ) . ( $domain ? '@' . $domain : '' );
 }
-
-/**
- * Days a sale waits before it counts in the withdrawable balance.
- *
- * @param int $user_id Vendor id.
- */
-function dokan_get_withdraw_threshold( $user_id ) {
-	return (int) dokan_get_option( 'withdraw_date_limit', 'dokan_withdraw', 0 );
-}
-
-/**
- * The vendor's withdrawable balance. Dokan derives it from its balance ledger; the stand-in keeps
- * the figure in user meta so tests can set it.
- *
- * @param int  $seller_id Vendor id.
- * @param bool $formatted Whether to return it as price HTML.
- */
-function dokan_get_seller_balance( $seller_id, $formatted = true ) {
-	$balance = (float) get_user_meta( $seller_id, 'dokan_stand_in_balance', true );
-	return $formatted ? wc_price( $balance ) : $balance;
-}
