@@ -37,6 +37,29 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
+	 * Which of the vendors have a pending request: has_pending() for a whole batch in one query,
+	 * the same condition as Dokan 4.1.2's `Manager::has_pending_request()` (includes/Withdraw/Manager.php).
+	 *
+	 * @param int[] $vendor_ids Vendor ids.
+	 * @return array<int, bool> By vendor id, every id given present.
+	 */
+	public function pending_among( array $vendor_ids ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $vendor_ids ) ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$pending = array_fill_keys( $ids, false );
+		$table   = $wpdb->prefix . 'dokan_withdraw';
+		$in      = implode( ',', $ids );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- table name from $wpdb->prefix, ids are integers.
+		foreach ( (array) $wpdb->get_col( "SELECT DISTINCT user_id FROM {$table} WHERE user_id IN ($in) AND status = 0" ) as $id ) {
+			$pending[ (int) $id ] = true;
+		}
+		return $pending;
+	}
+
+	/**
 	 * Dokan's own check of a request (amount, balance, limit, method, vendor enabled, and the
 	 * `dokan_withdraw_is_valid_request` filter other plugins use).
 	 *

@@ -45,6 +45,7 @@ final class Payout_Runner {
 	private Vendor_Choice $choices;
 	private Withdraw_Settings $settings;
 	private Payout_Check $check;
+	private Dokan_Balances $balances;
 
 	/**
 	 * The claim token of this runner.
@@ -75,6 +76,7 @@ final class Payout_Runner {
 		$this->choices  = $choices ?? new Vendor_Choice();
 		$this->settings = $settings ?? new Withdraw_Settings();
 		$this->check    = new Payout_Check( $this->settings, $this->dokan, $methods );
+		$this->balances = new Dokan_Balances();
 		$this->token    = bin2hex( random_bytes( 16 ) );
 	}
 
@@ -136,11 +138,12 @@ final class Payout_Runner {
 		// The runtime cache was emptied after the last batch: read this batch's users and their
 		// meta in one go instead of a few queries per vendor.
 		cache_users( $vendor_ids );
+		$reading = Batch_Reading::read( $vendor_ids, $this->balances, $this->dokan );
 		foreach ( $vendor_ids as $vendor_id ) {
 			if ( ! $this->has_room( $deadline ) ) {
 				break;
 			}
-			if ( $this->process( $vendor_id, $schedule, $date ) ) {
+			if ( $this->process( $vendor_id, $schedule, $date, $reading ) ) {
 				++$processed;
 			}
 			// Claimed by this runner or another, or off the schedule: either way done with.
@@ -152,19 +155,20 @@ final class Payout_Runner {
 	/**
 	 * Decides for one vendor, claims them with the outcome, and files when they are paid.
 	 *
-	 * @param int    $vendor_id Vendor id.
-	 * @param string $schedule  Schedule key.
-	 * @param string $date      Scheduled date.
+	 * @param int           $vendor_id Vendor id.
+	 * @param string        $schedule  Schedule key.
+	 * @param string        $date      Scheduled date.
+	 * @param Batch_Reading $reading   The batch's balances and pending requests.
 	 * @return bool Whether this runner claimed the vendor.
 	 */
-	private function process( int $vendor_id, string $schedule, string $date ): bool {
+	private function process( int $vendor_id, string $schedule, string $date, Batch_Reading $reading ): bool {
 		$choice = $this->choices->get( $vendor_id );
 		if ( $choice['schedule'] !== $schedule ) {
 			// Left the schedule since the query; it no longer lists them.
 			return false;
 		}
 
-		$outcome = $this->decide( $vendor_id, $choice );
+		$outcome = $this->decide( $vendor_id, $choice, $reading );
 		$paid    = null === $outcome['reason'];
 		$row_id  = $this->ledger->claim(
 			$vendor_id,
@@ -222,9 +226,10 @@ final class Payout_Runner {
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @param Batch_Reading|null                                                  $reading   The vendor's batch, when read.
 	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
 	 */
-	private function decide( int $vendor_id, array $choice ): array {
+	private function decide( int $vendor_id, array $choice, ?Batch_Reading $reading = null ): array {
 		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
 			return array(
 				'reason'  => Skip_Reason::NOT_VENDOR,
@@ -234,7 +239,7 @@ final class Payout_Runner {
 				'note'    => '',
 			);
 		}
-		return $this->check->assess( $vendor_id, $choice );
+		return $this->check->assess( $vendor_id, $choice, $reading );
 	}
 
 	/**
