@@ -83,6 +83,24 @@ final class Engine_Site {
 	}
 
 	/**
+	 * Removes the created vendors and their rows in Dokan's tables, leaving everything else (for a
+	 * real host, where the tables hold other vendors too).
+	 */
+	public static function remove_vendors(): void {
+		global $wpdb;
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->users} WHERE user_login LIKE %s", $wpdb->esc_like( self::LOGIN_PREFIX ) . '%' ) );
+		foreach ( array_chunk( array_map( 'intval', $ids ), 5000 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id IN ($in)" );
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}dokan_withdraw WHERE user_id IN ($in)" );
+			$wpdb->query( 'DELETE FROM ' . Schema::payouts_table() . " WHERE vendor_id IN ($in)" );
+			$wpdb->query( "DELETE FROM {$wpdb->usermeta} WHERE user_id IN ($in)" );
+			$wpdb->query( "DELETE FROM {$wpdb->users} WHERE ID IN ($in)" );
+		}
+		wp_cache_flush();
+	}
+
+	/**
 	 * Creates vendors straight in the database (wp_insert_user hashes a password per user, far too
 	 * slow for ten thousand), with the same rows WordPress and Dokan keep for a vendor: the user, its
 	 * meta, and its balance as rows of Dokan's `dokan_vendor_balance` ledger.
