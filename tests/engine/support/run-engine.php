@@ -6,6 +6,7 @@
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
+ * The e-mails handed to wp_mail are listed in the JSON (`mails`: to and subject) and not sent.
  *
  * @package VendorPayoutSchedule
  */
@@ -33,6 +34,20 @@ if ( isset( $vps_options['kill-at'] ) ) {
 	add_filter( $vps_hook, $vps_killer, PHP_INT_MAX );
 }
 
+$vps_mails = array();
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, $mail ) use ( &$vps_mails ) {
+		$vps_mails[] = array(
+			'to'      => $mail['to'],
+			'subject' => $mail['subject'],
+		);
+		return false;
+	},
+	10,
+	2
+);
+
 if ( isset( $vps_options['start-at'] ) && (float) $vps_options['start-at'] > microtime( true ) ) {
 	time_sleep_until( (float) $vps_options['start-at'] );
 }
@@ -51,5 +66,6 @@ echo wp_json_encode(
 		'done'      => $vps_progress->is_done(),
 		'seconds'   => round( microtime( true ) - $vps_started, 3 ),
 		'peak_mb'   => round( memory_get_peak_usage( true ) / 1048576, 1 ),
+		'mails'     => $vps_mails,
 	)
 ), "\n";

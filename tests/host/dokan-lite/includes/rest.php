@@ -96,11 +96,11 @@ function dokan_stand_in_withdraw_balance() {
 			'withdraw_threshold' => dokan_get_withdraw_threshold( $vendor_id ),
 			'withdraw_methods'   => dokan_get_seller_active_withdraw_methods( $vendor_id ),
 			'last_withdraw'      => $last ? array(
-				'id'           => (int) $last->id,
-				'amount'       => (float) $last->amount,
-				'date'         => $last->date,
-				'method'       => $last->method,
-				'method_title' => dokan_withdraw_get_method_title( $last->method ),
+				'id'           => (int) $last->get_id(),
+				'amount'       => (float) $last->get_amount(),
+				'date'         => $last->get_date(),
+				'method'       => $last->get_method(),
+				'method_title' => dokan_withdraw_get_method_title( $last->get_method() ),
 			) : (object) array(),
 		)
 	);
@@ -114,10 +114,10 @@ function dokan_stand_in_pending_requests() {
 	return rest_ensure_response(
 		array_map(
 			static fn ( $row ) => array(
-				'id'     => (int) $row->id,
-				'amount' => (float) $row->amount,
-				'date'   => $row->date,
-				'method' => $row->method,
+				'id'     => (int) $row->get_id(),
+				'amount' => (float) $row->get_amount(),
+				'date'   => $row->get_date(),
+				'method' => $row->get_method(),
 				'status' => 'pending',
 			),
 			$rows
