@@ -117,21 +117,26 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
-	 * The vendor's first request above an id — the trace of a filing whose runner died before
-	 * recording it — in any status (the admin may have approved or cancelled it since). Read from
-	 * Dokan's table: the lists of `get_withdraw_requests()` are object-cached, and a runner that
-	 * died right after the insert never cleared them.
+	 * The vendor's first request above an id and not older than the claim — the trace of a filing
+	 * whose runner died before recording it — in any status (the admin may have approved or
+	 * cancelled it since). Dokan writes its dates in the site's timezone of the moment, which may
+	 * have changed since: the date only has to be later than the claim less the largest UTC offset
+	 * behind (12 hours), which no request filed after the claim can fail. Read from Dokan's table:
+	 * the lists of `get_withdraw_requests()` are object-cached, and a runner that died right after
+	 * the insert never cleared them.
 	 *
-	 * @param int $vendor_id Vendor id.
-	 * @param int $floor     The vendor's newest request id before the filing.
+	 * @param int    $vendor_id  Vendor id.
+	 * @param int    $floor      The vendor's newest request id before the filing.
+	 * @param string $claimed_at When the row was claimed, `Y-m-d H:i:s` UTC.
 	 * @return int The request id, or 0.
 	 * @throws Database_Error When the query failed.
 	 */
-	public function request_after( int $vendor_id, int $floor ): int {
+	public function request_after( int $vendor_id, int $floor, string $claimed_at ): int {
 		global $wpdb;
-		$table = $wpdb->prefix . 'dokan_withdraw';
+		$table    = $wpdb->prefix . 'dokan_withdraw';
+		$earliest = gmdate( 'Y-m-d H:i:s', (int) strtotime( $claimed_at . ' UTC' ) - 12 * HOUR_IN_SECONDS );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$id = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(id) FROM {$table} WHERE user_id = %d AND id > %d", $vendor_id, $floor ) );
+		$id = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(id) FROM {$table} WHERE user_id = %d AND id > %d AND date >= %s", $vendor_id, $floor, $earliest ) );
 		Database_Error::throw_if_failed();
 		return (int) $id;
 	}

@@ -203,7 +203,7 @@ final class Payout_Runner {
 		$vendor_id = (int) $row->vendor_id;
 
 		// A request Dokan received after the row's floor is this date's request.
-		$filed = $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor );
+		$filed = $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at );
 		if ( $filed ) {
 			$this->ledger->mark_filed( $row_id, $this->token, $filed );
 			$this->announce( $vendor_id, $schedule, $date );

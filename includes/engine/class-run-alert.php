@@ -50,6 +50,14 @@ final class Run_Alert {
 	 * @return string[]
 	 */
 	private function lines(): array {
+		try {
+			// One small query on every admin page; the report's totals only when a run is open.
+			if ( array() === ( new Payout_Ledger() )->unfinished_runs() ) {
+				return array();
+			}
+		} catch ( Database_Error $e ) {
+			return array();
+		}
 		$catalog = new Schedule_Catalog();
 		$lines   = array();
 		foreach ( ( new Payout_History() )->recent_runs( Runs_Report::RUNS_SHOWN ) as $run ) {
