@@ -67,7 +67,7 @@ final class Run_Alert {
 			}
 			$lines[] = sprintf(
 				/* translators: 1: schedule title, e.g. Weekly; 2: scheduled date; 3: state, e.g. Stalled; 4: number of vendors. */
-				__( '%1$s payout of %2$s: %3$s, %4$s vendors not yet handled.', 'vendor-payout-schedule' ),
+				_n( '%1$s payout of %2$s: %3$s, %4$s vendor not yet handled.', '%1$s payout of %2$s: %3$s, %4$s vendors not yet handled.', (int) $run['unhandled'], 'vendor-payout-schedule' ),
 				$catalog->title( $run['schedule'] ),
 				$catalog->format_ymd( $run['date'] ),
 				Run_State::label( $state ),
