@@ -9,7 +9,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The pending requests table of the legacy withdraw page.
+ * The pending requests table of the legacy withdraw page, from Dokan's cached list of Withdraw
+ * objects (Dokan 4.1.2 includes/Dashboard/Templates/Withdraw.php).
  */
 function dokan_stand_in_pending_requests_list() {
 	$rows = dokan()->withdraw->get_withdraw_requests( dokan_get_current_user_id(), 0, 10 );

@@ -82,7 +82,8 @@ function dokan_stand_in_withdraw_settings() {
 }
 
 /**
- * `GET /dokan/v1/withdraw/balance`.
+ * `GET /dokan/v1/withdraw/balance`; the last approved request is a Withdraw read through its getters
+ * (Dokan 4.1.2 includes/REST/WithdrawController.php get_balance()).
  */
 function dokan_stand_in_withdraw_balance() {
 	$vendor_id = dokan_get_current_user_id();
@@ -107,7 +108,8 @@ function dokan_stand_in_withdraw_balance() {
 }
 
 /**
- * `GET /dokan/v2/withdraw?status=pending`: the vendor's pending requests.
+ * `GET /dokan/v2/withdraw?status=pending`: the vendor's pending requests, from the object-cached
+ * Withdraw list (Dokan 4.1.2 includes/Withdraw/Manager.php get_withdraw_requests()).
  */
 function dokan_stand_in_pending_requests() {
 	$rows = dokan()->withdraw->get_withdraw_requests( dokan_get_current_user_id(), 0, 10 );
