@@ -10,18 +10,19 @@ namespace VendorPayoutSchedule\Engine;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Balances and pending requests of the vendors a runner is about to assess, read just before it
- * assesses them: one grouped query each instead of full scans of Dokan's unindexed tables per vendor.
+ * Balances, pending requests and newest request ids of the vendors a runner has just claimed, read
+ * before it assesses them: one grouped query per table instead of full scans of Dokan's unindexed
+ * tables vendor by vendor.
  */
 final class Batch_Reading {
 
 	/**
-	 * @param array<int, float> $balances Balance by vendor id (Dokan_Balances::of()).
-	 * @param array<int, bool>  $pending  Whether a request is pending, by vendor id.
+	 * @param array<int, float>                               $balances Balance by vendor id (Dokan_Balances::of()).
+	 * @param array<int, array{pending: bool, newest: int}> $requests By vendor id (Dokan_Withdraw_Requests::requests_among()).
 	 */
 	public function __construct(
 		private readonly array $balances,
-		private readonly array $pending
+		private readonly array $requests
 	) {
 	}
 
@@ -31,9 +32,10 @@ final class Batch_Reading {
 	 * @param int[]                   $vendor_ids Vendor ids.
 	 * @param Dokan_Balances          $balances   Dokan's balances.
 	 * @param Dokan_Withdraw_Requests $requests   Dokan's withdraw requests.
+	 * @throws Database_Error When a read failed.
 	 */
 	public static function read( array $vendor_ids, Dokan_Balances $balances, Dokan_Withdraw_Requests $requests ): self {
-		return new self( $balances->of( $vendor_ids ), $requests->pending_among( $vendor_ids ) );
+		return new self( $balances->of( $vendor_ids ), $requests->requests_among( $vendor_ids ) );
 	}
 
 	/**
@@ -51,6 +53,16 @@ final class Batch_Reading {
 	 * @param int $vendor_id Vendor id.
 	 */
 	public function has_pending( int $vendor_id ): ?bool {
-		return $this->pending[ $vendor_id ] ?? null;
+		return $this->requests[ $vendor_id ]['pending'] ?? null;
+	}
+
+	/**
+	 * The vendor's newest request id before anything was filed (0: none), or null when the vendor
+	 * was not in the batch. Only this runner files for the vendors it claimed.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 */
+	public function newest_request_id( int $vendor_id ): ?int {
+		return $this->requests[ $vendor_id ]['newest'] ?? null;
 	}
 }

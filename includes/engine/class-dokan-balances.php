@@ -42,6 +42,7 @@ final class Dokan_Balances {
 	 *
 	 * @param int[] $vendor_ids Vendor ids.
 	 * @return array<int, float> Balance by vendor id, every id given present.
+	 * @throws Database_Error When the query failed.
 	 */
 	public function of( array $vendor_ids ): array {
 		$ids = array_values( array_unique( array_filter( array_map( 'intval', $vendor_ids ) ) ) );
@@ -72,6 +73,7 @@ final class Dokan_Balances {
 	 * @param int[]  $ids     Vendor ids.
 	 * @param string $on_date Now, `Y-m-d H:i:s` in the site's time zone.
 	 * @return array<int, object> Rows with `earnings` and `withdraw` (NULL when no row counts), by vendor id.
+	 * @throws Database_Error When the query failed.
 	 */
 	private function sums( array $ids, string $on_date ): array {
 		global $wpdb;
@@ -82,7 +84,10 @@ final class Dokan_Balances {
 		$sql  = "SELECT vendor_id, SUM(CASE WHEN status IN ($status) THEN debit END) AS earnings, SUM(credit) AS withdraw FROM {$table} WHERE vendor_id IN ($in) AND DATE(balance_date) <= %s GROUP BY vendor_id";
 		$rows = array();
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- prepared here; a ledger read must not come from a cache.
-		foreach ( (array) $wpdb->get_results( $wpdb->prepare( $sql, $on_date ) ) as $row ) {
+		$found = $wpdb->get_results( $wpdb->prepare( $sql, $on_date ) );
+		// A failed read is no balance of 0: it must not decide anybody's payout.
+		Database_Error::throw_if_failed();
+		foreach ( (array) $found as $row ) {
 			$rows[ (int) $row->vendor_id ] = $row;
 		}
 		return $rows;

@@ -23,6 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * twice. A batch's outcomes and filings are committed together (Write_Group). A runner that dies
  * mid-batch leaves `filing` rows; once their lease runs out any runner takes them over, first
  * looking in Dokan for the request it may have filed.
+ *
+ * A failed query throws Database_Error out of run(): the batch stops where it is, nothing is
+ * skipped or claimed on what the failed read returned, and the run stays open for a retry.
  */
 final class Payout_Runner {
 
@@ -91,6 +94,7 @@ final class Payout_Runner {
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date, Y-m-d in site time.
 	 * @param float  $deadline `microtime( true )` moment to stop by.
+	 * @throws Database_Error When a query failed; the run stays open.
 	 */
 	public function run( string $schedule, string $date, float $deadline ): Run_Progress {
 		$this->ledger->start_run( $schedule, $date );
@@ -203,7 +207,7 @@ final class Payout_Runner {
 		$outcome = $this->decide( $vendor_id, $choice, $reading );
 		if ( null !== $outcome['reason'] ) {
 			$this->ledger->mark_skipped( $row_id, $this->token, $outcome['reason'], $outcome['figures'], $outcome['method'], $outcome['note'] );
-		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome['amount'], $outcome['method'], $outcome['figures'] ) ) {
+		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome['amount'], $outcome['method'], $outcome['figures'], $reading?->newest_request_id( $vendor_id ) ?? $this->dokan->newest_request_id( $vendor_id ) ) ) {
 			$this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
 		}
 		return true;
@@ -220,8 +224,8 @@ final class Payout_Runner {
 		$row_id    = (int) $row->id;
 		$vendor_id = (int) $row->vendor_id;
 
-		// Whatever Dokan received since the claim is this date's request.
-		$filed = $this->dokan->request_since( $vendor_id, (string) $row->claimed_at );
+		// A request Dokan received after the row's floor is this date's request.
+		$filed = $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at );
 		if ( $filed ) {
 			$this->ledger->mark_filed( $row_id, $this->token, $filed );
 			$this->announce( $vendor_id, $schedule, $date );
@@ -242,6 +246,19 @@ final class Payout_Runner {
 	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
 	 */
 	private function decide( int $vendor_id, array $choice, ?Batch_Reading $reading = null ): array {
+		// A failed read must not decide: Dokan answers "no balance" or "no pending request".
+		return Database_Error::guard( fn () => $this->assess( $vendor_id, $choice, $reading ) );
+	}
+
+	/**
+	 * decide() without the guard.
+	 *
+	 * @param int                                                                 $vendor_id Vendor id.
+	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @param Batch_Reading|null                                                  $reading   The vendor's batch, when read.
+	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
+	 */
+	private function assess( int $vendor_id, array $choice, ?Batch_Reading $reading ): array {
 		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
 			return array(
 				'reason'  => Skip_Reason::NOT_VENDOR,

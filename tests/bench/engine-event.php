@@ -12,6 +12,8 @@ use VendorPayoutSchedule\Engine\Payout_Scheduler;
 
 $vps_started = microtime( true );
 $vps_events  = 0;
+// Dokan e-mails the admin about each request; the machine has no mail transport to hand it to.
+add_filter( 'pre_wp_mail', '__return_false' );
 
 if ( 'start' === ( $args[0] ?? '' ) ) {
 	do_action( Payout_Scheduler::RUN_HOOK, 'weekly', $args[1] );

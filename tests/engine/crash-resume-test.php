@@ -6,8 +6,6 @@
  */
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Payout_Runner;
-use VendorPayoutSchedule\Engine\Schema;
 
 /**
  * The run is killed (SIGKILL, no clean-up of any kind) at the two worst moments.
@@ -41,7 +39,7 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$caught = $this->filing_rows_with_a_request();
 		$this->assertCount( 1, $caught, 'one vendor was caught mid-filing' );
 
-		$this->age_claims();
+		Engine_Site::age_claims();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assert_run_complete( $progress );
@@ -58,7 +56,7 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertSame( array( Payout_Ledger::FILING => self::VENDORS ), $this->rows_by_status(), 'the batch is still claimed' );
 		$this->assertSame( array(), $this->filing_rows_with_a_request(), 'nothing is left half-done' );
 
-		$this->age_claims();
+		Engine_Site::age_claims();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assert_run_complete( $progress );
@@ -94,14 +92,6 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 				$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
 			}
 		}
-	}
-
-	/**
-	 * As if the lease had run out: the dead runner's claims are older than the lease.
-	 */
-	private function age_claims(): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s WHERE status = %s', gmdate( 'Y-m-d H:i:s', time() - Payout_Runner::CLAIM_LEASE - 1 ), Payout_Ledger::FILING ) );
 	}
 
 	/**

@@ -10,7 +10,7 @@ use VendorPayoutSchedule\Engine\Dokan_Balances;
 require_once __DIR__ . '/support/class-balance-comparison.php';
 
 /**
- * Dokan_Balances::of() and pending_among() against Dokan's per-vendor functions.
+ * Dokan_Balances::of() and requests_among() against Dokan's per-vendor functions.
  */
 final class Dokan_Balances_Test extends Engine_Test_Case {
 

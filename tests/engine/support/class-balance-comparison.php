@@ -73,8 +73,9 @@ final class Balance_Comparison {
 
 	/**
 	 * Where the batch read and Dokan disagree: balances (Dokan_Balances::of() against
-	 * `dokan_get_seller_balance( $id, false )`) and pending requests (pending_among() against
-	 * `dokan()->withdraw->has_pending_request()`), each side read with empty caches.
+	 * `dokan_get_seller_balance( $id, false )`), pending requests and newest request ids
+	 * (requests_among() against `dokan()->withdraw->has_pending_request()` and the per-vendor
+	 * newest_request_id()), each side read with empty caches.
 	 *
 	 * @param int[] $ids Vendor ids.
 	 * @return array<int, array{dokan: mixed, batch: mixed}> By vendor id.
@@ -84,16 +85,16 @@ final class Balance_Comparison {
 		foreach ( array_chunk( $ids, 200 ) as $chunk ) {
 			wp_cache_flush();
 			foreach ( $chunk as $id ) {
-				$dokan[ $id ] = array( dokan_get_seller_balance( $id, false ), (bool) dokan()->withdraw->has_pending_request( $id ) );
+				$dokan[ $id ] = array( dokan_get_seller_balance( $id, false ), (bool) dokan()->withdraw->has_pending_request( $id ), ( new Dokan_Withdraw_Requests() )->newest_request_id( $id ) );
 			}
 		}
 		$batch = array();
 		foreach ( array_chunk( $ids, 200 ) as $chunk ) {
 			wp_cache_flush();
 			$balances = ( new Dokan_Balances() )->of( $chunk );
-			$pending  = ( new Dokan_Withdraw_Requests() )->pending_among( $chunk );
+			$requests = ( new Dokan_Withdraw_Requests() )->requests_among( $chunk );
 			foreach ( $chunk as $id ) {
-				$batch[ $id ] = array( $balances[ $id ], $pending[ $id ] );
+				$batch[ $id ] = array( $balances[ $id ], $requests[ $id ]['pending'], $requests[ $id ]['newest'] );
 			}
 		}
 		$differences = array();

@@ -8,6 +8,7 @@
  * --commit-at-kill commits the open transaction first, as a listener running DDL would.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
  * --batch-size sets `vendor_payout_schedule_batch_size`, so a few hundred vendors make several batches.
+ * The e-mails handed to wp_mail are listed in the JSON (`mails`: to and subject) and not sent.
  *
  * @package VendorPayoutSchedule
  */
@@ -42,6 +43,20 @@ if ( isset( $vps_options['batch-size'] ) ) {
 	add_filter( 'vendor_payout_schedule_batch_size', static fn () => (int) $vps_options['batch-size'] );
 }
 
+$vps_mails = array();
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, $mail ) use ( &$vps_mails ) {
+		$vps_mails[] = array(
+			'to'      => $mail['to'],
+			'subject' => $mail['subject'],
+		);
+		return false;
+	},
+	10,
+	2
+);
+
 if ( isset( $vps_options['start-at'] ) && (float) $vps_options['start-at'] > microtime( true ) ) {
 	time_sleep_until( (float) $vps_options['start-at'] );
 }
@@ -60,5 +75,6 @@ echo wp_json_encode(
 		'done'      => $vps_progress->is_done(),
 		'seconds'   => round( microtime( true ) - $vps_started, 3 ),
 		'peak_mb'   => round( memory_get_peak_usage( true ) / 1048576, 1 ),
+		'mails'     => $vps_mails,
 	)
 ), "\n";

@@ -1,8 +1,9 @@
 <?php
 /**
- * Dokan Lite's object cache helper (includes/Cache.php over includes/Traits/ObjectCache.php): keys
- * live in a group whose prefix changes when the group is invalidated, so one call drops a whole
- * group. `Vendor::get_balance()` keeps a vendor's balance of the day in `withdraws_seller_{id}`.
+ * Dokan Lite's object cache wrapper (includes/Cache.php over includes/Abstracts/DokanCache.php and
+ * includes/Traits/ObjectCache.php): keys carry a per-group prefix kept in the cache itself, and a
+ * group is invalidated by giving it a new prefix, so entries outlive the request on a site with a
+ * persistent object cache until Dokan invalidates their group.
  *
  * @package DokanStandIn
  */
@@ -12,7 +13,7 @@ namespace WeDevs\Dokan;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * get(), set() and invalidate_group(), as Dokan's.
+ * Prefixed cache reads and writes, and group invalidation.
  */
 class Cache {
 
@@ -21,14 +22,13 @@ class Cache {
 	 *
 	 * @param string $key   Key.
 	 * @param string $group Group.
-	 * @return mixed
 	 */
 	public static function get( $key, $group = '' ) {
 		return wp_cache_get( self::key( $key, $group ), self::group( $group ) );
 	}
 
 	/**
-	 * Caches a value (two weeks, as Dokan).
+	 * Caches a value for two weeks, as Dokan does.
 	 *
 	 * @param string $key    Key.
 	 * @param mixed  $value  Value.
@@ -40,7 +40,7 @@ class Cache {
 	}
 
 	/**
-	 * Drops every key of a group by giving it a new prefix.
+	 * Forgets every entry of a group by giving it a new prefix.
 	 *
 	 * @param string $group Group.
 	 */
@@ -50,24 +50,12 @@ class Cache {
 	}
 
 	/**
-	 * Dokan's `dokan_cache_` group prefix.
-	 *
-	 * @param string $group Group.
-	 */
-	private static function group( $group ) {
-		return empty( $group ) ? '' : 'dokan_cache_' . sanitize_key( $group );
-	}
-
-	/**
-	 * The key under the group's current prefix.
+	 * `dokan_{group prefix}_{key}`.
 	 *
 	 * @param string $key   Key.
 	 * @param string $group Group.
 	 */
 	private static function key( $key, $group ) {
-		if ( empty( $group ) ) {
-			return 'dokan_' . sanitize_key( $key );
-		}
 		$group  = self::group( $group );
 		$prefix = wp_cache_get( $group . '_prefix', $group );
 		if ( false === $prefix ) {
@@ -78,24 +66,18 @@ class Cache {
 	}
 
 	/**
-	 * microtime() with dots and spaces as underscores.
+	 * `dokan_cache_{group}`.
+	 *
+	 * @param string $group Group.
+	 */
+	private static function group( $group ) {
+		return 'dokan_cache_' . sanitize_key( $group );
+	}
+
+	/**
+	 * A fresh prefix.
 	 */
 	private static function time_prefix() {
 		return str_replace( array( '.', ' ' ), '_', microtime() );
 	}
 }
-
-/*
- * includes/Withdraw/WithdrawCache.php: a request's status change or removal drops the vendor's
- * withdraw caches, the balance among them.
- */
-foreach ( array( 'dokan_withdraw_updated', 'dokan_withdraw_deleted' ) as $dokan_stand_in_hook ) {
-	add_action(
-		$dokan_stand_in_hook,
-		static function ( $withdraw ) {
-			Cache::invalidate_group( 'withdraws_seller_' . $withdraw->get_user_id() );
-			Cache::invalidate_group( 'withdraws' );
-		}
-	);
-}
-unset( $dokan_stand_in_hook );

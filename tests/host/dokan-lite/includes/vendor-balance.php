@@ -106,7 +106,8 @@ function dokan_get_seller_balance( $seller_id, $formatted = true ) {
 
 /**
  * Test fixture, not Dokan: makes a vendor's balance the given amount by replacing their ledger with
- * one completed order, and drops the cached balance as Dokan's order hooks do.
+ * one completed order, and drops the cached balance as Dokan does when the ledger changes
+ * (includes/Order/OrderCache.php calls WithdrawCache::delete()).
  *
  * @param int          $vendor_id Vendor id.
  * @param float|string $amount    Balance.
@@ -130,5 +131,5 @@ function dokan_stand_in_set_balance( $vendor_id, $amount ) {
 			'balance_date' => $past,
 		)
 	);
-	Cache::invalidate_group( "withdraws_seller_{$vendor_id}" );
+	WeDevs\Dokan\Withdraw\WithdrawCache::delete( $vendor_id );
 }
