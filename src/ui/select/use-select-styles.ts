@@ -28,9 +28,9 @@ const MUTED = '#6b7280';
 const HIGHLIGHT = '#f3f4f6';
 
 /**
- * react-select styles itself in JavaScript, through emotion's API (drawn by ../library-adapters);
- * the kit's look, and the sizes the spec fixes, go through its `styles` API rather than a
- * stylesheet fighting its generated class names.
+ * react-select styles itself in JavaScript, through its own emotion; the kit's look, and the
+ * sizes the spec fixes, go through its `styles` API rather than a stylesheet fighting its generated
+ * class names.
  *
  * @param invalid Whether the field is in its error style.
  * @return Styles for react-select.
