@@ -15,7 +15,8 @@
  *   `dokan-vendor-dashboard-withdraw-payment-details` Slot (fillProps withdrawRequests, bodyData,
  *   masterLoading, settings) and an unscoped PluginArea, script handle `dokan-react-frontend`;
  * - `GET /dokan/v2/withdraw/settings`, `window.dokanFrontend`;
- * - the withdraw functions of includes/Withdraw/functions.php and `dokan()->withdraw`.
+ * - the withdraw functions of includes/Withdraw/functions.php and `dokan()->withdraw`;
+ * - no admin bar for sellers, customers and vendor staff (includes/functions.php dokan_disable_admin_bar()).
  *
  * @package DokanStandIn
  */
