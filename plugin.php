@@ -1,6 +1,6 @@
 <?php
 /**
- * Plugin Name:       Vendor Payout Schedule for Dokan
+ * Plugin Name:       Vendor Payout Schedule
  * Description:       Lets Dokan vendors choose an automatic payout schedule — weekly, twice per month, monthly or quarterly — with a payment method, a minimum balance and a reserve to keep.
  * Version:           1.0.0
  * Requires at least: 6.6
