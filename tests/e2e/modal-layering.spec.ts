@@ -9,11 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { withMuPlugin } from './support/mu-plugin';
 import { useVendorState } from './support/vendor-state';
-import {
-	WITHDRAW_PAGES,
-	openModal,
-	openPanel,
-} from './support/withdraw-page';
+import { WITHDRAW_PAGES, openModal, openPanel } from './support/withdraw-page';
 
 /**
  * What the page shows at the middle of an element's box: the element itself (or one of its
@@ -50,9 +46,10 @@ function layersOverAdminBar( page: Page ) {
 			node.matches( '.vps-modal__backdrop' )
 		);
 		let top = 'page';
-		if ( stack[ 0 ]?.closest( '[role="dialog"]' ) ) {
+		const [ first = null ] = stack;
+		if ( first?.closest( '[role="dialog"]' ) ) {
 			top = 'modal';
-		} else if ( bar.contains( stack[ 0 ] ) ) {
+		} else if ( bar.contains( first ) ) {
 			top = 'admin bar';
 		}
 		return {
@@ -62,10 +59,10 @@ function layersOverAdminBar( page: Page ) {
 	} );
 }
 
-useVendorState();
-
 for ( const withdrawPage of WITHDRAW_PAGES ) {
 	test.describe( `admin bar, ${ withdrawPage.name }`, () => {
+		useVendorState();
+
 		test( 'a vendor sees no admin bar, as Dokan hides it by default', async ( {
 			pageAs,
 			problems,

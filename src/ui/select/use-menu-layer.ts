@@ -6,7 +6,10 @@ import { useCallback, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { SELECT_MENU_IN_MODAL_Z_INDEX, SELECT_MENU_Z_INDEX } from '../constants';
+import {
+	SELECT_MENU_IN_MODAL_Z_INDEX,
+	SELECT_MENU_Z_INDEX,
+} from '../constants';
 
 /**
  * How high the select's menu layer stacks. Its layer is at the end of the page, so no clipped or
