@@ -76,6 +76,26 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	 */
 	public function register_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ), self::ROUTE_PRIORITY );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'ask_who_before_what' ), 10, 3 );
+	}
+
+	/**
+	 * WordPress checks the body (required fields, types, JSON) before the permission callback, so a
+	 * logged-out caller with a bad body would hear 400 about the body. On this plugin's routes the
+	 * caller is checked first: whoever may not ask hears 401 or 403 whatever the body holds.
+	 *
+	 * @param mixed                $response The body's error, if any, or what is to be answered.
+	 * @param array<string, mixed> $handler  The route handler about to run.
+	 * @param WP_REST_Request      $request  Request.
+	 * @return mixed
+	 */
+	public function ask_who_before_what( $response, $handler, $request ) {
+		$permission = $handler['permission_callback'] ?? null;
+		if ( ! is_wp_error( $response ) || ! is_array( $permission ) || ( $permission[0] ?? null ) !== $this ) {
+			return $response;
+		}
+		$allowed = call_user_func( $permission, $request );
+		return is_wp_error( $allowed ) ? $allowed : $response;
 	}
 
 	/**
