@@ -221,7 +221,8 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	 * Saves the vendor's choice when every field is one the vendor may pick; otherwise nothing.
 	 *
 	 * @param WP_REST_Request $request Request with `schedule`, `minimum`, `reserve`, `method`.
-	 * @return WP_REST_Response|WP_Error 400 naming every field that is not an offered choice.
+	 * @return WP_REST_Response|WP_Error 400 naming every field that is not an offered choice; 503 when
+	 *                                   another save of the vendor's held the lock too long.
 	 */
 	public function create_item( $request ) {
 		$vendor_id = (int) dokan_get_current_user_id();
@@ -230,13 +231,20 @@ final class Disbursement_Controller extends WP_REST_Controller {
 			return Choice_Validator::to_wp_error( $errors );
 		}
 
-		$this->choice->save(
+		$saved = $this->choice->save(
 			$vendor_id,
 			(string) $request['schedule'],
 			(int) $request['minimum'],
 			(int) $request['reserve'],
 			(string) $request['method']
 		);
+		if ( ! $saved ) {
+			return new WP_Error(
+				'vps_rest_choice_busy',
+				__( 'Your withdraw schedule is being saved from elsewhere. Please try again.', 'vendor-payout-schedule' ),
+				array( 'status' => 503 )
+			);
+		}
 		return rest_ensure_response( array( 'success' => true ) );
 	}
 
