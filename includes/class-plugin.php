@@ -51,6 +51,7 @@ final class Plugin {
 			new Withdraw_Page(),
 			new Engine\Payout_Engine(),
 			new Settings\Settings_Events(),
+			new Settings\Dokan_Screen_Save(),
 			new Rest\Disbursement_Controller(),
 			new Admin\Settings_Page(),
 			new I18n\Script_Locale(),
