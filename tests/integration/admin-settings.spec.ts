@@ -304,7 +304,7 @@ test( 'a schedule title carrying markup is shown as text, in its row and in an e
 			.getByRole( 'group', { name: markup } )
 			.getByLabel( 'Day' )
 			.evaluate( ( select: HTMLSelectElement ) => {
-				select.options[ select.selectedIndex ].value = 'someday';
+				select.selectedOptions[ 0 ]?.setAttribute( 'value', 'someday' );
 			} );
 		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
 		await expect(

@@ -42,7 +42,7 @@ test( `${ POSTS_PER_ROUND } concurrent saves alternating two choices leave one o
 		for ( let round = 1; round <= ROUNDS; round++ ) {
 			const answers = await Promise.all(
 				Array.from( { length: POSTS_PER_ROUND }, ( _, i ) =>
-					callers[ i % callers.length ].post(
+					( callers[ i % callers.length ] as Caller ).post(
 						DISBURSEMENT,
 						CHOICES[ i % 2 ]
 					)

@@ -12,6 +12,17 @@ import {
 	settingsState,
 } from './support/wp-php';
 
+/** What the plugin's screen saves while Dokan's screen is open. */
+const PLUGIN_SAVED = {
+	disbursement_schedule: {
+		weekly: 'weekly',
+		biweekly: '',
+		monthly: 'monthly',
+		quarterly: '',
+	},
+	weekly_schedule: 'friday',
+};
+
 putStoredStateBackAfterAll();
 
 test.beforeEach( () => {
@@ -60,15 +71,7 @@ test( 'a save from Dokan’s withdraw settings opened before the plugin’s sett
 
 		// Meanwhile the plugin's screen saves other schedules and rules.
 		mergeSettings( {
-			dokan_withdraw: {
-				disbursement_schedule: {
-					weekly: 'weekly',
-					biweekly: '',
-					monthly: 'monthly',
-					quarterly: '',
-				},
-				weekly_schedule: 'friday',
-			},
+			dokan_withdraw: PLUGIN_SAVED,
 		} );
 
 		// Dokan's screen saves its own change with everything else as the page loaded it.
@@ -89,13 +92,7 @@ test( 'a save from Dokan’s withdraw settings opened before the plugin’s sett
 		expect( settingsState().dokan_withdraw ).toMatchObject( {
 			withdraw_limit: '60',
 			disbursement: { schedule: 'schedule' },
-			disbursement_schedule: {
-				weekly: 'weekly',
-				biweekly: '',
-				monthly: 'monthly',
-				quarterly: '',
-			},
-			weekly_schedule: 'friday',
+			...PLUGIN_SAVED,
 		} );
 	} finally {
 		await admin.dispose();
