@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Admin_Notice {
 
-	public const DOKAN_MISSING = 'dokan-missing';
-	public const PRO_ACTIVE    = 'pro-active';
+	public const DOKAN_MISSING    = 'dokan-missing';
+	public const DOKAN_NOT_BOOTED = 'dokan-not-booted';
+	public const PRO_ACTIVE       = 'pro-active';
 
 	/**
 	 * Which notice to show.
@@ -61,6 +62,9 @@ final class Admin_Notice {
 	private function message(): string {
 		if ( self::PRO_ACTIVE === $this->reason ) {
 			return __( 'Vendor Payout Schedule is standing down: Dokan Pro’s own withdraw schedule is active on this site and keeps your vendors’ choices.', 'vendor-payout-schedule' );
+		}
+		if ( self::DOKAN_NOT_BOOTED === $this->reason ) {
+			return __( 'Vendor Payout Schedule waits for Dokan, which runs only while WooCommerce is active. Activate WooCommerce; until then scheduled payouts are paused.', 'vendor-payout-schedule' );
 		}
 		return __( 'Vendor Payout Schedule needs Dokan (Dokan Lite) to be installed and active. It does nothing until then.', 'vendor-payout-schedule' );
 	}

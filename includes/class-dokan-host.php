@@ -15,9 +15,18 @@ defined( 'ABSPATH' ) || exit;
 final class Dokan_Host {
 
 	/**
-	 * Dokan Lite defines `dokan()` as its service container.
+	 * Whether Dokan has booted: it loads its function files (`dokan_get_option()`, the withdraw
+	 * functions) only once WooCommerce has loaded, then fires `dokan_loaded`.
 	 */
 	public static function is_active(): bool {
+		return did_action( 'dokan_loaded' ) > 0;
+	}
+
+	/**
+	 * Whether Dokan is installed and active as a plugin: it defines `dokan()` as soon as it loads,
+	 * even when it cannot boot because WooCommerce is not active.
+	 */
+	public static function is_present(): bool {
 		return function_exists( 'dokan' );
 	}
 

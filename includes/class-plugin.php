@@ -15,13 +15,14 @@ defined( 'ABSPATH' ) || exit;
 final class Plugin {
 
 	/**
-	 * Runs on `plugins_loaded`.
+	 * Runs on `plugins_loaded`, after Dokan has booted (on `woocommerce_loaded`, which WooCommerce
+	 * fires on `plugins_loaded` at -1) or has not.
 	 */
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 
 		if ( ! Dokan_Host::is_active() ) {
-			( new Admin_Notice( Admin_Notice::DOKAN_MISSING ) )->register_hooks();
+			( new Admin_Notice( Dokan_Host::is_present() ? Admin_Notice::DOKAN_NOT_BOOTED : Admin_Notice::DOKAN_MISSING ) )->register_hooks();
 			return;
 		}
 		if ( Dokan_Host::pro_schedule_is_active() ) {
@@ -51,6 +52,7 @@ final class Plugin {
 			new Withdraw_Page(),
 			new Engine\Payout_Engine(),
 			new Settings\Settings_Events(),
+			new Settings\Dokan_Screen_Save(),
 			new Rest\Disbursement_Controller(),
 			new Admin\Settings_Page(),
 			new I18n\Script_Locale(),

@@ -47,18 +47,28 @@ final class Vendor_Choice {
 	/**
 	 * Stores a choice the caller has already validated, and makes the method the vendor's default
 	 * withdraw method (as choosing it in Dokan Pro does). Fires `vendor_payout_schedule_choice_saved`.
+	 * The four rows are written under the vendor's lock, so saves arriving at once never store a mix.
 	 *
 	 * @param int    $vendor_id Vendor (user) id.
 	 * @param string $schedule  Schedule key.
 	 * @param int    $minimum   Minimum balance before a payout is made.
 	 * @param int    $reserve   Balance kept back from each payout.
 	 * @param string $method    Withdraw method key.
+	 * @return bool False when another save kept the vendor's lock too long; nothing was stored.
 	 */
-	public function save( int $vendor_id, string $schedule, int $minimum, int $reserve, string $method ): void {
-		update_user_meta( $vendor_id, self::SCHEDULE_META, $schedule );
-		update_user_meta( $vendor_id, self::MINIMUM_META, $minimum );
-		update_user_meta( $vendor_id, self::RESERVE_META, $reserve );
-		update_user_meta( $vendor_id, self::METHOD_META, $method );
+	public function save( int $vendor_id, string $schedule, int $minimum, int $reserve, string $method ): bool {
+		$saved = Vendor_Lock::run(
+			$vendor_id,
+			static function () use ( $vendor_id, $schedule, $minimum, $reserve, $method ): void {
+				update_user_meta( $vendor_id, self::SCHEDULE_META, $schedule );
+				update_user_meta( $vendor_id, self::MINIMUM_META, $minimum );
+				update_user_meta( $vendor_id, self::RESERVE_META, $reserve );
+				update_user_meta( $vendor_id, self::METHOD_META, $method );
+			}
+		);
+		if ( ! $saved ) {
+			return false;
+		}
 
 		/**
 		 * Fires after a vendor saved a payout schedule.
@@ -67,6 +77,7 @@ final class Vendor_Choice {
 		 * @param array $choice    `{ schedule, minimum, reserve, method }`.
 		 */
 		do_action( self::SAVED_ACTION, $vendor_id, compact( 'schedule', 'minimum', 'reserve', 'method' ) );
+		return true;
 	}
 
 	/**

@@ -55,7 +55,8 @@ final class Settings_Fields {
 
 		add_settings_section( 'vps_schedules', __( 'Schedules offered to vendors', 'vendor-payout-schedule' ), array( $this, 'schedules_intro' ), $page );
 		foreach ( Schedule_Rule::KEYS as $key ) {
-			add_settings_field( 'vps_' . $key, $this->catalog->title( $key ), array( $this, 'schedule_field' ), $page, 'vps_schedules', array( 'key' => $key ) );
+			// WordPress prints a field's title as HTML.
+			add_settings_field( 'vps_' . $key, esc_html( $this->catalog->title( $key ) ), array( $this, 'schedule_field' ), $page, 'vps_schedules', array( 'key' => $key ) );
 		}
 
 		add_settings_section( 'vps_balances', __( 'Balances', 'vendor-payout-schedule' ), '__return_false', $page );

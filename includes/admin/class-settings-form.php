@@ -18,11 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * The Settings API sanitize callback of the plugin's option. The screen posts everything under the
  * plugin's option name; what Dokan has keys for is written to `dokan_withdraw`, the rest is returned
  * to be stored in the plugin's option. All or nothing: any invalid field keeps both options as they
- * were and is reported on the screen.
+ * were and is reported on the screen. Whatever else reaches the option (a write by code, a post
+ * without the screen's marker) is validated as the option's own keys; other keys are dropped.
  */
 final class Settings_Form {
 
-	/** Hidden field telling a screen submission from a write by code. */
+	/** Hidden field telling a screen submission (every field) from a write of the option's own keys. */
 	public const MARKER = 'submitted';
 
 	/**
@@ -48,19 +49,17 @@ final class Settings_Form {
 	 * @return array<string, mixed> The plugin option's value to store.
 	 */
 	public function sanitize( $input ): array {
-		$stored = $this->settings->own_values();
+		$stored = self::own_keys_of( $this->settings->own_values() );
 		if ( ! is_array( $input ) ) {
 			return $stored;
 		}
-		if ( empty( $input[ self::MARKER ] ) ) {
-			// Written by Withdraw_Settings::save(), which has validated it already.
-			return $input;
-		}
+		$is_screen = ! empty( $input[ self::MARKER ] );
 
-		$clean   = Settings_Sanitizer::clean( self::changes( $input ) );
+		// Withdraw_Settings::save() writes the own keys in their stored shapes, which clean() reads too.
+		$clean   = Settings_Sanitizer::clean( $is_screen ? self::changes( $input ) : self::own_keys_of( $input ) );
 		$errors  = $clean['errors'];
 		$offered = array_filter( (array) ( $clean['dokan']['disbursement_schedule'] ?? array() ) );
-		if ( ! isset( $errors['schedules'] ) && ! empty( $input['enabled'] ) && array() === $offered ) {
+		if ( $is_screen && ! isset( $errors['schedules'] ) && ! empty( $input['enabled'] ) && array() === $offered ) {
 			$errors['schedules'] = 'none';
 		}
 		if ( array() !== $errors ) {
@@ -72,6 +71,16 @@ final class Settings_Form {
 
 		$this->settings->write_dokan_part( $clean['dokan'] );
 		return array_merge( $stored, $clean['own'] );
+	}
+
+	/**
+	 * Only the keys the plugin's option holds.
+	 *
+	 * @param array<string, mixed> $values Values by key.
+	 * @return array<string, mixed>
+	 */
+	private static function own_keys_of( array $values ): array {
+		return array_intersect_key( $values, array_flip( Withdraw_Settings::OWN_KEYS ) );
 	}
 
 	/**
@@ -107,7 +116,8 @@ final class Settings_Form {
 			return sprintf(
 				/* translators: %s: schedule title, e.g. Monthly. */
 				__( 'Choose a valid week and day for the %s schedule.', 'vendor-payout-schedule' ),
-				( new Schedule_Catalog( $this->settings ) )->title( $field )
+				// Settings errors are printed as HTML.
+				esc_html( ( new Schedule_Catalog( $this->settings ) )->title( $field ) )
 			);
 		}
 		switch ( $field ) {

@@ -69,11 +69,23 @@ final class Skip_Message {
 			case Skip_Reason::NO_METHOD:
 				return __( 'No payment method was set up.', 'vendor-payout-schedule' );
 			case Skip_Reason::HOST_REFUSED:
-				if ( '' !== $host_note ) {
-					return $host_note;
+				$host_text = self::host_text( $host_note );
+				if ( '' !== $host_text ) {
+					return $host_text;
 				}
 		}
 		return __( 'The payout could not be filed automatically.', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * Dokan's refusal as plain text: its messages may hold HTML (`wc_price()` in "Withdraw amount must
+	 * be greater than or equal to …") and the vendor reads them as text, so tags go and entities are
+	 * decoded once.
+	 *
+	 * @param string $host_note Dokan's message.
+	 */
+	public static function host_text( string $host_note ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( $host_note ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 
 	/**

@@ -99,7 +99,7 @@ final class Vendor_Payout_Status {
 			// The run asks Dokan too; a projection that Dokan would refuse says so in Dokan's words.
 			return array(
 				'skipped' => Skip_Reason::HOST_REFUSED,
-				'message' => $outcome['note'],
+				'message' => Skip_Message::host_text( $outcome['note'] ),
 			);
 		}
 		return array(

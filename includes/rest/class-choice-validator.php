@@ -15,9 +15,10 @@ use WP_REST_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Two stages. Types are checked by WordPress from the schema, before the permission check, with
- * validate_type() (strict: `"50"` is not an integer). Whether each value is one the vendor may pick
- * is checked by errors() once the vendor is known. Either stage reports every failing field at once.
+ * Two stages. Types are checked by WordPress from the schema with validate_type(): integers as
+ * WordPress takes them from JSON and form bodies alike (`50` or `"50"`), but not `"50.5"`, `"5e1"`,
+ * `""` or whole floats. Whether each value is one the vendor may pick is checked by errors() once
+ * the vendor is known. Either stage reports every failing field at once.
  */
 final class Choice_Validator {
 
@@ -47,8 +48,9 @@ final class Choice_Validator {
 	}
 
 	/**
-	 * An argument's `validate_callback`: WordPress's schema check, with integers required to be JSON
-	 * integers rather than numeric strings or whole floats.
+	 * An argument's `validate_callback`: WordPress's schema check, with integers required to be
+	 * written as whole numbers (WordPress alone would take `"5e1"` and `50.0`). The schema's
+	 * sanitize callback then turns `"50"` into 50.
 	 *
 	 * @param mixed           $value   Submitted value.
 	 * @param WP_REST_Request $request Request.
@@ -58,7 +60,7 @@ final class Choice_Validator {
 	public static function validate_type( $value, $request, $param ) {
 		$attributes = $request->get_attributes();
 		$type       = $attributes['args'][ $param ]['type'] ?? '';
-		if ( 'integer' === $type && ! is_int( $value ) ) {
+		if ( 'integer' === $type && ! self::is_whole_number( $value ) ) {
 			return new WP_Error(
 				'rest_invalid_type',
 				/* translators: %s: field name. */
@@ -67,6 +69,15 @@ final class Choice_Validator {
 			);
 		}
 		return rest_validate_request_arg( $value, $request, $param );
+	}
+
+	/**
+	 * Whether a value is an integer, or a string of digits with an optional minus sign.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	private static function is_whole_number( $value ): bool {
+		return is_int( $value ) || ( is_string( $value ) && 1 === preg_match( '/^-?\d{1,9}$/D', $value ) );
 	}
 
 	/**

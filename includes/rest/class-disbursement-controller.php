@@ -78,6 +78,26 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	 */
 	public function register_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ), self::ROUTE_PRIORITY );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'ask_who_before_what' ), 10, 3 );
+	}
+
+	/**
+	 * WordPress checks the body (required fields, types, JSON) before the permission callback, so a
+	 * logged-out caller with a bad body would hear 400 about the body. On this plugin's routes the
+	 * caller is checked first: whoever may not ask hears 401 or 403 whatever the body holds.
+	 *
+	 * @param mixed                $response The body's error, if any, or what is to be answered.
+	 * @param array<string, mixed> $handler  The route handler about to run.
+	 * @param WP_REST_Request      $request  Request.
+	 * @return mixed
+	 */
+	public function ask_who_before_what( $response, $handler, $request ) {
+		$permission = $handler['permission_callback'] ?? null;
+		if ( ! is_wp_error( $response ) || ! is_array( $permission ) || ( $permission[0] ?? null ) !== $this ) {
+			return $response;
+		}
+		$allowed = call_user_func( $permission, $request );
+		return is_wp_error( $allowed ) ? $allowed : $response;
 	}
 
 	/**
@@ -203,7 +223,8 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	 * Saves the vendor's choice when every field is one the vendor may pick; otherwise nothing.
 	 *
 	 * @param WP_REST_Request $request Request with `schedule`, `minimum`, `reserve`, `method`.
-	 * @return WP_REST_Response|WP_Error 400 naming every field that is not an offered choice.
+	 * @return WP_REST_Response|WP_Error 400 naming every field that is not an offered choice; 503 when
+	 *                                   another save of the vendor's held the lock too long.
 	 */
 	public function create_item( $request ) {
 		$vendor_id = (int) dokan_get_current_user_id();
@@ -212,13 +233,20 @@ final class Disbursement_Controller extends WP_REST_Controller {
 			return Choice_Validator::to_wp_error( $errors );
 		}
 
-		$this->choice->save(
+		$saved = $this->choice->save(
 			$vendor_id,
 			(string) $request['schedule'],
 			(int) $request['minimum'],
 			(int) $request['reserve'],
 			(string) $request['method']
 		);
+		if ( ! $saved ) {
+			return new WP_Error(
+				'vps_rest_choice_busy',
+				__( 'Your withdraw schedule is being saved from elsewhere. Please try again.', 'vendor-payout-schedule' ),
+				array( 'status' => 503 )
+			);
+		}
 		return rest_ensure_response( array( 'success' => true ) );
 	}
 

@@ -32,6 +32,9 @@ final class Withdraw_Settings {
 	/** The plugin's own option: `minimum_amounts`, `reserve_amounts`, `payout_time`. */
 	public const OWN_OPTION = 'vendor_payout_schedule_settings';
 
+	/** The keys of the plugin's own option; nothing else is stored there. */
+	public const OWN_KEYS = array( 'minimum_amounts', 'reserve_amounts', 'payout_time' );
+
 	/** Fired (with this object) after any saved change to these settings. */
 	public const CHANGED_ACTION = 'vendor_payout_schedule_settings_changed';
 

@@ -22,15 +22,49 @@ export const EMPTY_PAGE_SETTINGS: Readonly< PageSettings > = Object.freeze( {
 	setupUrl: '',
 } );
 
-function methodInfo( activeMethods: unknown, value: string ): string {
-	if (
-		! isRecord( activeMethods ) ||
-		! Object.prototype.hasOwnProperty.call( activeMethods, value )
-	) {
-		return '';
+/**
+ * The page's `active_methods` entry of a method, or undefined when the method is not active.
+ * `active_methods` are the enabled methods a withdraw may use; Dokan sends them keyed by method once
+ * the admin has saved its withdraw methods, and as a list of entries (each naming its `value`) before.
+ *
+ * @param activeMethods The page's `active_methods`.
+ * @param value         Method key.
+ */
+function activeMethod( activeMethods: unknown, value: string ): unknown {
+	if ( Array.isArray( activeMethods ) ) {
+		return activeMethods.find(
+			( entry ) => isRecord( entry ) && entry.value === value
+		);
 	}
-	const method = activeMethods[ value ];
+	return isRecord( activeMethods ) &&
+		Object.prototype.hasOwnProperty.call( activeMethods, value )
+		? activeMethods[ value ]
+		: undefined;
+}
+
+function methodInfo( activeMethods: unknown, value: string ): string {
+	const method = activeMethod( activeMethods, value );
 	return isRecord( method ) ? readString( method.info ).trim() : '';
+}
+
+/**
+ * Whether a payment method may be offered: `payment_methods` are the methods the vendor set up that
+ * the admin enabled, but only the active (withdrawable) ones can be saved. Without `active_methods`
+ * nothing can be told apart, so every method stays.
+ *
+ * @param option        A normalised payment method.
+ * @param activeMethods The page's `active_methods`.
+ */
+function isWithdrawable(
+	option: MethodOption,
+	activeMethods: unknown
+): boolean {
+	const known = Array.isArray( activeMethods ) || isRecord( activeMethods );
+	return (
+		! known ||
+		option.value === UNKNOWN_METHOD_VALUE ||
+		activeMethod( activeMethods, option.value ) !== undefined
+	);
 }
 
 function readMethodOption(
@@ -58,9 +92,11 @@ export function normalisePageSettings( json: unknown ): PageSettings {
 		? json.payment_methods
 		: [];
 	return {
-		methodOptions: methods.map( ( entry ) =>
-			readMethodOption( entry, json.active_methods )
-		),
+		methodOptions: methods
+			.map( ( entry ) => readMethodOption( entry, json.active_methods ) )
+			.filter( ( option ) =>
+				isWithdrawable( option, json.active_methods )
+			),
 		withdrawMethod: readString( json.withdraw_method ),
 		setupUrl: readString( json.setup_url ),
 	};

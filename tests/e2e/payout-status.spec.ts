@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, expectNoProblems, test } from './support/fixtures';
+import { withMuPlugin } from './support/mu-plugin';
 import { runPhpFixture } from './support/php-fixture';
 
 const PAGES = [
@@ -80,5 +81,29 @@ test( 'after a skipped payout the vendor reads why, and why the next would be sk
 				'Next payout on hold: Your balance of $80.00 is below the minimum of $100.00.'
 		);
 	}
+	expectNoProblems( problems );
+} );
+
+test( 'when Dokan refuses a payout with a price in its message, the vendor reads it as text', async ( {
+	pageAs,
+	problems,
+} ) => {
+	await withMuPlugin( 'dokan-refuses-with-price', async () => {
+		runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
+		const page = await pageAs( 'vendor' );
+
+		for ( const [ name, path ] of PAGES ) {
+			await page.goto( path );
+			const line = statusLine( page );
+			await expect( line, `${ name } page` ).toContainText(
+				'Last payout skipped on January 5, 2099: Withdraw amount must be greater than or equal to $5,000.00'
+			);
+			await expect( line, `${ name } page` ).toContainText(
+				'Next payout on hold: Withdraw amount must be greater than or equal to $5,000.00'
+			);
+			await expect( line, `${ name } page` ).not.toContainText( '<' );
+			await expect( line, `${ name } page` ).not.toContainText( '&#' );
+		}
+	} );
 	expectNoProblems( problems );
 } );

@@ -8,6 +8,7 @@ import { parseSiteDate, weekdayOf } from './support/dates';
 import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import { callerAs, DISBURSEMENT } from './support/rest';
 import { browserContextAs, loggedInContext } from './support/session';
+import { withMuPlugin } from '../e2e/support/mu-plugin';
 import { seedDisbursement, settingsState } from './support/wp-php';
 
 const SCREEN = '/wp-admin/admin.php?page=vendor-payout-schedule';
@@ -221,4 +222,101 @@ test( 'a vendor cannot open the screen, and a save without the form’s nonce is
 		await context.dispose();
 	}
 	expect( settingsState() ).toEqual( before );
+} );
+
+/**
+ * Posts fields of the plugin's option to options.php as the administrator, with the screen's own
+ * nonce but without the screen's hidden `submitted` field.
+ * @param fields Fields below the plugin's option name.
+ */
+async function postWithoutScreenMarker( fields: Record< string, string > ) {
+	const admin = await loggedInContext( 'admin' );
+	try {
+		const screen = await ( await admin.get( SCREEN ) ).text();
+		const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(
+			screen
+		)?.[ 1 ];
+		expect( nonce, 'the screen’s nonce' ).toBeTruthy();
+		const form: Record< string, string > = {
+			option_page: 'vendor_payout_schedule',
+			action: 'update',
+			_wpnonce: nonce as string,
+		};
+		for ( const [ key, value ] of Object.entries( fields ) ) {
+			form[ `vendor_payout_schedule_settings[${ key }]` ] = value;
+		}
+		const answer = await admin.post( '/wp-admin/options.php', {
+			form,
+			maxRedirects: 0,
+		} );
+		expect( answer.status() ).toBe( 302 );
+	} finally {
+		await admin.dispose();
+	}
+}
+
+const JUNK_KEY = 'x'.repeat( 2000 );
+
+test( 'a save without the screen’s hidden field is validated too: an invalid value and a junk key change nothing', async () => {
+	const before = settingsState();
+	await postWithoutScreenMarker( {
+		payout_time: 'soon',
+		minimum_amounts: 'ten, 20',
+		[ JUNK_KEY ]: 'junk',
+	} );
+	expect( settingsState() ).toEqual( before );
+} );
+
+test( 'a save without the screen’s hidden field keeps only the plugin’s own settings, cleaned', async () => {
+	await postWithoutScreenMarker( {
+		payout_time: ' 01:00 ',
+		reserve_amounts: '25, 0, 25',
+		[ JUNK_KEY ]: 'junk',
+	} );
+	const own = settingsState().own ?? {};
+	expect( own ).toMatchObject( {
+		payout_time: '01:00',
+		reserve_amounts: [ 0, 25 ],
+	} );
+	for ( const key of Object.keys( own ) ) {
+		expect( [
+			'minimum_amounts',
+			'reserve_amounts',
+			'payout_time',
+		] ).toContain( key );
+	}
+} );
+
+test( 'a schedule title carrying markup is shown as text, in its row and in an error message', async ( {
+	browser,
+} ) => {
+	await withMuPlugin( 'schedule-title-markup', async () => {
+		const page = await openScreenAsAdmin( browser );
+		const markup =
+			'<img src="x" onerror="document.body.dataset.injected=1">Weekly';
+		// The settings table is presentational, so its row headers are plain cells.
+		await expect(
+			page.locator( '.form-table th' ).filter( { hasText: 'Weekly' } )
+		).toHaveText( markup );
+
+		// A weekday the form does not offer, so the error names the schedule.
+		await page
+			.getByRole( 'group', { name: markup } )
+			.getByLabel( 'Day' )
+			.evaluate( ( select: HTMLSelectElement ) => {
+				select.selectedOptions[ 0 ]?.setAttribute( 'value', 'someday' );
+			} );
+		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect(
+			page.getByText(
+				`Choose a valid week and day for the ${ markup } schedule.`
+			)
+		).toBeVisible();
+
+		await expect( page.locator( '.vps-settings img' ) ).toHaveCount( 0 );
+		expect(
+			await page.evaluate( () => document.body.dataset.injected )
+		).toBeUndefined();
+		await page.context().close();
+	} );
 } );

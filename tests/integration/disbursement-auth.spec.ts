@@ -152,3 +152,44 @@ test( 'an administrator (who holds Dokan’s vendor capabilities) passes the per
 		await admin.dispose();
 	}
 } );
+
+/** Bodies that are refused with 400 when a vendor sends them. */
+const BAD_BODIES: Array< [ string, unknown ] > = [
+	[ 'an empty body', {} ],
+	[ 'a fraction as a string', { ...VALID_CHOICE, minimum: '50.5' } ],
+	[ 'exponent notation', { ...VALID_CHOICE, reserve: '5e1' } ],
+	[ 'an object for a number', { ...VALID_CHOICE, minimum: { a: 1 } } ],
+	[ 'a number for the schedule', { ...VALID_CHOICE, schedule: 5 } ],
+];
+
+for ( const [ what, body ] of BAD_BODIES ) {
+	test( `who asks is checked before what is asked: ${ what } from a visitor → 401, from a customer → 403`, async () => {
+		const visitor = await callerAs( 'visitor' );
+		const customer = await callerAs( 'customer' );
+		const vendor = await callerAs( 'vendor' );
+		const before = storedChoice( 'vendor' );
+		try {
+			const fromVisitor = await visitor.post( DISBURSEMENT, body );
+			expect( fromVisitor.status() ).toBe( 401 );
+			expect( ( ( await fromVisitor.json() ) as RestError ).code ).toBe(
+				'vps_rest_not_logged_in'
+			);
+
+			const fromCustomer = await customer.post( DISBURSEMENT, body );
+			expect( fromCustomer.status() ).toBe( 403 );
+			expect( ( ( await fromCustomer.json() ) as RestError ).code ).toBe(
+				'vps_rest_cannot_manage_withdraw'
+			);
+
+			// The same body from someone who may ask is about the body.
+			expect( ( await vendor.post( DISBURSEMENT, body ) ).status() ).toBe(
+				400
+			);
+			expect( storedChoice( 'vendor' ) ).toEqual( before );
+		} finally {
+			await visitor.dispose();
+			await customer.dispose();
+			await vendor.dispose();
+		}
+	} );
+}

@@ -2,7 +2,7 @@
  * Saving a choice is all or nothing: any invalid field, alone or with others, answers 400 naming
  * exactly the invalid fields, and the vendor's stored choice stays as it was.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 
 import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import {
@@ -53,19 +53,29 @@ const INVALID: Record< Field, Array< [ string, unknown ] > > = {
 	],
 	minimum: [
 		[ 'an amount not in the list', 7 ],
+		[ 'a whole-number string not in the list', '7' ],
 		[ 'a ladder amount below the withdraw limit', 15 ],
-		[ 'a numeric string', '100' ],
 		[ 'a fraction', 100.5 ],
+		[ 'a fraction as a string', '100.5' ],
+		[ 'exponent notation as a string', '1e2' ],
+		[ 'an empty string', '' ],
+		[ 'a string with spaces', ' 100' ],
 		[ 'a negative amount', -5 ],
 		[ 'a boolean', true ],
+		[ 'an object', { amount: 100 } ],
 		[ 'missing', MISSING ],
 	],
 	reserve: [
 		[ 'an amount not in the list', 3 ],
-		[ 'a numeric string', '50' ],
 		[ 'a fraction', 0.5 ],
+		[ 'a fraction as a string', '50.5' ],
+		[ 'exponent notation as a string', '5e1' ],
+		[ 'an empty string', '' ],
 		[ 'a negative amount', -1 ],
+		[ 'a negative whole-number string', '-50' ],
 		[ 'an array', [ 50 ] ],
+		[ 'an object', {} ],
+		[ 'a boolean', false ],
 		[ 'missing', MISSING ],
 	],
 	method: [
@@ -89,7 +99,7 @@ const NOT_OFFERED: Record< Field, unknown > = {
 /** One value per field that has the wrong type. */
 const WRONG_TYPE: Record< Field, unknown > = {
 	schedule: 5,
-	minimum: '100',
+	minimum: '100.5',
 	reserve: 0.5,
 	method: false,
 };
@@ -215,13 +225,29 @@ test( 'a vendor without payment methods cannot pick one, nothing stored', async 
 	}
 } );
 
+/** VALID as it sits in user meta. */
+const VALID_STORED = {
+	schedule: 'monthly',
+	minimum: '100',
+	reserve: '50',
+	method: 'bank',
+};
+
+async function expectSaved( answer: Promise< APIResponse > ) {
+	expect( ( await answer ).status() ).toBe( 200 );
+	expect( storedChoice( 'vendor' ) ).toEqual( VALID_STORED );
+}
+
 test( 'the same body with valid values is saved (the refusals above are about the values)', async () => {
-	const answer = await vendor.post( DISBURSEMENT, VALID );
-	expect( answer.status() ).toBe( 200 );
-	expect( storedChoice( 'vendor' ) ).toEqual( {
-		schedule: 'monthly',
-		minimum: '100',
-		reserve: '50',
-		method: 'bank',
-	} );
+	await expectSaved( vendor.post( DISBURSEMENT, VALID ) );
+} );
+
+test( 'whole numbers sent as strings are accepted, as WordPress accepts them, and stored like numbers', async () => {
+	await expectSaved(
+		vendor.post( DISBURSEMENT, { ...VALID, minimum: '100', reserve: '50' } )
+	);
+} );
+
+test( 'a form-encoded body is saved like a JSON one', async () => {
+	await expectSaved( vendor.postForm( DISBURSEMENT, VALID_STORED ) );
 } );

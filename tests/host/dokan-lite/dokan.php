@@ -17,8 +17,13 @@
  * - `GET /dokan/v2/withdraw/settings`, `window.dokanFrontend`;
  * - the withdraw functions of includes/Withdraw/functions.php and `dokan()->withdraw`, its
  *   Withdraw objects and object cache (includes/Withdraw/*, includes/Cache.php);
- * - the admin's "new withdraw request" e-mail, created with WooCommerce's lazily built mailer.
- * - no admin bar for sellers, customers and vendor staff (includes/functions.php dokan_disable_admin_bar()).
+ * - the admin's "new withdraw request" e-mail, created with WooCommerce's lazily built mailer;
+ * - no admin bar for sellers, customers and vendor staff (includes/functions.php dokan_disable_admin_bar());
+ * - the boot: `dokan()` always, everything else on `woocommerce_loaded`, then `dokan_loaded`.
+ *
+ * It also plays WooCommerce's part (woocommerce/functions.php: the price functions and
+ * `woocommerce_loaded`); defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE (e.g. in a must-use plugin)
+ * makes it a site where WooCommerce is not active.
  *
  * @package DokanStandIn
  */
@@ -29,12 +34,69 @@ define( 'DOKAN_PLUGIN_VERSION', '4.1.2' );
 define( 'DOKAN_STAND_IN_DIR', __DIR__ );
 define( 'DOKAN_STAND_IN_URL', plugin_dir_url( __FILE__ ) );
 
-foreach ( glob( __DIR__ . '/includes/*.php' ) as $dokan_stand_in_file ) {
-	require_once $dokan_stand_in_file;
+// WooCommerce's part: its price functions, and `woocommerce_loaded` when it boots.
+if ( ! defined( 'DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE' ) ) {
+	require_once __DIR__ . '/woocommerce/functions.php';
 }
-unset( $dokan_stand_in_file );
 
-// Dokan 4.1.2 includes/Withdraw/Hooks.php creates the withdraw cache's invalidation at boot.
-new WeDevs\Dokan\Withdraw\WithdrawCache();
+/**
+ * Dokan's service container: `dokan()->withdraw` is the withdraw manager. Defined as soon as the
+ * plugin file loads (Dokan 4.1.2 dokan.php), with or without WooCommerce.
+ */
+function dokan() {
+	static $container = null;
+	if ( null === $container ) {
+		$container           = new stdClass();
+		$container->withdraw = new WeDevs\Dokan\Withdraw\Manager();
+	}
+	return $container;
+}
 
-register_activation_hook( __FILE__, 'dokan_stand_in_install' );
+/**
+ * Loads Dokan's function files, hooks and routes.
+ */
+function dokan_stand_in_load() {
+	foreach ( glob( __DIR__ . '/includes/*.php' ) as $file ) {
+		require_once $file;
+	}
+}
+
+/**
+ * Dokan 4.1.2 dokan-class.php: the constructor hooks init_plugin() on `woocommerce_loaded`, which
+ * loads the function files and hooks, then fires `dokan_loaded`. Without WooCommerce none of it runs.
+ */
+function dokan_stand_in_init_plugin() {
+	dokan_stand_in_load();
+	// Dokan 4.1.2 includes/Withdraw/Hooks.php creates the withdraw cache's invalidation at boot.
+	new WeDevs\Dokan\Withdraw\WithdrawCache();
+	do_action( 'dokan_loaded' );
+}
+add_action( 'woocommerce_loaded', 'dokan_stand_in_init_plugin' );
+
+/**
+ * Dokan 4.1.2 dokan-class.php woocommerce_not_loaded(), on `plugins_loaded` at 11: without
+ * WooCommerce, wp-admin still gets includes/functions.php (`dokan_get_option()` and friends) for
+ * Dokan's set-up wizard, but no withdraw functions; the front end gets nothing.
+ */
+function dokan_stand_in_woocommerce_not_loaded() {
+	if ( did_action( 'woocommerce_loaded' ) || ! is_admin() ) {
+		return;
+	}
+	require_once __DIR__ . '/includes/core-functions.php';
+}
+add_action( 'plugins_loaded', 'dokan_stand_in_woocommerce_not_loaded', 11 );
+
+/**
+ * Activation (Dokan 4.1.2 dokan-class.php activate() loads its function files itself): role,
+ * capabilities, dashboard page, table.
+ */
+function dokan_stand_in_activate() {
+	dokan_stand_in_load();
+	dokan_stand_in_install();
+}
+register_activation_hook( __FILE__, 'dokan_stand_in_activate' );
+
+// Activated within a running request (after `plugins_loaded`), as Dokan's activate() does.
+if ( did_action( 'plugins_loaded' ) ) {
+	dokan_stand_in_load();
+}

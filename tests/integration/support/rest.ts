@@ -19,6 +19,11 @@ export type NonceMode = 'nonce' | 'no-nonce' | 'bad-nonce';
 export interface Caller {
 	get: ( path: string ) => Promise< APIResponse >;
 	post: ( path: string, body?: unknown ) => Promise< APIResponse >;
+	/** Posts the fields form-encoded, as an HTML form does. */
+	postForm: (
+		path: string,
+		form: Record< string, string >
+	) => Promise< APIResponse >;
 	dispose: () => Promise< void >;
 }
 
@@ -47,6 +52,7 @@ export async function callerAs(
 				path,
 				body === undefined ? { headers } : { headers, data: body }
 			),
+		postForm: ( path, form ) => context.post( path, { headers, form } ),
 		dispose: () => context.dispose(),
 	};
 }
@@ -80,6 +86,7 @@ export function callerForAllTests(
 	return {
 		get: ( path ) => loggedIn().get( path ),
 		post: ( path, body ) => loggedIn().post( path, body ),
+		postForm: ( path, form ) => loggedIn().postForm( path, form ),
 	};
 }
 

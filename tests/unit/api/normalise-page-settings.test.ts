@@ -68,13 +68,58 @@ describe( 'normalisePageSettings', () => {
 		} );
 	} );
 
-	it( 'does not read info from the prototype of active_methods', () => {
+	it( 'does not take a method from the prototype of active_methods', () => {
 		const { methodOptions } = normalisePageSettings( {
 			payment_methods: [ { label: 'Odd', value: 'toString' } ],
 			active_methods: {},
 		} );
+		expect( methodOptions ).toEqual( [] );
+	} );
+
+	it( 'offers only the set-up methods a withdraw may use (those among active_methods)', () => {
+		// Dokan lists a set-up, enabled Skrill under payment_methods, yet withdraws cannot use it.
+		const { methodOptions } = normalisePageSettings( {
+			payment_methods: [
+				{ label: 'PayPal', value: 'paypal' },
+				{ label: 'Skrill', value: 'skrill' },
+				{ label: 'Stripe Payouts', value: 'stripe_payouts' },
+			],
+			active_methods: {
+				paypal: { value: 'paypal', info: '( ve***@example.com )' },
+				stripe_payouts: { value: 'stripe_payouts', info: 'acct_1' },
+			},
+		} );
 		expect( methodOptions ).toEqual( [
-			{ label: 'Odd', value: 'toString' },
+			{ label: 'PayPal ( ve***@example.com )', value: 'paypal' },
+			{ label: 'Stripe Payouts acct_1', value: 'stripe_payouts' },
 		] );
+	} );
+
+	it( 'reads active_methods sent as a list (the admin never saved Dokan’s withdraw methods)', () => {
+		const { methodOptions } = normalisePageSettings( {
+			payment_methods: [
+				{ label: 'PayPal', value: 'paypal' },
+				{ label: 'Bank Transfer', value: 'bank' },
+			],
+			active_methods: [
+				{
+					label: 'PayPal',
+					value: 'paypal',
+					info: '( ve***@example.com )',
+					has_information: true,
+				},
+			],
+		} );
+		expect( methodOptions ).toEqual( [
+			{ label: 'PayPal ( ve***@example.com )', value: 'paypal' },
+		] );
+	} );
+
+	it( 'offers no method when no method is active', () => {
+		const { methodOptions } = normalisePageSettings( {
+			payment_methods: [ { label: 'PayPal', value: 'paypal' } ],
+			active_methods: [],
+		} );
+		expect( methodOptions ).toEqual( [] );
 	} );
 } );

@@ -8,18 +8,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Dokan's service container: `dokan()->withdraw` is the withdraw manager.
- */
-function dokan() {
-	static $container = null;
-	if ( null === $container ) {
-		$container           = new stdClass();
-		$container->withdraw = new WeDevs\Dokan\Withdraw\Manager();
-	}
-	return $container;
-}
-
-/**
  * Reads one field of a Dokan settings section (an option holding an array).
  *
  * @param string $option  Field name.

@@ -9,7 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Activation: role, capabilities, dashboard page, table, rewrite rules.
+ * Role, capabilities, dashboard page, table, rewrite rules (on activation, and by the seed).
  */
 function dokan_stand_in_install() {
 	dokan_stand_in_add_roles();

@@ -44,38 +44,41 @@ function dokan_stand_in_rest_routes() {
 add_action( 'rest_api_init', 'dokan_stand_in_rest_routes' );
 
 /**
- * `GET /dokan/v2/withdraw/settings`: the vendor's default method, set-up methods, the admin's
- * active methods with the vendor's details, and the payment settings URL.
+ * `GET /dokan/v2/withdraw/settings`, as Dokan 4.1.2 includes/REST/WithdrawControllerV2.php
+ * get_withdraw_settings() answers it:
+ * - `payment_methods`: the methods the vendor set up that the admin enabled — not necessarily
+ *   withdrawable (a set-up Skrill is listed, yet no withdraw may use it);
+ * - `active_methods`: the withdrawable enabled methods, mapped with their keys kept, so JSON has an
+ *   object keyed by method once the admin saved the withdraw methods (`[ paypal => paypal ]`) and
+ *   a list while the option still holds Dokan's default `[ 'paypal' ]`.
  */
 function dokan_stand_in_withdraw_settings() {
 	$vendor_id = dokan_get_current_user_id();
 	$set_up    = dokan_get_seller_active_withdraw_methods( $vendor_id );
-	$active    = array();
-	$payment   = array();
 
-	foreach ( dokan_withdraw_get_withdrawable_active_methods() as $key ) {
-		$info           = dokan_withdraw_get_method_additional_info( $key );
-		$has_info       = in_array( $key, $set_up, true );
-		$active[ $key ] = array(
+	$payment = array_map(
+		static fn ( $key ) => array(
+			'label' => dokan_withdraw_get_method_title( $key ),
+			'value' => $key,
+		),
+		array_intersect( $set_up, dokan_withdraw_get_active_methods() )
+	);
+	$active  = array_map(
+		static fn ( $key ) => array(
 			'label'           => dokan_withdraw_get_method_title( $key ),
 			'value'           => $key,
 			'icon'            => DOKAN_STAND_IN_URL . 'assets/' . ( 'paypal' === $key ? 'paypal' : 'bank' ) . '.svg',
-			'info'            => $info,
-			'has_information' => $has_info,
-		);
-		if ( $has_info ) {
-			$payment[] = array(
-				'label' => dokan_withdraw_get_method_title( $key ),
-				'value' => $key,
-			);
-		}
-	}
+			'info'            => dokan_withdraw_get_method_additional_info( $key ),
+			'has_information' => in_array( $key, $set_up, true ),
+		),
+		dokan_withdraw_get_withdrawable_active_methods()
+	);
 
 	return rest_ensure_response(
 		array(
 			'withdraw_method' => dokan_withdraw_get_default_method( $vendor_id ),
-			'payment_methods' => $payment,
-			'active_methods'  => (object) $active,
+			'payment_methods' => array_values( $payment ),
+			'active_methods'  => $active,
 			'setup_url'       => dokan_get_navigation_url( 'settings/payment' ),
 		)
 	);

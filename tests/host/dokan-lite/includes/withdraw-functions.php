@@ -36,11 +36,13 @@ function dokan_withdraw_get_methods() {
 }
 
 /**
- * Methods the admin enabled (Dokan → Settings → Withdraw), key => key; PayPal by default.
+ * Methods the admin enabled (Dokan → Settings → Withdraw): key => key once the screen saved them
+ * (unticked ones are '' and filtered out), the list `[ 'paypal' ]` until then.
+ * Dokan 4.1.2 includes/Withdraw/functions.php dokan_withdraw_get_active_methods().
  */
 function dokan_withdraw_get_active_methods() {
 	$methods = dokan_get_option( 'withdraw_methods', 'dokan_withdraw', array( 'paypal' ) );
-	return apply_filters( 'dokan_get_active_withdraw_methods', $methods );
+	return array_filter( apply_filters( 'dokan_get_active_withdraw_methods', $methods ) );
 }
 
 /**
@@ -51,9 +53,10 @@ function dokan_withdraw_get_active_methods() {
 function dokan_get_seller_active_withdraw_methods( $vendor_id = 0 ) {
 	$vendor_id       = $vendor_id ? $vendor_id : dokan_get_current_user_id();
 	$payment_methods = get_user_meta( $vendor_id, 'dokan_profile_settings' );
-	$paypal          = isset( $payment_methods[0]['payment']['paypal']['email'] ) && false !== $payment_methods[0]['payment']['paypal']['email'] ? 'paypal' : '';
-	$bank            = isset( $payment_methods[0]['payment']['bank']['ac_number'] ) && '' !== $payment_methods[0]['payment']['bank']['ac_number'] ? 'bank' : '';
-	$skrill          = isset( $payment_methods[0]['payment']['skrill']['email'] ) && false !== $payment_methods[0]['payment']['skrill']['email'] ? 'skrill' : '';
+	// Dokan 4.1.2 includes/Withdraw/functions.php: a method is set up when its field is not empty.
+	$paypal          = ! empty( $payment_methods[0]['payment']['paypal']['email'] ) ? 'paypal' : '';
+	$bank            = ! empty( $payment_methods[0]['payment']['bank']['ac_number'] ) ? 'bank' : '';
+	$skrill          = ! empty( $payment_methods[0]['payment']['skrill']['email'] ) ? 'skrill' : '';
 
 	$active = array_values( array_filter( array( $paypal, $bank, $skrill ) ) );
 	return apply_filters( 'dokan_get_seller_active_withdraw_methods', $active, $vendor_id );
@@ -70,17 +73,16 @@ function dokan_withdraw_get_method( $method_key ) {
 }
 
 /**
- * A method's title (null for an unknown key, as in Dokan).
+ * A method's title; an unregistered key is shown capitalised (Dokan 4.1.2
+ * includes/Withdraw/functions.php dokan_withdraw_get_method_title()).
  *
  * @param string      $method_key Method key.
  * @param object|null $request    Withdraw request, for the filter.
  */
 function dokan_withdraw_get_method_title( $method_key, $request = null ) {
 	$registered = dokan_withdraw_register_methods();
-	if ( isset( $registered[ $method_key ] ) ) {
-		return apply_filters( 'dokan_get_withdraw_method_title', $registered[ $method_key ]['title'], $method_key, $request );
-	}
-	return null;
+	$title      = isset( $registered[ $method_key ] ) ? $registered[ $method_key ]['title'] : ucfirst( $method_key );
+	return apply_filters( 'dokan_get_withdraw_method_title', $title, $method_key, $request );
 }
 
 /**

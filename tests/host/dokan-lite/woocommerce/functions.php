@@ -1,12 +1,22 @@
 <?php
 /**
- * The WooCommerce price settings Dokan reads (WooCommerce → Settings → General → Currency options),
- * from the same options WooCommerce stores them in.
+ * WooCommerce's part: the price settings Dokan reads (WooCommerce → Settings → General → Currency
+ * options), from the same options WooCommerce stores them in, and WooCommerce's boot.
  *
  * @package DokanStandIn
  */
 
 defined( 'ABSPATH' ) || exit;
+
+// WooCommerce 9.9.5 includes/class-woocommerce.php: on_plugins_loaded(), hooked on `plugins_loaded`
+// at -1, fires `woocommerce_loaded`.
+add_action(
+	'plugins_loaded',
+	static function () {
+		do_action( 'woocommerce_loaded' );
+	},
+	-1
+);
 
 if ( ! function_exists( 'get_woocommerce_currency_symbol' ) ) {
 	/**
