@@ -10,6 +10,7 @@
  *                       E2E_PASSWORD sets every password at once
  * See README, "Testing against a real Dokan site".
  */
+import os from 'node:os';
 import path from 'node:path';
 
 export const SITE_PORT = process.env.WP_PORT ?? '8888';
@@ -68,13 +69,13 @@ export function loginOf( name: string ): string {
 /**
  * Saved cookies of a user logged in by the global set-up, one folder per site: WordPress names its
  * cookies after the site URL, and runs against two sites at once must not overwrite each other's.
+ * They live outside test-results/, which Playwright empties when any run starts.
  * @param user
  */
 export function storageStateOf( user: SeededUser ): string {
 	return path.join(
-		REPO_DIR,
-		'test-results',
-		'.auth',
+		os.tmpdir(),
+		'vendor-payout-schedule-e2e-auth',
 		new URL( SITE_URL ).host.replace( /[^a-z0-9.-]/gi, '_' ),
 		`${ user }.json`
 	);
