@@ -32,7 +32,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 			define( 'WP_UNINSTALL_PLUGIN', 'vendor-payout-schedule/plugin.php' );
 		}
-		include dirname( __DIR__, 2 ) . '/uninstall.php';
+		// The site's copy: on another site the plugin is installed from its zip, not from this checkout.
+		include WP_PLUGIN_DIR . '/vendor-payout-schedule/uninstall.php';
 
 		$this->assertFalse( get_option( Withdraw_Settings::OWN_OPTION ), 'the plugin option is gone' );
 		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );

@@ -3,7 +3,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-import { PASSWORD, type SeededUser } from './site';
+import { credentialsOf, type SeededUser } from './site';
 
 export async function logIn(
 	page: Page,
@@ -13,8 +13,9 @@ export async function logIn(
 	await page.goto(
 		`/wp-login.php?redirect_to=${ encodeURIComponent( redirectTo ) }`
 	);
-	await page.getByLabel( 'Username or Email Address' ).fill( user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( PASSWORD );
+	const { login, password } = credentialsOf( user );
+	await page.getByLabel( 'Username or Email Address' ).fill( login );
+	await page.getByLabel( 'Password', { exact: true } ).fill( password );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
 	// A busy machine may take a while over the first requests of a fresh site.
 	await expect( page ).not.toHaveURL( /wp-login\.php/, { timeout: 30_000 } );

@@ -1,19 +1,39 @@
 /**
  * Test-only must-use plugins: a site owner's customisation (a filter) or another plugin's
  * presence (Dokan Pro), switched on for one test by copying a file into wp-content/mu-plugins.
+ * They need the site's files: the local site's, or E2E_WP_DIR's for another site.
  */
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { REPO_DIR } from './site';
+import { test } from '@playwright/test';
 
-const MU_DIR = path.join(
-	process.env.VPS_ENV_DIR ?? path.join( REPO_DIR, '.wp-env' ),
-	'debian/usr/share/wordpress/wp-content/mu-plugins'
-);
+import { ON_STAND_IN, REPO_DIR } from './site';
 
 /**
- * Runs `body` with tests/e2e/fixtures/mu-plugins/NAME.php active.
+ * Fixtures that only stand in for something on the local site, with the reason they do not hold
+ * on a real Dokan site.
+ */
+const STAND_IN_ONLY: Record< string, string > = {
+	'dokan-pro-present':
+		'fakes Dokan Pro with a bare dokan_pro(), which real Dokan Lite calls into (dokan_pro()->module) wherever that function exists',
+};
+
+function wordPressDir(): string | null {
+	if ( process.env.E2E_WP_DIR ) {
+		return process.env.E2E_WP_DIR;
+	}
+	return ON_STAND_IN
+		? path.join(
+				process.env.VPS_ENV_DIR ?? path.join( REPO_DIR, '.wp-env' ),
+				'debian/usr/share/wordpress'
+			)
+		: null;
+}
+
+/**
+ * Runs `body` with tests/e2e/fixtures/mu-plugins/NAME.php active; skips the test, saying why, when
+ * the site's files are out of reach.
  *
  * @param name File name without `.php`.
  * @param body What to do meanwhile.
@@ -22,8 +42,18 @@ export async function withMuPlugin< T >(
 	name: string,
 	body: () => Promise< T >
 ): Promise< T > {
-	const target = path.join( MU_DIR, `vps-test-${ name }.php` );
-	mkdirSync( MU_DIR, { recursive: true } );
+	test.skip(
+		! ON_STAND_IN && name in STAND_IN_ONLY,
+		`needs the Dokan stand-in: ${ name }.php ${ STAND_IN_ONLY[ name ] }`
+	);
+	const wpDir = wordPressDir();
+	test.skip(
+		! wpDir,
+		`needs the test-only must-use plugin ${ name }.php: set E2E_WP_DIR to the site's WordPress folder`
+	);
+	const muDir = path.join( wpDir as string, 'wp-content/mu-plugins' );
+	const target = path.join( muDir, `vps-test-${ name }.php` );
+	mkdirSync( muDir, { recursive: true } );
 	copyFileSync(
 		path.join( REPO_DIR, 'tests/e2e/fixtures/mu-plugins', `${ name }.php` ),
 		target

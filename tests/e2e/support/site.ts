@@ -1,18 +1,36 @@
 /**
- * Where the local site and the browser are.
+ * Which site the browser and HTTP suites test, and how to reach it. By default the local site with
+ * the Dokan stand-in (WP_PORT); any other WordPress + Dokan site is named by environment:
+ *   E2E_BASE_URL        the site's address, e.g. http://127.0.0.1:8894
+ *   E2E_WP_PHP          command prefix that runs a PHP file with the site's WordPress loaded
+ *                       (default: php tests/env/wp-php.php, which honours E2E_WP_DIR)
+ *   E2E_WP_DIR          the site's WordPress folder (test-only must-use plugins go in its
+ *                       wp-content/mu-plugins; without it, the tests that need them are skipped)
+ *   E2E_<USER>_LOGIN / E2E_<USER>_PASSWORD   the four users (ADMIN, VENDOR, VENDOR2, CUSTOMER);
+ *                       E2E_PASSWORD sets every password at once
+ * See README, "Testing against a real Dokan site".
  */
+import os from 'node:os';
 import path from 'node:path';
 
 export const SITE_PORT = process.env.WP_PORT ?? '8888';
 
-export const SITE_URL = `http://127.0.0.1:${ SITE_PORT }`;
+export const SITE_URL = (
+	process.env.E2E_BASE_URL ?? `http://127.0.0.1:${ SITE_PORT }`
+).replace( /\/+$/, '' );
+
+/**
+ * Whether the site is the local one with the Dokan stand-in (tests/host/dokan-lite), whose test
+ * fixtures some tests need.
+ */
+export const ON_STAND_IN = ! process.env.E2E_BASE_URL;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const REPO_DIR = path.resolve( __dirname, '../../..' );
 
-/** Every seeded user shares this password. */
-export const PASSWORD = 'password';
+/** The password every seeded user shares, unless a user's own is given. */
+export const PASSWORD = process.env.E2E_PASSWORD ?? 'password';
 
 export type SeededUser = 'admin' | 'vendor' | 'vendor2' | 'customer';
 
@@ -24,16 +42,41 @@ export const SEEDED_USERS: SeededUser[] = [
 ];
 
 /**
+ * A seeded user's login and password on the site under test.
+ * @param user The user's role in the tests.
+ */
+export function credentialsOf( user: SeededUser ): {
+	login: string;
+	password: string;
+} {
+	const key = user.toUpperCase();
+	return {
+		login: process.env[ `E2E_${ key }_LOGIN` ] ?? user,
+		password: process.env[ `E2E_${ key }_PASSWORD` ] ?? PASSWORD,
+	};
+}
+
+/**
+ * The login of a seeded user on the site under test; any other name as given.
+ * @param name A seeded user's role in the tests, or a login.
+ */
+export function loginOf( name: string ): string {
+	return ( SEEDED_USERS as string[] ).includes( name )
+		? credentialsOf( name as SeededUser ).login
+		: name;
+}
+
+/**
  * Saved cookies of a user logged in by the global set-up, one folder per site: WordPress names its
  * cookies after the site URL, and runs against two sites at once must not overwrite each other's.
+ * They live outside test-results/, which Playwright empties when any run starts.
  * @param user
  */
 export function storageStateOf( user: SeededUser ): string {
 	return path.join(
-		REPO_DIR,
-		'test-results',
-		'.auth',
-		SITE_PORT,
+		os.tmpdir(),
+		'vendor-payout-schedule-e2e-auth',
+		new URL( SITE_URL ).host.replace( /[^a-z0-9.-]/gi, '_' ),
 		`${ user }.json`
 	);
 }

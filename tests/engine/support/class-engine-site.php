@@ -151,6 +151,22 @@ final class Engine_Site {
 	}
 
 	/**
+	 * Sets a vendor's withdrawable balance where Dokan reads it, its balance ledger
+	 * `dokan_vendor_balance` (Vendor::get_balance() in includes/Vendor/Vendor.php): one completed order.
+	 *
+	 * @param int   $vendor_id Vendor id.
+	 * @param float $amount    Balance.
+	 */
+	public static function set_balance( int $vendor_id, float $amount ): void {
+		global $wpdb;
+		$table = $wpdb->prefix . 'dokan_vendor_balance';
+		$wpdb->delete( $table, array( 'vendor_id' => $vendor_id ) );
+		Dokan_Rows::insert( $table, Dokan_Rows::BALANCE_COLUMNS, Dokan_Rows::balance_rows( $vendor_id, (string) $amount, false ) );
+		// Dokan caches each vendor's balance.
+		wp_cache_flush();
+	}
+
+	/**
 	 * The user meta of one vendor spec.
 	 *
 	 * @param array<string, mixed> $spec Vendor spec.

@@ -9,7 +9,11 @@ import {
 	type BrowserContext,
 } from '@playwright/test';
 
-import { PASSWORD, SITE_URL, type SeededUser } from '../../e2e/support/site';
+import {
+	credentialsOf,
+	SITE_URL,
+	type SeededUser,
+} from '../../e2e/support/site';
 
 /**
  * A request context holding the user's login cookies.
@@ -24,8 +28,9 @@ export async function loggedInContext(
 	}
 	// wp-login.php wants its test cookie from a first visit.
 	await context.get( '/wp-login.php' );
+	const { login, password } = credentialsOf( user );
 	const answer = await context.post( '/wp-login.php', {
-		form: { log: user, pwd: PASSWORD, testcookie: '1', redirect_to: '/' },
+		form: { log: login, pwd: password, testcookie: '1', redirect_to: '/' },
 		maxRedirects: 0,
 	} );
 	const cookies = ( await context.storageState() ).cookies;

@@ -2,10 +2,8 @@
  * Reads and writes the site's stored state through PHP scripts run with WordPress loaded, so tests
  * check what the server stored rather than what it answered.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-import { REPO_DIR } from '../../e2e/support/site';
+import { loginOf } from '../../e2e/support/site';
+import { runSitePhp } from '../../e2e/support/site-php';
 
 /** A vendor's payout choice as it sits in user meta; null is "no meta row". */
 export interface StoredChoice {
@@ -22,16 +20,9 @@ export interface SettingsState {
 }
 
 function runPhp< T >( script: string, ...args: string[] ): T {
-	const output = execFileSync(
-		'php',
-		[
-			path.join( REPO_DIR, 'tests/env/wp-php.php' ),
-			path.join( REPO_DIR, 'tests/integration/php', script ),
-			...args,
-		],
-		{ encoding: 'utf8' }
-	);
-	return JSON.parse( output ) as T;
+	return JSON.parse(
+		runSitePhp( `tests/integration/php/${ script }`, ...args )
+	) as T;
 }
 
 /**
@@ -39,7 +30,7 @@ function runPhp< T >( script: string, ...args: string[] ): T {
  * @param login User name.
  */
 export function storedChoice( login: string ): StoredChoice {
-	return runPhp< StoredChoice >( 'vendor-choice.php', login );
+	return runPhp< StoredChoice >( 'vendor-choice.php', loginOf( login ) );
 }
 
 /**
@@ -53,7 +44,7 @@ export function storeChoice(
 ): StoredChoice {
 	return runPhp< StoredChoice >(
 		'vendor-choice.php',
-		login,
+		loginOf( login ),
 		JSON.stringify( choice )
 	);
 }
@@ -90,10 +81,7 @@ export function mergeSettings(
 
 /** Turns the feature on with all four schedules and the default lists (the demo's settings). */
 export function seedDisbursement(): void {
-	execFileSync( 'php', [
-		path.join( REPO_DIR, 'tests/env/wp-php.php' ),
-		path.join( REPO_DIR, 'tests/integration/php/seed-disbursement.php' ),
-	] );
+	runSitePhp( 'tests/integration/php/seed-disbursement.php' );
 }
 
 /**

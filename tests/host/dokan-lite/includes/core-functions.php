@@ -67,12 +67,18 @@ function dokan_format_date( $date = '' ) {
 }
 
 /**
- * Masks an e-mail address the way Dokan shows it beside a payment method.
+ * Masks an e-mail address the way Dokan shows it beside a payment method: all but the first letter
+ * of the name and of the domain's first label (Dokan Lite 4.1.2 includes/functions.php,
+ * dokan_mask_email_address(): "vera.vendor@example.com" reads "v**********@e******.com").
  *
  * @param string $email Address.
  */
 function dokan_mask_email_address( $email ) {
-	[ $name, $domain ] = array_pad( explode( '@', (string) $email, 2 ), 2, '' );
-	$visible           = substr( $name, 0, 2 );
-	return $visible . str_repeat( '*', max( 0, strlen( $name ) - 2 ) ) . ( $domain ? '@' . $domain : '' );
+	if ( ! filter_var( $email, FILTER_VALIDATE_EMAIL ) ) {
+		return $email;
+	}
+	[ $name, $domain ] = explode( '@', $email );
+	$labels            = explode( '.', $domain );
+	$mask              = static fn ( $text ) => substr( $text, 0, 1 ) . str_repeat( '*', strlen( $text ) - 1 );
+	return $mask( $name ) . '@' . $mask( $labels[0] ) . '.' . $labels[1];
 }
