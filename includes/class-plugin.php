@@ -50,6 +50,7 @@ final class Plugin {
 		return array(
 			new Withdraw_Page(),
 			new Engine\Payout_Engine(),
+			new Email\Payout_Emails(),
 			new Settings\Settings_Events(),
 			new Rest\Disbursement_Controller(),
 			new Admin\Settings_Page(),

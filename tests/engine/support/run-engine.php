@@ -2,10 +2,11 @@
 /**
  * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
  * would, and prints what it did as JSON:
- *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--through-scheduler=1]
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--through-scheduler=1] [--mail-log=FILE]
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
+ * --mail-log catches what reaches wp_mail() and appends it to FILE (see Mail_Catcher).
  *
  * @package VendorPayoutSchedule
  */
@@ -31,6 +32,13 @@ if ( isset( $vps_options['kill-at'] ) ) {
 		return $value;
 	};
 	add_filter( $vps_hook, $vps_killer, PHP_INT_MAX );
+}
+
+// No e-mail leaves the machine (see bootstrap.php); --mail-log catches them first.
+add_filter( 'pre_wp_mail', static fn ( $short_circuit ) => $short_circuit ?? true, PHP_INT_MAX );
+if ( isset( $vps_options['mail-log'] ) ) {
+	require_once __DIR__ . '/class-mail-catcher.php';
+	( new Mail_Catcher() )->start( $vps_options['mail-log'] );
 }
 
 if ( isset( $vps_options['start-at'] ) && (float) $vps_options['start-at'] > microtime( true ) ) {
