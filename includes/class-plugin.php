@@ -54,6 +54,7 @@ final class Plugin {
 			new Settings\Settings_Events(),
 			new Rest\Disbursement_Controller(),
 			new Admin\Settings_Page(),
+			new Admin\Next_Run_Screen(),
 			new I18n\Script_Locale(),
 		);
 	}

@@ -1,0 +1,220 @@
+<?php
+/**
+ * The "Next run" section of Dokan → Withdraw Schedule.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Admin;
+
+use VendorPayoutSchedule\Engine\Price_Text;
+use VendorPayoutSchedule\Engine\Runs_Report;
+use VendorPayoutSchedule\Engine\Skip_Message;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Vendor_Methods;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * For the chosen schedule's next date: totals, then one page of vendors with balance, the amount
+ * that would be requested and the method, or why they would be skipped. Searchable by vendor, with
+ * a CSV download of the whole run.
+ */
+final class Next_Run_Screen {
+
+	/** Vendors per page. */
+	public const PER_PAGE = 20;
+
+	/** Query arguments of the section (kept apart from the settings form's). */
+	public const SCHEDULE_ARG = 'vps_next_schedule';
+	public const SEARCH_ARG   = 'vps_next_search';
+	public const PAGE_ARG     = 'vps_next_page';
+
+	/**
+	 * Hooks the section (before the recent runs) and the CSV download.
+	 */
+	public function register_hooks(): void {
+		add_action( Settings_Page::AFTER_FORM_ACTION, array( $this, 'render' ), 5 );
+		add_action( 'admin_post_' . Next_Run_Csv::ACTION, array( new Next_Run_Csv(), 'download' ) );
+	}
+
+	/**
+	 * Prints the section.
+	 */
+	public function render(): void {
+		if ( ! current_user_can( Settings_Page::capability() ) ) {
+			return;
+		}
+		$preview = new Next_Run_Preview();
+		$runs    = $preview->runs();
+		?>
+		<section class="vps-next-run" aria-labelledby="vps-next-run-title">
+			<h2 id="vps-next-run-title"><?php esc_html_e( 'Next run', 'vendor-payout-schedule' ); ?></h2>
+			<?php if ( array() === $runs ) : ?>
+				<p><?php esc_html_e( 'No schedule is enabled, so no payout will run.', 'vendor-payout-schedule' ); ?></p>
+			<?php else : ?>
+				<p><?php esc_html_e( 'What each schedule’s next run would request, with the balances and settings as they are now.', 'vendor-payout-schedule' ); ?></p>
+				<?php $this->render_run( $preview, $runs ); ?>
+			<?php endif; ?>
+		</section>
+		<?php
+	}
+
+	/**
+	 * The chosen run: filter form, totals, table, pagination.
+	 *
+	 * @param Next_Run_Preview                                    $preview Preview.
+	 * @param array<int, array{schedule: string, date: string}> $runs    Each enabled schedule's next run.
+	 */
+	private function render_run( Next_Run_Preview $preview, array $runs ): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only filters of a GET screen.
+		$wanted = isset( $_GET[ self::SCHEDULE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::SCHEDULE_ARG ] ) ) : '';
+		$search = isset( $_GET[ self::SEARCH_ARG ] ) ? trim( sanitize_text_field( wp_unslash( $_GET[ self::SEARCH_ARG ] ) ) ) : '';
+		$page   = isset( $_GET[ self::PAGE_ARG ] ) ? max( 1, absint( $_GET[ self::PAGE_ARG ] ) ) : 1;
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		$run = $runs[0];
+		foreach ( $runs as $candidate ) {
+			if ( $candidate['schedule'] === $wanted ) {
+				$run = $candidate;
+			}
+		}
+		$catalog = new Schedule_Catalog();
+		$totals  = $preview->totals( $run['schedule'], $run['date'] );
+		$result  = $preview->page( $run['schedule'], $run['date'], $search, $page, self::PER_PAGE );
+		$pages   = max( 1, (int) ceil( $result['total'] / self::PER_PAGE ) );
+
+		( new Next_Run_Filters() )->render( $runs, $run['schedule'], $search, $catalog );
+		?>
+		<h3 id="vps-next-run-totals-title">
+			<?php
+			/* translators: 1: schedule title, e.g. Weekly; 2: the date of its next run. */
+			echo esc_html( sprintf( __( '%1$s, %2$s', 'vendor-payout-schedule' ), $catalog->title( $run['schedule'] ), $catalog->format_ymd( $run['date'] ) ) );
+			?>
+		</h3>
+		<dl class="vps-next-run__totals">
+			<dt><?php esc_html_e( 'Vendors on the schedule', 'vendor-payout-schedule' ); ?></dt>
+			<dd><?php echo esc_html( number_format_i18n( $totals['vendors'] ) ); ?></dd>
+			<dt><?php esc_html_e( 'Requests', 'vendor-payout-schedule' ); ?></dt>
+			<dd><?php echo esc_html( number_format_i18n( $totals['requests'] ) ); ?></dd>
+			<dt><?php esc_html_e( 'Total amount', 'vendor-payout-schedule' ); ?></dt>
+			<dd><?php echo esc_html( Price_Text::format( $totals['amount'] ) ); ?></dd>
+			<dt><?php esc_html_e( 'Skipped', 'vendor-payout-schedule' ); ?></dt>
+			<dd><?php echo esc_html( ( new Runs_Report() )->skipped_text( $totals['skipped'] ) ); ?></dd>
+		</dl>
+		<p>
+			<a class="button" href="<?php echo esc_url( Next_Run_Csv::url( $run['schedule'], $search ) ); ?>"><?php esc_html_e( 'Download CSV', 'vendor-payout-schedule' ); ?></a>
+		</p>
+		<?php
+		$this->render_table( $result['rows'], $search );
+		$this->render_pagination( $run['schedule'], $search, $page, $pages, $result['total'] );
+	}
+
+	/**
+	 * The page's vendors.
+	 *
+	 * @param array<int, array<string, mixed>> $rows   Outcomes.
+	 * @param string                           $search The search, if any.
+	 */
+	private function render_table( array $rows, string $search ): void {
+		$methods = new Vendor_Methods();
+		?>
+		<table class="widefat striped vps-next-run__table">
+			<caption class="screen-reader-text"><?php esc_html_e( 'Vendors of the next run', 'vendor-payout-schedule' ); ?></caption>
+			<thead>
+				<tr>
+					<th scope="col"><?php esc_html_e( 'Vendor', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Balance', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Would request', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Method', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Skipped because', 'vendor-payout-schedule' ); ?></th>
+				</tr>
+			</thead>
+			<tbody>
+				<?php if ( array() === $rows ) : ?>
+					<tr>
+						<td colspan="5">
+							<?php '' === $search ? esc_html_e( 'No vendor is on this schedule.', 'vendor-payout-schedule' ) : esc_html_e( 'No vendor of this schedule matches the search.', 'vendor-payout-schedule' ); ?>
+						</td>
+					</tr>
+				<?php endif; ?>
+				<?php foreach ( $rows as $row ) : ?>
+					<tr>
+						<th scope="row">
+							<a href="<?php echo esc_url( get_edit_user_link( $row['vendor_id'] ) ); ?>"><?php echo esc_html( $row['name'] ); ?></a>
+							<br /><span class="vps-next-run__email"><?php echo esc_html( $row['email'] ); ?></span>
+						</th>
+						<td><?php echo esc_html( Price_Text::format( $row['balance'] ) ); ?></td>
+						<td><?php echo null === $row['reason'] ? esc_html( Price_Text::format( $row['amount'] ) ) : '—'; ?></td>
+						<td><?php echo '' === $row['method'] ? '—' : esc_html( $methods->title( $row['method'] ) ); ?></td>
+						<td>
+							<?php if ( null !== $row['reason'] ) : ?>
+								<strong><?php echo esc_html( Skip_Reason::label( $row['reason'] ) ); ?></strong>
+								<br /><?php echo esc_html( Skip_Message::past( $row['reason'], $row['figures'], $row['note'] ) ); ?>
+							<?php endif; ?>
+						</td>
+					</tr>
+				<?php endforeach; ?>
+			</tbody>
+		</table>
+		<?php
+	}
+
+	/**
+	 * Page links, as WordPress's list tables draw them.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $search   Search.
+	 * @param int    $page     Current page.
+	 * @param int    $pages    Number of pages.
+	 * @param int    $total    Vendors listed.
+	 */
+	private function render_pagination( string $schedule, string $search, int $page, int $pages, int $total ): void {
+		$links = paginate_links(
+			array(
+				'base'      => add_query_arg( self::PAGE_ARG, '%#%', self::url( $schedule, $search ) ),
+				'format'    => '',
+				'current'   => min( $page, $pages ),
+				'total'     => $pages,
+				'prev_text' => __( '‹ Previous', 'vendor-payout-schedule' ),
+				'next_text' => __( 'Next ›', 'vendor-payout-schedule' ),
+			)
+		);
+		?>
+		<nav class="vps-next-run__pages" aria-label="<?php esc_attr_e( 'Pages of the next run', 'vendor-payout-schedule' ); ?>">
+			<p>
+				<?php
+				/* translators: 1: current page, 2: number of pages, 3: number of vendors. */
+				echo esc_html( sprintf( _n( 'Page %1$s of %2$s (%3$s vendor)', 'Page %1$s of %2$s (%3$s vendors)', $total, 'vendor-payout-schedule' ), number_format_i18n( min( $page, $pages ) ), number_format_i18n( $pages ), number_format_i18n( $total ) ) );
+				?>
+			</p>
+			<?php echo $links ? wp_kses_post( $links ) : ''; ?>
+		</nav>
+		<?php
+	}
+
+	/**
+	 * The screen showing a schedule's next run, searched.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $search   Search ('' for none).
+	 */
+	public static function url( string $schedule, string $search = '' ): string {
+		return add_query_arg( array( 'page' => Settings_Page::SLUG ) + self::query_args( $schedule, $search ), admin_url( 'admin.php' ) );
+	}
+
+	/**
+	 * The section's query arguments for a schedule and search (the CSV link carries them too).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $search   Search ('' for none).
+	 * @return array<string, string>
+	 */
+	public static function query_args( string $schedule, string $search ): array {
+		$args = array( self::SCHEDULE_ARG => $schedule );
+		if ( '' !== $search ) {
+			$args[ self::SEARCH_ARG ] = $search;
+		}
+		return $args;
+	}
+}
