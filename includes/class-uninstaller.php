@@ -22,5 +22,6 @@ final class Uninstaller {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
 		Engine\Payout_Engine::uninstall();
 		Email\Notice_Log::uninstall();
+		Admin\Next_Run_Totals::uninstall();
 	}
 }

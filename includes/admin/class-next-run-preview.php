@@ -30,6 +30,11 @@ final class Next_Run_Preview {
 	 */
 	public const BATCH_SIZE = 200;
 
+	/**
+	 * Vendor ids read per query when going through a whole run.
+	 */
+	private const IDS_PER_QUERY = 5000;
+
 	private Withdraw_Settings $settings;
 	private Vendor_Choice $choices;
 	private Payout_Check $check;
@@ -98,16 +103,16 @@ final class Next_Run_Preview {
 	public function each_batch( string $schedule, string $date, string $search, callable $consume ): void {
 		$after = 0;
 		do {
-			$ids = $this->vendor_ids( $schedule, $date, $search, self::BATCH_SIZE, 0, $after );
-			if ( array() === $ids ) {
-				break;
+			// Ids in large slices (one index range scan each), assessed in batches.
+			$ids = $this->vendor_ids( $schedule, $date, $search, self::IDS_PER_QUERY, 0, $after );
+			foreach ( array_chunk( $ids, self::BATCH_SIZE ) as $batch ) {
+				$consume( $this->assess_all( $batch ) );
+				if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+					wp_cache_flush_runtime();
+				}
 			}
-			$consume( $this->assess_all( $ids ) );
 			$after = (int) end( $ids );
-			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
-				wp_cache_flush_runtime();
-			}
-		} while ( count( $ids ) === self::BATCH_SIZE );
+		} while ( count( $ids ) === self::IDS_PER_QUERY );
 	}
 
 	/**

@@ -37,6 +37,7 @@ final class Next_Run_Screen {
 	public function register_hooks(): void {
 		add_action( Settings_Page::AFTER_FORM_ACTION, array( $this, 'render' ), 5 );
 		add_action( 'admin_post_' . Next_Run_Csv::ACTION, array( new Next_Run_Csv(), 'download' ) );
+		( new Next_Run_Totals() )->register_hooks();
 	}
 
 	/**
@@ -80,7 +81,7 @@ final class Next_Run_Screen {
 			}
 		}
 		$catalog = new Schedule_Catalog();
-		$totals  = $preview->totals( $run['schedule'], $run['date'] );
+		$totals  = ( new Next_Run_Totals() )->latest( $run['schedule'], $run['date'] );
 		$result  = $preview->page( $run['schedule'], $run['date'], $search, $page, self::PER_PAGE );
 		$pages   = max( 1, (int) ceil( $result['total'] / self::PER_PAGE ) );
 
@@ -92,6 +93,29 @@ final class Next_Run_Screen {
 			echo esc_html( sprintf( __( '%1$s, %2$s', 'vendor-payout-schedule' ), $catalog->title( $run['schedule'] ), $catalog->format_ymd( $run['date'] ) ) );
 			?>
 		</h3>
+		<?php $this->render_totals( $run['schedule'], $totals ); ?>
+		<p>
+			<a class="button" href="<?php echo esc_url( Next_Run_Csv::url( $run['schedule'], $search ) ); ?>"><?php esc_html_e( 'Download CSV', 'vendor-payout-schedule' ); ?></a>
+		</p>
+		<?php
+		$this->render_table( $result['rows'], $search );
+		$this->render_pagination( $run['schedule'], $search, $page, $pages, $result['total'] );
+	}
+
+	/**
+	 * The run's totals with the time they were taken, or word that they are being taken.
+	 *
+	 * @param string                    $schedule Schedule key.
+	 * @param array<string, mixed>|null $totals   From Next_Run_Totals::latest().
+	 */
+	private function render_totals( string $schedule, ?array $totals ): void {
+		if ( null === $totals ) {
+			?>
+			<p class="vps-next-run__totals-pending" role="status"><?php esc_html_e( 'The totals of this run are being calculated. Reload the page in a moment to see them.', 'vendor-payout-schedule' ); ?></p>
+			<?php
+			return;
+		}
+		?>
 		<dl class="vps-next-run__totals">
 			<dt><?php esc_html_e( 'Vendors on the schedule', 'vendor-payout-schedule' ); ?></dt>
 			<dd><?php echo esc_html( number_format_i18n( $totals['vendors'] ) ); ?></dd>
@@ -102,12 +126,14 @@ final class Next_Run_Screen {
 			<dt><?php esc_html_e( 'Skipped', 'vendor-payout-schedule' ); ?></dt>
 			<dd><?php echo esc_html( ( new Runs_Report() )->skipped_text( $totals['skipped'] ) ); ?></dd>
 		</dl>
-		<p>
-			<a class="button" href="<?php echo esc_url( Next_Run_Csv::url( $run['schedule'], $search ) ); ?>"><?php esc_html_e( 'Download CSV', 'vendor-payout-schedule' ); ?></a>
+		<p class="vps-next-run__totals-time">
+			<?php
+			/* translators: %s: time the totals were calculated, in the site's time format. */
+			echo esc_html( sprintf( __( 'Totals as of %s.', 'vendor-payout-schedule' ), wp_date( (string) get_option( 'time_format' ), (int) $totals['taken_at'] ) ) );
+			?>
+			<a href="<?php echo esc_url( Next_Run_Totals::refresh_url( $schedule ) ); ?>"><?php esc_html_e( 'Recalculate the totals', 'vendor-payout-schedule' ); ?></a>
 		</p>
 		<?php
-		$this->render_table( $result['rows'], $search );
-		$this->render_pagination( $run['schedule'], $search, $page, $pages, $result['total'] );
 	}
 
 	/**

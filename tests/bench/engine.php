@@ -4,7 +4,8 @@
  * database (a scratch site, see tests/engine/support/scratch-site.sh), run the way production runs
  * it — the weekly run event, then each follow-up event in a fresh PHP process, as WP-Cron requests
  * would — and once more in a single process to show memory does not grow with the vendor count.
- * Prints wall time, peak memory, requests filed and duplicates.
+ * Prints wall time, peak memory, requests filed and duplicates; and before the run, the server
+ * time of the admin's "Next run" preview (screen, totals, CSV).
  *   php tests/bench/engine.php [N ...]     (default 1000 10000)
  *
  * @package VendorPayoutSchedule
@@ -78,6 +79,9 @@ foreach ( $vps_counts as $vps_count ) {
 	vps_bench_shell( 'scratch_site_up ' . VPS_BENCH_PREFIX );
 	echo vps_bench_php( 'engine-seed.php', array( (string) $vps_count ) ), "\n";
 
+	// The admin's preview of the next run, before any run.
+	$vps_preview = vps_bench_php( 'engine-preview.php' );
+
 	// As WP-Cron runs it: the run event, then every due follow-up, one process per request.
 	$vps_started   = microtime( true );
 	$vps_processes = array( vps_bench_php( 'engine-event.php', array( 'start', VPS_BENCH_DATE ) ) );
@@ -99,6 +103,11 @@ foreach ( $vps_counts as $vps_count ) {
 	$vps_check  = vps_bench_php( 'engine-report.php', array( VPS_BENCH_DATE ) );
 
 	printf( "\n%s vendors\n", number_format( $vps_count ) );
+	printf( "  Next run preview (%s, %s; %s vendors, server time):\n", $vps_preview['schedule'], $vps_preview['date'], number_format( $vps_preview['vendors'] ) );
+	printf( "    screen, first page   %.3f s (the latest totals and 20 vendors)\n", $vps_preview['page_s'] );
+	printf( "    screen, page 50      %.3f s\n", $vps_preview['later_s'] );
+	printf( "    totals (WP-Cron)     %.2f s (every vendor assessed, kept %d min)\n", $vps_preview['totals_s'], 15 );
+	printf( "    CSV of the whole run %.2f s (%s lines)\n", $vps_preview['csv_s'], number_format( $vps_preview['csv_lines'] ) );
 	printf( "  as WP-Cron (%d events, each a fresh PHP process):\n", count( $vps_processes ) );
 	printf( "    wall time            %.1f s (engine %.1f s, the rest is PHP and WordPress start-up per event)\n", $vps_wall, $vps_work );
 	printf( "    peak memory          %.1f MB (largest single event)\n", $vps_peak );

@@ -7,6 +7,8 @@
 
 use VendorPayoutSchedule\Admin\Next_Run_Csv;
 use VendorPayoutSchedule\Admin\Next_Run_Preview;
+use VendorPayoutSchedule\Admin\Next_Run_Totals;
+use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 
@@ -14,6 +16,31 @@ use VendorPayoutSchedule\Engine\Skip_Reason;
  * Previews on the scratch site, then real runs for the previewed date.
  */
 final class Next_Run_Preview_Test extends Engine_Test_Case {
+
+	protected function setUp(): void {
+		parent::setUp();
+		Next_Run_Totals::uninstall();
+	}
+
+	public function test_the_screen_shows_a_page_of_vendors_at_once_and_the_totals_once_taken(): void {
+		$paid    = $this->vendor( array( 'balance' => '150' ) );
+		$skipped = $this->vendor( array( 'balance' => '10' ) );
+		$date    = $this->run_of( new Next_Run_Preview(), 'weekly' )['date'];
+
+		$before = $this->section_as( 1 );
+		$this->assertStringContainsString( 'The totals of this run are being calculated.', $before );
+		$this->assertIsInt( wp_next_scheduled( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'an event takes them' );
+		$this->assertStringContainsString( get_userdata( $paid )->display_name, $before, 'the vendors are listed at once' );
+		$this->assertStringContainsString( '$150.00', $before );
+		$this->assertStringContainsString( 'Below minimum', $before );
+
+		do_action( Next_Run_Totals::HOOK, 'weekly', $date );
+		$after = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
+
+		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests 1 Total amount $150.00 Skipped Below minimum: 1', $after );
+		$this->assertStringContainsString( 'Totals as of', $after );
+		$this->assertSame( '', trim( $this->section_as( $skipped ) ), 'vendors do not see the section' );
+	}
 
 	public function test_the_run_right_after_a_preview_does_for_every_vendor_what_the_preview_said(): void {
 		$vendors = Engine_Site::seed_vendors(
@@ -169,6 +196,19 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Balance', 'Would request', 'Method', 'Skip reason', 'Details' ), $lines[0] );
 		$this->assertSame( array( (string) $vendors[0], $run['date'], '100.00', '100.00', 'PayPal', '' ), array( $lines[1][0], $lines[1][3], $lines[1][4], $lines[1][5], $lines[1][6], $lines[1][7] ) );
 		$this->assertSame( "'=HYPERLINK(\"http://evil.test\")", $lines[2][1] );
+	}
+
+	/**
+	 * The Next run section as the settings screen prints it for a user.
+	 *
+	 * @param int $user_id User id.
+	 */
+	private function section_as( int $user_id ): string {
+		wp_set_current_user( $user_id );
+		ob_start();
+		do_action( Settings_Page::AFTER_FORM_ACTION );
+		wp_set_current_user( 0 );
+		return preg_match( '#<section class="vps-next-run".*?</section>#s', (string) ob_get_clean(), $section ) ? $section[0] : '';
 	}
 
 	/**
