@@ -18,7 +18,7 @@ do_action( 'woocommerce_email_header', $email_heading, $email );
 <?php /* translators: %s: the vendor's display name. */ ?>
 <p><?php printf( esc_html__( 'Hi %s,', 'vendor-payout-schedule' ), esc_html( $notice->vendor->display_name ) ); ?></p>
 <p><?php esc_html_e( 'Your payout schedule has requested a withdrawal for you.', 'vendor-payout-schedule' ); ?></p>
-<table class="td" cellspacing="0" cellpadding="6" border="1" width="100%" style="border-collapse: collapse;">
+<table class="td" cellspacing="0" cellpadding="6" border="1" width="100%" style="border-collapse: collapse; margin-bottom: 24px;">
 	<tbody>
 		<tr>
 			<th class="td" scope="row"><?php esc_html_e( 'Amount', 'vendor-payout-schedule' ); ?></th>

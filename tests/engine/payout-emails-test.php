@@ -41,7 +41,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$text = $this->text_of( $mails[0] );
 		$this->assertStringContainsString( 'Scheduled payout requested', $text, 'the heading' );
 		$this->assertStringContainsString( 'Amount $120.50', $text );
-		$this->assertStringContainsString( 'Payment method PayPal ( pa*****@example.test )', $text, 'the method with its masked details' );
+		$this->assertStringContainsString( 'Payment method PayPal ( p******@e******.test )', $text, 'the method with its masked details' );
 		$this->assertStringContainsString( 'Schedule Weekly', $text );
 		$this->assertStringContainsString( 'Payout date January 5, 2099', $text );
 		$this->assertStringContainsString( 'The request now awaits the marketplace’s approval.', $text );

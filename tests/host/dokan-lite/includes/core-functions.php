@@ -79,14 +79,21 @@ function dokan_format_date( $date = '' ) {
 }
 
 /**
- * Masks an e-mail address the way Dokan shows it beside a payment method.
+ * Masks an e-mail address the way Dokan shows it beside a payment method: all but the first letter
+ * of the name and of the domain's first label (Dokan 4.1.2 includes/functions.php
+ * dokan_mask_email_address()), e.g. "v**********@e******.com".
  *
  * @param string $email Address.
  */
 function dokan_mask_email_address( $email ) {
-	[ $name, $domain ] = array_pad( explode( '@', (string) $email, 2 ), 2, '' );
-	$visible           = substr( $name, 0, 2 );
-	return $visible . str_repeat( '*', max( 0, strlen( $name ) - 2 ) ) . ( $domain ? '@' . $domain : '' );
+	if ( ! filter_var( $email, FILTER_VALIDATE_EMAIL ) ) {
+		return $email;
+	}
+	[ $first, $last ] = explode( '@', $email );
+	$first            = str_replace( substr( $first, 1 ), str_repeat( '*', strlen( $first ) - 1 ), $first );
+	$last             = explode( '.', $last );
+	$last_domain      = str_replace( substr( $last[0], 1 ), str_repeat( '*', strlen( $last[0] ) - 1 ), $last[0] );
+	return "{$first}@{$last_domain}.{$last[1]}";
 }
 
 /**
