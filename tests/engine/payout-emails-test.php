@@ -236,6 +236,28 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertSame( array(), $this->mails_to( $vendor ) );
 	}
 
+	public function test_the_admin_chooses_plain_text_under_woocommerce_settings(): void {
+		$vendor    = $this->vendor( array( 'balance' => '75' ) );
+		$requested = $this->email_object( 'vps_payout_requested' );
+		update_option( $requested->get_option_key(), array( 'email_type' => 'plain' ) );
+		$requested->init_settings();
+		$requested->email_type = $requested->get_option( 'email_type' );
+
+		try {
+			Engine_Site::run( 'weekly', self::DATE );
+		} finally {
+			delete_option( $requested->get_option_key() );
+			$requested->init_settings();
+			$requested->email_type = $requested->get_option( 'email_type' );
+		}
+
+		$mail = $this->mails_to( $vendor )[0];
+		$this->assertStringContainsString( 'Content-Type: text/plain', $mail['headers'] );
+		$this->assertStringNotContainsString( '<', $mail['message'] );
+		$this->assertStringContainsString( "Amount: \$75.00\nPayment method: PayPal", $mail['message'] );
+		$this->assertStringContainsString( dokan_get_navigation_url( 'withdraw' ), $mail['message'] );
+	}
+
 	public function test_the_emails_are_listed_with_woocommerces_own_settings(): void {
 		$requested = $this->email_object( 'vps_payout_requested' );
 		$skipped   = $this->email_object( 'vps_payout_skipped' );
@@ -244,6 +266,25 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertSame( 'Scheduled payout skipped', $skipped->get_title() );
 		$this->assertSame( array( 'enabled', 'subject', 'heading', 'additional_content', 'email_type' ), array_slice( array_keys( $skipped->form_fields ), 0, 5 ) );
 		$this->assertSame( 'woocommerce_vps_payout_skipped_settings', $skipped->get_option_key() );
+	}
+
+	public function test_a_theme_overrides_the_template_in_its_woocommerce_folder(): void {
+		$vendor = $this->vendor( array( 'balance' => '10' ) );
+		$theme  = sys_get_temp_dir() . '/vps-theme-' . wp_generate_password( 6, false );
+		wp_mkdir_p( $theme . '/woocommerce/emails' );
+		file_put_contents( $theme . '/woocommerce/emails/vendor-payout-skipped.php', '<p>The theme’s own words: <?php echo esc_html( $notice->reason ); ?></p>' );
+		// locate_template() reads the theme's folder from the global WordPress sets at start-up.
+		$active                        = $GLOBALS['wp_stylesheet_path'] ?? get_stylesheet_directory();
+		$GLOBALS['wp_stylesheet_path'] = $theme;
+
+		try {
+			Engine_Site::run( 'weekly', self::DATE );
+		} finally {
+			$GLOBALS['wp_stylesheet_path'] = $active;
+			unlink( $theme . '/woocommerce/emails/vendor-payout-skipped.php' );
+		}
+
+		$this->assertStringContainsString( 'The theme’s own words: Your balance of $10.00 was below the minimum of $50.00.', $this->mails_to( $vendor )[0]['message'] );
 	}
 
 	public function test_nothing_is_sent_where_woocommerces_mailer_is_absent(): void {
