@@ -9,7 +9,6 @@ namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Skip_Message;
 use VendorPayoutSchedule\Engine\Skip_Reason;
-use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -74,13 +73,12 @@ final class Next_Run_Csv {
 	 * @param string           $search   Search ('' for all).
 	 */
 	public function write( $out, Next_Run_Preview $preview, string $schedule, string $date, string $search ): void {
-		$methods = new Vendor_Methods();
 		fputcsv( $out, array( __( 'Vendor ID', 'vendor-payout-schedule' ), __( 'Vendor', 'vendor-payout-schedule' ), __( 'E-mail', 'vendor-payout-schedule' ), __( 'Payout date', 'vendor-payout-schedule' ), __( 'Balance', 'vendor-payout-schedule' ), __( 'Would request', 'vendor-payout-schedule' ), __( 'Method', 'vendor-payout-schedule' ), __( 'Skip reason', 'vendor-payout-schedule' ), __( 'Details', 'vendor-payout-schedule' ) ), ',', '"', '' );
 		$preview->each_batch(
 			$schedule,
 			$date,
 			$search,
-			static function ( array $rows ) use ( $out, $methods, $date ): void {
+			static function ( array $rows ) use ( $out, $date ): void {
 				foreach ( $rows as $row ) {
 					$skipped = null !== $row['reason'];
 					$line    = array(
@@ -90,7 +88,7 @@ final class Next_Run_Csv {
 						$date,
 						number_format( $row['balance'], 2, '.', '' ),
 						$skipped ? '' : number_format( $row['amount'], 2, '.', '' ),
-						'' === $row['method'] ? '' : $methods->title( $row['method'] ),
+						$row['method_title'],
 						$skipped ? Skip_Reason::label( $row['reason'] ) : '',
 						$skipped ? Skip_Message::past( $row['reason'], $row['figures'], $row['note'] ) : '',
 					);

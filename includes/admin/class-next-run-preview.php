@@ -14,6 +14,7 @@ use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
+use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,6 +39,7 @@ final class Next_Run_Preview {
 	private Withdraw_Settings $settings;
 	private Vendor_Choice $choices;
 	private Payout_Check $check;
+	private Vendor_Methods $methods;
 
 	/**
 	 * @param Withdraw_Settings|null $settings The admin's settings.
@@ -45,7 +47,8 @@ final class Next_Run_Preview {
 	public function __construct( ?Withdraw_Settings $settings = null ) {
 		$this->settings = $settings ?? new Withdraw_Settings();
 		$this->choices  = new Vendor_Choice();
-		$this->check    = new Payout_Check( $this->settings );
+		$this->methods  = new Vendor_Methods();
+		$this->check    = new Payout_Check( $this->settings, null, $this->methods );
 	}
 
 	/**
@@ -154,7 +157,7 @@ final class Next_Run_Preview {
 	 * The outcomes of some vendors.
 	 *
 	 * @param int[] $vendor_ids Vendor ids.
-	 * @return array<int, array{vendor_id: int, name: string, email: string, balance: float, reason: ?string, amount: float, method: string, note: string, figures: array<string, float>}>
+	 * @return array<int, array{vendor_id: int, name: string, email: string, balance: float, method_title: string, reason: ?string, amount: float, method: string, note: string, figures: array<string, float>}>
 	 */
 	private function assess_all( array $vendor_ids ): array {
 		// Users and their meta for the whole batch in one go, as the run reads them.
@@ -187,11 +190,14 @@ final class Next_Run_Preview {
 			);
 		}
 		$user = get_userdata( $vendor_id );
+		// A vendor without any usable method is paid with none, whatever their choice still names.
+		$shown = '' === $outcome['method'] || Skip_Reason::NO_METHOD === $outcome['reason'] ? '' : $this->methods->title( $outcome['method'] );
 		return array(
-			'vendor_id' => $vendor_id,
-			'name'      => $user ? (string) $user->display_name : '',
-			'email'     => $user ? (string) $user->user_email : '',
-			'balance'   => (float) ( $outcome['figures']['balance'] ?? 0 ),
+			'vendor_id'    => $vendor_id,
+			'name'         => $user ? (string) $user->display_name : '',
+			'email'        => $user ? (string) $user->user_email : '',
+			'balance'      => (float) ( $outcome['figures']['balance'] ?? 0 ),
+			'method_title' => $shown,
 		) + $outcome;
 	}
 

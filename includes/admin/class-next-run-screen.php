@@ -12,7 +12,6 @@ use VendorPayoutSchedule\Engine\Runs_Report;
 use VendorPayoutSchedule\Engine\Skip_Message;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
-use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -111,7 +110,10 @@ final class Next_Run_Screen {
 	private function render_totals( string $schedule, ?array $totals ): void {
 		if ( null === $totals ) {
 			?>
-			<p class="vps-next-run__totals-pending" role="status"><?php esc_html_e( 'The totals of this run are being calculated. Reload the page in a moment to see them.', 'vendor-payout-schedule' ); ?></p>
+			<p class="vps-next-run__totals-pending" role="status">
+				<?php esc_html_e( 'The totals of this run are being calculated. Reload the page in a moment to see them.', 'vendor-payout-schedule' ); ?>
+				<a href="<?php echo esc_url( Next_Run_Totals::refresh_url( $schedule ) ); ?>"><?php esc_html_e( 'Calculate them now', 'vendor-payout-schedule' ); ?></a>
+			</p>
 			<?php
 			return;
 		}
@@ -143,7 +145,6 @@ final class Next_Run_Screen {
 	 * @param string                           $search The search, if any.
 	 */
 	private function render_table( array $rows, string $search ): void {
-		$methods = new Vendor_Methods();
 		?>
 		<table class="widefat striped vps-next-run__table">
 			<caption class="screen-reader-text"><?php esc_html_e( 'Vendors of the next run', 'vendor-payout-schedule' ); ?></caption>
@@ -172,7 +173,7 @@ final class Next_Run_Screen {
 						</th>
 						<td><?php echo esc_html( Price_Text::format( $row['balance'] ) ); ?></td>
 						<td><?php echo null === $row['reason'] ? esc_html( Price_Text::format( $row['amount'] ) ) : '—'; ?></td>
-						<td><?php echo '' === $row['method'] ? '—' : esc_html( $methods->title( $row['method'] ) ); ?></td>
+						<td><?php echo '' === $row['method_title'] ? '—' : esc_html( $row['method_title'] ); ?></td>
 						<td>
 							<?php if ( null !== $row['reason'] ) : ?>
 								<strong><?php echo esc_html( Skip_Reason::label( $row['reason'] ) ); ?></strong>

@@ -65,7 +65,8 @@ final class Next_Run_Totals {
 	}
 
 	/**
-	 * On admin-post: forget the run's totals, ask for new ones and go back to the screen.
+	 * On admin-post: the admin asked, so the totals are taken in this request (also where WP-Cron
+	 * does not run), then back to the screen.
 	 */
 	public function refresh(): void {
 		if ( ! current_user_can( Settings_Page::capability() ) ) {
@@ -75,8 +76,7 @@ final class Next_Run_Totals {
 		$schedule = isset( $_GET[ Next_Run_Screen::SCHEDULE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ Next_Run_Screen::SCHEDULE_ARG ] ) ) : '';
 		foreach ( ( new Next_Run_Preview() )->runs() as $run ) {
 			if ( $run['schedule'] === $schedule ) {
-				delete_transient( self::key( $run['schedule'], $run['date'] ) );
-				$this->request( $run['schedule'], $run['date'] );
+				$this->compute( $run['schedule'], $run['date'] );
 			}
 		}
 		wp_safe_redirect( Next_Run_Screen::url( $schedule ) );

@@ -27,6 +27,14 @@ final class Payout_Emails {
 	public const SKIPPED_ID   = 'vps_payout_skipped';
 
 	/**
+	 * Their keys in WooCommerce's list (usually class names). WooCommerce puts the key, lowercased,
+	 * in the settings link (`section=`) and compares it with the sanitized query argument, so a
+	 * namespaced class name, whose backslashes the link loses, would open an empty settings page.
+	 */
+	public const REQUESTED_KEY = 'VPS_Payout_Requested_Email';
+	public const SKIPPED_KEY   = 'VPS_Payout_Skipped_Email';
+
+	/**
 	 * Hooks WooCommerce's e-mail list and the engine's action.
 	 */
 	public function register_hooks(): void {
@@ -38,13 +46,13 @@ final class Payout_Emails {
 	/**
 	 * WooCommerce builds its mailer: WC_Email exists now, so the plugin's e-mails can be loaded.
 	 *
-	 * @param array<string, \WC_Email> $emails E-mails by class name.
+	 * @param array<string, \WC_Email> $emails E-mails by key.
 	 * @return array<string, \WC_Email>
 	 */
 	public static function add_emails( $emails ) {
-		$emails                                  = (array) $emails;
-		$emails[ Payout_Requested_Email::class ] = new Payout_Requested_Email();
-		$emails[ Payout_Skipped_Email::class ]   = new Payout_Skipped_Email();
+		$emails                        = (array) $emails;
+		$emails[ self::REQUESTED_KEY ] = new Payout_Requested_Email();
+		$emails[ self::SKIPPED_KEY ]   = new Payout_Skipped_Email();
 		return $emails;
 	}
 }

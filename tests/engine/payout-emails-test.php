@@ -266,6 +266,11 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertSame( 'Scheduled payout skipped', $skipped->get_title() );
 		$this->assertSame( array( 'enabled', 'subject', 'heading', 'additional_content', 'email_type' ), array_slice( array_keys( $skipped->form_fields ), 0, 5 ) );
 		$this->assertSame( 'woocommerce_vps_payout_skipped_settings', $skipped->get_option_key() );
+		foreach ( array_keys( WC()->mailer()->get_emails() ) as $key ) {
+			// WooCommerce links each e-mail's settings as section=strtolower( key ) and matches the
+			// sanitized query argument against it (class-wc-settings-emails.php).
+			$this->assertSame( strtolower( $key ), sanitize_title( strtolower( $key ) ), "the settings link of $key opens its settings" );
+		}
 	}
 
 	public function test_a_theme_overrides_the_template_in_its_woocommerce_folder(): void {
