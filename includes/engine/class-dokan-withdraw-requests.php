@@ -57,15 +57,23 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
-	 * Files a pending request, as Dokan's REST controller does for a vendor.
+	 * Files a pending request as a vendor's manual request does, with its e-mail and cache
+	 * clearing (Dokan 4.1.2 includes/Withdraw/Hooks.php ajax_handle_withdraw_request()).
 	 *
 	 * @param int    $vendor_id Vendor id.
 	 * @param float  $amount    Amount.
 	 * @param string $method    Method key.
 	 * @param string $note      Note shown to the admin beside the request.
-	 * @return int|WP_Error The request id.
+	 * @return int|WP_Error The request id, or Dokan's refusal.
+	 * @throws Database_Error When Dokan's insert failed.
 	 */
 	public function file( int $vendor_id, float $amount, string $method, string $note ) {
+		// Dokan's "new withdraw request" e-mail to the admin listens to `dokan_withdraw_created`
+		// only once WooCommerce's mailer has built its e-mails, which WooCommerce does on first
+		// use; nothing in a cron request has used it yet.
+		if ( function_exists( 'WC' ) ) {
+			WC()->mailer();
+		}
 		$withdraw = dokan()->withdraw->create(
 			array(
 				'user_id' => $vendor_id,
@@ -80,31 +88,56 @@ final class Dokan_Withdraw_Requests {
 			)
 		);
 		if ( is_wp_error( $withdraw ) ) {
+			// Dokan's insert failed: nothing was filed, and the row stays open for a retry.
+			Database_Error::throw_if_failed();
 			return $withdraw;
 		}
 		if ( ! is_object( $withdraw ) || ! method_exists( $withdraw, 'get_id' ) ) {
 			return new WP_Error( 'vps_withdraw_not_created', __( 'Dokan did not create the withdraw request.', 'vendor-payout-schedule' ) );
 		}
+		// create() fires only `dokan_withdraw_created`; a manual request then fires this, on which
+		// Dokan forgets the vendor's cached withdraw lists and balance (WithdrawCache).
+		do_action( 'dokan_after_withdraw_request', $vendor_id, $amount, $method, (int) $withdraw->get_id() );
 		return (int) $withdraw->get_id();
 	}
 
 	/**
-	 * A request of the vendor created at or after a moment, pending or already approved — the
-	 * trace of a filing whose runner died before recording it.
+	 * The vendor's newest request id in Dokan's table, whatever its status (0: none).
 	 *
-	 * @param int    $vendor_id Vendor id.
-	 * @param string $since_utc Moment, `Y-m-d H:i:s` UTC.
-	 * @return int The request id, or 0.
+	 * @param int $vendor_id Vendor id.
+	 * @throws Database_Error When the query failed.
 	 */
-	public function request_since( int $vendor_id, string $since_utc ): int {
-		$since = get_date_from_gmt( $since_utc );
-		foreach ( array( 'pending', 'approved' ) as $status ) {
-			$requests = dokan()->withdraw->get_withdraw_requests( $vendor_id, dokan()->withdraw->get_status_code( $status ), 1 );
-			$latest   = is_array( $requests ) ? reset( $requests ) : false;
-			if ( is_object( $latest ) && isset( $latest->date, $latest->id ) && (string) $latest->date >= $since ) {
-				return (int) $latest->id;
-			}
-		}
-		return 0;
+	public function newest_request_id( int $vendor_id ): int {
+		global $wpdb;
+		$table = $wpdb->prefix . 'dokan_withdraw';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$id = $wpdb->get_var( $wpdb->prepare( "SELECT MAX(id) FROM {$table} WHERE user_id = %d", $vendor_id ) );
+		Database_Error::throw_if_failed();
+		return (int) $id;
+	}
+
+	/**
+	 * The vendor's first request above an id and not older than the claim — the trace of a filing
+	 * whose runner died before recording it — in any status (the admin may have approved or
+	 * cancelled it since). Dokan writes its dates in the site's timezone of the moment, which may
+	 * have changed since: the date only has to be later than the claim less the largest UTC offset
+	 * behind (12 hours), which no request filed after the claim can fail. Read from Dokan's table:
+	 * the lists of `get_withdraw_requests()` are object-cached, and a runner that died right after
+	 * the insert never cleared them.
+	 *
+	 * @param int    $vendor_id  Vendor id.
+	 * @param int    $floor      The vendor's newest request id before the filing.
+	 * @param string $claimed_at When the row was claimed, `Y-m-d H:i:s` UTC.
+	 * @return int The request id, or 0.
+	 * @throws Database_Error When the query failed.
+	 */
+	public function request_after( int $vendor_id, int $floor, string $claimed_at ): int {
+		global $wpdb;
+		$table    = $wpdb->prefix . 'dokan_withdraw';
+		$earliest = gmdate( 'Y-m-d H:i:s', (int) strtotime( $claimed_at . ' UTC' ) - 12 * HOUR_IN_SECONDS );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$id = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(id) FROM {$table} WHERE user_id = %d AND id > %d AND date >= %s", $vendor_id, $floor, $earliest ) );
+		Database_Error::throw_if_failed();
+		return (int) $id;
 	}
 }

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Engine {
 
 	/**
-	 * Hooks the scheduler, the vendor's payout status and the admin's run list.
+	 * Hooks the scheduler, the vendor's payout status, the admin's run list and its alert.
 	 */
 	public function register_hooks(): void {
 		// Brings the tables up to date after an update that did not go through activation.
@@ -26,15 +26,19 @@ final class Payout_Engine {
 		( new Payout_Scheduler() )->register_hooks();
 		( new Vendor_Payout_Status() )->register_hooks();
 		( new Runs_Report() )->register_hooks();
+		( new Run_Alert() )->register_hooks();
 	}
 
 	/**
-	 * Plugin activation: tables, then the first plan (services are not registered at activation).
+	 * Plugin activation: tables, then the plan, and runs left unfinished at deactivation resume
+	 * (services are not registered at activation).
 	 */
 	public static function activate(): void {
 		Schema::install();
 		if ( Dokan_Host::is_active() && ! Dokan_Host::pro_schedule_is_active() ) {
-			( new Payout_Scheduler() )->plan();
+			$scheduler = new Payout_Scheduler();
+			$scheduler->plan();
+			$scheduler->resume_open_runs();
 		}
 	}
 

@@ -28,29 +28,36 @@ final class Payout_History {
 	}
 
 	/**
-	 * The latest runs with their totals, newest first.
+	 * The latest runs with their totals, newest first. Unfinished runs also say how many vendors
+	 * are not handled yet (unclaimed, or still being filed) and when the oldest row being filed was
+	 * last touched.
 	 *
 	 * @param int $limit Number of runs.
-	 * @return array<int, array{schedule: string, date: string, started_at: string, finished_at: ?string, paid: int, amount: float, skipped: array<string, int>, in_progress: int}>
+	 * @return array<int, array{schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, in_progress: int, unhandled: int, oldest_filing: ?string}>
 	 */
 	public function recent_runs( int $limit ): array {
 		global $wpdb;
 		$runs_table = Schema::runs_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$runs = $wpdb->get_results( $wpdb->prepare( "SELECT schedule, scheduled_for, started_at, finished_at FROM {$runs_table} ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
+		$runs = $wpdb->get_results( $wpdb->prepare( "SELECT schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error FROM {$runs_table} ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
 
 		$groups    = self::groups_by_run( $runs );
 		$summaries = array();
 		foreach ( $runs as $run ) {
 			$summary = array(
-				'schedule'    => (string) $run->schedule,
-				'date'        => (string) $run->scheduled_for,
-				'started_at'  => (string) $run->started_at,
-				'finished_at' => $run->finished_at ? (string) $run->finished_at : null,
-				'paid'        => 0,
-				'amount'      => 0.0,
-				'skipped'     => array(),
-				'in_progress' => 0,
+				'schedule'        => (string) $run->schedule,
+				'date'            => (string) $run->scheduled_for,
+				'started_at'      => (string) $run->started_at,
+				'finished_at'     => $run->finished_at ? (string) $run->finished_at : null,
+				'next_attempt_at' => $run->next_attempt_at ? (string) $run->next_attempt_at : null,
+				'failures'        => (int) $run->failures,
+				'last_error'      => (string) $run->last_error,
+				'paid'            => 0,
+				'amount'          => 0.0,
+				'skipped'         => array(),
+				'in_progress'     => 0,
+				'unhandled'       => 0,
+				'oldest_filing'   => null,
 			);
 			foreach ( $groups[ $run->scheduled_for . '|' . $run->schedule ] ?? array() as $group ) {
 				if ( Payout_Ledger::FILED === $group->status ) {
@@ -62,9 +69,35 @@ final class Payout_History {
 					$summary['in_progress'] += (int) $group->vendors;
 				}
 			}
+			if ( null === $summary['finished_at'] ) {
+				$summary = array_merge( $summary, self::open_work( $summary['schedule'], $summary['date'] ) );
+				$summary['unhandled'] += $summary['in_progress'];
+			}
 			$summaries[] = $summary;
 		}
 		return $summaries;
+	}
+
+	/**
+	 * What an unfinished run has left: vendors on its schedule nobody claimed, and the oldest
+	 * moment a row still being filed was touched.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @return array{unhandled: int, oldest_filing: ?string}
+	 */
+	private static function open_work( string $schedule, string $date ): array {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb.
+		$sql       = "SELECT COUNT(*) FROM {$wpdb->usermeta} um LEFT JOIN {$table} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s WHERE um.meta_key = %s AND um.meta_value = %s AND p.id IS NULL";
+		$unclaimed = (int) $wpdb->get_var( $wpdb->prepare( $sql, $date, \VendorPayoutSchedule\Vendor_Choice::SCHEDULE_META, $schedule ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$oldest = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(updated_at) FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s", $date, $schedule, Payout_Ledger::FILING ) );
+		return array(
+			'unhandled'     => $unclaimed,
+			'oldest_filing' => $oldest ? (string) $oldest : null,
+		);
 	}
 
 	/**

@@ -19,7 +19,10 @@ defined( 'ABSPATH' ) || exit;
  *
  * Every later write is conditional on the caller's claim token, so a runner that lost its row
  * (because it stalled past the lease and another runner took the row over) cannot overwrite the
- * newer outcome.
+ * newer outcome. Whether a write took is read back from the row: MySQL counts a row written with
+ * the values it already held (a takeover and a write in the same second) as unchanged.
+ *
+ * A failed query throws Database_Error: an empty answer from a failed read is not "nobody left".
  */
 final class Payout_Ledger {
 
@@ -38,6 +41,7 @@ final class Payout_Ledger {
 		$table = Schema::runs_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (schedule, scheduled_for, started_at) VALUES (%s, %s, %s)", $schedule, $date, self::now() ) );
+		Database_Error::throw_if_failed();
 	}
 
 	/**
@@ -50,7 +54,90 @@ final class Payout_Ledger {
 		global $wpdb;
 		$table = Schema::runs_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET finished_at = %s WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NULL", self::now(), $schedule, $date ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET finished_at = %s, failures = 0 WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NULL", self::now(), $schedule, $date ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * Notes that a runner is at work on the run and when the engine means to look at it next (its
+	 * watchdog), so a run nobody came back to can be told from one that is running.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $next     Unix time of the next attempt.
+	 */
+	public function note_attempt( string $schedule, string $date, int $next ): void {
+		$this->update_run( $schedule, $date, array( 'next_attempt_at' => gmdate( 'Y-m-d H:i:s', $next ) ) );
+	}
+
+	/**
+	 * Notes that a go ended without an error: the run is no longer failing.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $next     Unix time of the next attempt.
+	 */
+	public function note_success( string $schedule, string $date, int $next ): void {
+		$this->update_run(
+			$schedule,
+			$date,
+			array(
+				'failures'        => 0,
+				'next_attempt_at' => gmdate( 'Y-m-d H:i:s', $next ),
+			)
+		);
+	}
+
+	/**
+	 * Records a failed go and returns how many failed in a row (0 when the database could not even
+	 * record it).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $error    What failed.
+	 * @param int    $retry_at Unix time of the retry.
+	 */
+	public function note_failure( string $schedule, string $date, string $error, int $retry_at ): int {
+		global $wpdb;
+		$table = Schema::runs_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET failures = failures + 1, last_error = %s, last_error_at = %s, next_attempt_at = %s WHERE schedule = %s AND scheduled_for = %s", $error, self::now(), gmdate( 'Y-m-d H:i:s', $retry_at ), $schedule, $date ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT failures FROM {$table} WHERE schedule = %s AND scheduled_for = %s", $schedule, $date ) );
+	}
+
+	/**
+	 * Runs not finished yet, oldest first.
+	 *
+	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
+	 */
+	public function unfinished_runs(): array {
+		global $wpdb;
+		$table = Schema::runs_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$rows = $wpdb->get_results( "SELECT schedule, scheduled_for FROM {$table} WHERE finished_at IS NULL ORDER BY scheduled_for, id" );
+		Database_Error::throw_if_failed();
+		return array_map( static fn ( $row ) => array( (string) $row->schedule, (string) $row->scheduled_for ), $rows );
+	}
+
+	/**
+	 * Sets columns of a run's row.
+	 *
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $fields   Columns to set.
+	 */
+	private function update_run( string $schedule, string $date, array $fields ): void {
+		global $wpdb;
+		$wpdb->update(
+			Schema::runs_table(),
+			$fields,
+			array(
+				'schedule'      => $schedule,
+				'scheduled_for' => $date,
+			)
+		);
+		Database_Error::throw_if_failed();
 	}
 
 	/**
@@ -72,7 +159,9 @@ final class Payout_Ledger {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb.
 		$sql = "SELECT um.user_id FROM {$wpdb->usermeta} um LEFT JOIN {$table} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s WHERE um.meta_key = %s AND um.meta_value = %s AND um.user_id > %d AND p.id IS NULL ORDER BY um.user_id LIMIT %d";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here.
-		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $date, Vendor_Choice::SCHEDULE_META, $schedule, $after, $limit ) ) );
+		$ids = $wpdb->get_col( $wpdb->prepare( $sql, $date, Vendor_Choice::SCHEDULE_META, $schedule, $after, $limit ) );
+		Database_Error::throw_if_failed();
+		return array_map( 'intval', $ids );
 	}
 
 	/**
@@ -84,26 +173,29 @@ final class Payout_Ledger {
 	 * @param string               $date      Scheduled date.
 	 * @param string               $token     The caller's claim token.
 	 * @param array<string, mixed> $outcome   `status` (FILING or SKIPPED), `reason`, `amount`,
-	 *                                        `method`, `note` and `figures` (balance, minimum,
-	 *                                        reserve, withdraw_limit).
+	 *                                        `method`, `note`, `figures` (balance, minimum,
+	 *                                        reserve, withdraw_limit) and, when filing,
+	 *                                        `floor` (the vendor's newest Dokan request id).
 	 * @return int The row id when claimed, 0 when the vendor already has a row for the date.
+	 * @throws Database_Error When the insert or the read-back failed.
 	 */
 	public function claim( int $vendor_id, string $schedule, string $date, string $token, array $outcome ): int {
 		global $wpdb;
 		$now     = self::now();
 		$columns = array_merge(
 			array(
-				'vendor_id'     => $vendor_id,
-				'scheduled_for' => $date,
-				'schedule'      => $schedule,
-				'status'        => (string) $outcome['status'],
-				'reason'        => (string) ( $outcome['reason'] ?? '' ),
-				'amount'        => (float) ( $outcome['amount'] ?? 0 ),
-				'method'        => (string) ( $outcome['method'] ?? '' ),
-				'note'          => (string) ( $outcome['note'] ?? '' ),
-				'claim_token'   => $token,
-				'claimed_at'    => $now,
-				'updated_at'    => $now,
+				'vendor_id'      => $vendor_id,
+				'scheduled_for'  => $date,
+				'schedule'       => $schedule,
+				'status'         => (string) $outcome['status'],
+				'reason'         => (string) ( $outcome['reason'] ?? '' ),
+				'amount'         => (float) ( $outcome['amount'] ?? 0 ),
+				'method'         => (string) ( $outcome['method'] ?? '' ),
+				'note'           => (string) ( $outcome['note'] ?? '' ),
+				'withdraw_floor' => (int) ( $outcome['floor'] ?? 0 ),
+				'claim_token'    => $token,
+				'claimed_at'     => $now,
+				'updated_at'     => $now,
 			),
 			Payout_Facts::figures( $outcome['figures'] ?? array() )
 		);
@@ -112,7 +204,16 @@ final class Payout_Ledger {
 		$holders = implode( ', ', array_fill( 0, count( $columns ), '%s' ) );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table and column names are the literals above.
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} ({$names}) VALUES ({$holders})", array_values( $columns ) ) );
-		return 1 === (int) $wpdb->rows_affected ? (int) $wpdb->insert_id : 0;
+		Database_Error::throw_if_failed();
+
+		// Whose the vendor is now is what the row says, not what the insert reported.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, claim_token FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s", $vendor_id, $date ) );
+		Database_Error::throw_if_failed();
+		if ( ! $row ) {
+			throw new Database_Error( 'The claim was not stored.' );
+		}
+		return $token === $row->claim_token ? (int) $row->id : 0;
 	}
 
 	/**
@@ -122,16 +223,18 @@ final class Payout_Ledger {
 	 * @param string $date     Scheduled date.
 	 * @param int    $lease    Seconds after which a claim counts as abandoned.
 	 * @param int    $limit    At most this many.
-	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at.
+	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, withdraw_floor.
 	 */
 	public function abandoned( string $schedule, string $date, int $lease, int $limit ): array {
 		global $wpdb;
 		$table  = Schema::payouts_table();
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
+		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here.
-		return $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILING, $cutoff, $limit ) );
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILING, $cutoff, $limit ) );
+		Database_Error::throw_if_failed();
+		return $rows;
 	}
 
 	/**
@@ -142,7 +245,7 @@ final class Payout_Ledger {
 	 */
 	public function take_over( object $row, string $token ): bool {
 		global $wpdb;
-		$updated = $wpdb->update(
+		$wpdb->update(
 			Schema::payouts_table(),
 			array(
 				'claim_token' => $token,
@@ -156,7 +259,8 @@ final class Payout_Ledger {
 			array( '%s', '%s' ),
 			array( '%d', '%s', '%s' )
 		);
-		return 1 === $updated;
+		Database_Error::throw_if_failed();
+		return $this->holds( (int) $row->id, $token, (string) $row->status );
 	}
 
 	/**
@@ -167,15 +271,17 @@ final class Payout_Ledger {
 	 * @param float                $amount  Amount to request.
 	 * @param string               $method  Method key.
 	 * @param array<string, float> $figures balance, minimum, reserve, withdraw_limit.
+	 * @param int                  $floor   The vendor's newest Dokan request id before filing.
 	 */
-	public function mark_filing( int $id, string $token, float $amount, string $method, array $figures ): bool {
+	public function mark_filing( int $id, string $token, float $amount, string $method, array $figures, int $floor ): bool {
 		return $this->write(
 			$id,
 			$token,
 			array(
-				'status' => self::FILING,
-				'amount' => $amount,
-				'method' => $method,
+				'status'         => self::FILING,
+				'amount'         => $amount,
+				'method'         => $method,
+				'withdraw_floor' => $floor,
 			),
 			$figures
 		);
@@ -241,6 +347,7 @@ final class Payout_Ledger {
 			),
 			array( '%d', '%s' )
 		);
+		Database_Error::throw_if_failed();
 	}
 
 	/**
@@ -256,6 +363,7 @@ final class Payout_Ledger {
 		$unclaimed = array() !== $this->unclaimed_vendor_ids( $schedule, $date, 1 );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
 		$in_flight = (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s LIMIT 1", $date, $schedule, self::FILING ) );
+		Database_Error::throw_if_failed();
 		return array(
 			'unclaimed' => $unclaimed,
 			'in_flight' => $in_flight,
@@ -263,12 +371,13 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Updates a row the caller still holds.
+	 * Updates a row the caller still holds; true when the row then holds what was written.
 	 *
 	 * @param int                       $id      Row id.
 	 * @param string                    $token   Claim token.
 	 * @param array<string, mixed>      $fields  Columns to set.
 	 * @param array<string, float>|null $figures balance, minimum, reserve, withdraw_limit to set too.
+	 * @throws Database_Error When the update or the read-back failed.
 	 */
 	private function write( int $id, string $token, array $fields, ?array $figures = null ): bool {
 		global $wpdb;
@@ -276,7 +385,7 @@ final class Payout_Ledger {
 			$fields = array_merge( Payout_Facts::figures( $figures ), $fields );
 		}
 		$fields['updated_at'] = self::now();
-		$updated              = $wpdb->update(
+		$wpdb->update(
 			Schema::payouts_table(),
 			$fields,
 			array(
@@ -286,7 +395,27 @@ final class Payout_Ledger {
 			null,
 			array( '%d', '%s' )
 		);
-		return false !== $updated && $updated > 0;
+		Database_Error::throw_if_failed();
+		return $this->holds( $id, $token, (string) $fields['status'] );
+	}
+
+	/**
+	 * Whether the row is the caller's with the given status. The updates above name the token in
+	 * their WHERE, so a row still holding it after one ran was written by it — whatever MySQL
+	 * counted as changed.
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $token  Claim token.
+	 * @param string $status Status the row should have.
+	 * @throws Database_Error When the read failed.
+	 */
+	private function holds( int $id, string $token, string $status ): bool {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT claim_token, status FROM {$table} WHERE id = %d", $id ) );
+		Database_Error::throw_if_failed();
+		return $row && $token === $row->claim_token && $status === $row->status;
 	}
 
 	/**

@@ -21,6 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * Dokan, and every later write names the claim, so overlapping runners split the vendors between
  * them and never file twice. A runner that dies mid-filing leaves a `filing` row; once its lease
  * runs out any runner takes it over, first looking in Dokan for the request it may have filed.
+ *
+ * A failed query throws Database_Error out of run(): the batch stops where it is, nothing is
+ * skipped or claimed on what the failed read returned, and the run stays open for a retry.
  */
 final class Payout_Runner {
 
@@ -84,6 +87,7 @@ final class Payout_Runner {
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date, Y-m-d in site time.
 	 * @param float  $deadline `microtime( true )` moment to stop by.
+	 * @throws Database_Error When a query failed; the run stays open.
 	 */
 	public function run( string $schedule, string $date, float $deadline ): Run_Progress {
 		$this->ledger->start_run( $schedule, $date );
@@ -166,7 +170,10 @@ final class Payout_Runner {
 
 		$outcome = $this->decide( $vendor_id, $choice );
 		$paid    = null === $outcome['reason'];
-		$row_id  = $this->ledger->claim(
+		if ( $paid ) {
+			$outcome['floor'] = $this->dokan->newest_request_id( $vendor_id );
+		}
+		$row_id = $this->ledger->claim(
 			$vendor_id,
 			$schedule,
 			$date,
@@ -195,8 +202,8 @@ final class Payout_Runner {
 		$row_id    = (int) $row->id;
 		$vendor_id = (int) $row->vendor_id;
 
-		// Whatever Dokan received since the claim is this date's request.
-		$filed = $this->dokan->request_since( $vendor_id, (string) $row->claimed_at );
+		// A request Dokan received after the row's floor is this date's request.
+		$filed = $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at );
 		if ( $filed ) {
 			$this->ledger->mark_filed( $row_id, $this->token, $filed );
 			$this->announce( $vendor_id, $schedule, $date );
@@ -211,7 +218,7 @@ final class Payout_Runner {
 		$outcome = $this->decide( $vendor_id, $choice );
 		if ( null !== $outcome['reason'] ) {
 			$this->ledger->mark_skipped( $row_id, $this->token, $outcome['reason'], $outcome['figures'], $outcome['method'], $outcome['note'] );
-		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome['amount'], $outcome['method'], $outcome['figures'] ) ) {
+		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome['amount'], $outcome['method'], $outcome['figures'], $this->dokan->newest_request_id( $vendor_id ) ) ) {
 			$this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
 		}
 		$this->announce( $vendor_id, $schedule, $date );
@@ -225,6 +232,18 @@ final class Payout_Runner {
 	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
 	 */
 	private function decide( int $vendor_id, array $choice ): array {
+		// A failed read must not decide: Dokan answers "no balance" or "no pending request".
+		return Database_Error::guard( fn () => $this->assess( $vendor_id, $choice ) );
+	}
+
+	/**
+	 * decide() without the guard.
+	 *
+	 * @param int                                                                 $vendor_id Vendor id.
+	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
+	 */
+	private function assess( int $vendor_id, array $choice ): array {
 		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
 			return array(
 				'reason'  => Skip_Reason::NOT_VENDOR,

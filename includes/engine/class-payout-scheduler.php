@@ -21,7 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * - BATCH_HOOK continues a run that did not finish within one request.
  *
  * Before a run starts working it schedules a watchdog continuation one lease ahead; a request that
- * dies mid-batch (fatal error, timeout, killed process) therefore resumes on its own.
+ * dies mid-batch (fatal error, timeout, killed process) therefore resumes on its own. A go that
+ * meets a database error leaves the run open and retries it later, waiting longer after each
+ * failure in a row. Runs left open with no event (the plugin was deactivated, or the database
+ * failed while the retry was being scheduled) are resumed on activation and on admin page loads.
  */
 final class Payout_Scheduler {
 
@@ -33,6 +36,14 @@ final class Payout_Scheduler {
 	 * the usual 30 s execution limit of a web request (WP-Cron runs in one).
 	 */
 	public const TIME_BUDGET = 20;
+
+	/**
+	 * Seconds before the first retry of a run that met a database error; doubled after each
+	 * further failure in a row, up to MAX_RETRY_DELAY.
+	 */
+	public const RETRY_DELAY = 60;
+
+	public const MAX_RETRY_DELAY = HOUR_IN_SECONDS;
 
 	/**
 	 * Hooks the events and the moments the plan may change.
@@ -58,6 +69,25 @@ final class Payout_Scheduler {
 			return;
 		}
 		$this->plan();
+		$this->resume_open_runs();
+	}
+
+	/**
+	 * Gives every unfinished run without a pending event one now. A run in a runner's hands always
+	 * has its watchdog event, so this never starts a second runner beside a live one — and if it
+	 * did, the claims would still split the vendors.
+	 */
+	public function resume_open_runs(): void {
+		try {
+			$open = ( new Payout_Ledger() )->unfinished_runs();
+		} catch ( Database_Error $e ) {
+			return;
+		}
+		foreach ( $open as $args ) {
+			if ( false === wp_next_scheduled( self::BATCH_HOOK, $args ) ) {
+				wp_schedule_single_event( time(), self::BATCH_HOOK, $args );
+			}
+		}
 	}
 
 	/**
@@ -129,8 +159,21 @@ final class Payout_Scheduler {
 		 *
 		 * @param float $seconds Default 20.
 		 */
-		$budget   = (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET );
-		$progress = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
+		$budget = (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET );
+		$ledger = new Payout_Ledger();
+		try {
+			$ledger->start_run( $schedule, $date );
+			$ledger->note_attempt( $schedule, $date, $watchdog );
+			$progress = ( new Payout_Runner( $ledger, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
+			if ( $progress->unclaimed ) {
+				$ledger->note_success( $schedule, $date, time() );
+			} elseif ( $progress->in_flight ) {
+				$ledger->note_success( $schedule, $date, $watchdog );
+			}
+		} catch ( Database_Error $e ) {
+			$this->retry_later( $ledger, $schedule, $date, $e->getMessage(), $watchdog );
+			return null;
+		}
 
 		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
 		if ( $progress->unclaimed ) {
@@ -140,6 +183,46 @@ final class Payout_Scheduler {
 			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
 		}
 		return $progress;
+	}
+
+	/**
+	 * After a database error: records it on the run and moves the watchdog to the retry moment,
+	 * 1, 2, 4 … minutes after failures in a row. When the database cannot even record that, the
+	 * watchdog stays as it is and retries on its own.
+	 *
+	 * @param Payout_Ledger $ledger   Payouts table.
+	 * @param string        $schedule Schedule key.
+	 * @param string        $date     Scheduled date.
+	 * @param string        $error    What failed.
+	 * @param int           $watchdog Moment of the watchdog event scheduled by work().
+	 */
+	private function retry_later( Payout_Ledger $ledger, string $schedule, string $date, string $error, int $watchdog ): void {
+		$args = array( $schedule, $date );
+		try {
+			$failures = $ledger->note_failure( $schedule, $date, $error, $watchdog );
+		} catch ( Database_Error $e ) {
+			return;
+		}
+		if ( $failures < 1 ) {
+			return;
+		}
+		$delay    = (int) min( self::MAX_RETRY_DELAY, self::RETRY_DELAY * 2 ** min( 16, $failures - 1 ) );
+		$retry_at = time() + $delay;
+		if ( $retry_at === $watchdog ) {
+			return;
+		}
+		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
+		if ( true !== wp_schedule_single_event( $retry_at, self::BATCH_HOOK, $args, true ) ) {
+			// The cron option could not be written: put the watchdog back if that still works.
+			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
+			return;
+		}
+		try {
+			$ledger->note_attempt( $schedule, $date, $retry_at );
+		} catch ( Database_Error $e ) {
+			// The retry is scheduled; the report shows the watchdog's moment instead.
+			return;
+		}
 	}
 
 	/**

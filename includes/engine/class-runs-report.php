@@ -13,8 +13,9 @@ use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A section of the plugin's settings screen listing the last runs: date, schedule, vendors paid,
- * vendors skipped by reason, and the total requested.
+ * A section of the plugin's settings screen listing the last runs: date, schedule, state (with the
+ * vendors not handled yet and the last error while unfinished), vendors paid, vendors skipped by
+ * reason, and the total requested.
  */
 final class Runs_Report {
 
@@ -50,6 +51,7 @@ final class Runs_Report {
 						<tr>
 							<th scope="col"><?php esc_html_e( 'Date', 'vendor-payout-schedule' ); ?></th>
 							<th scope="col"><?php esc_html_e( 'Schedule', 'vendor-payout-schedule' ); ?></th>
+							<th scope="col"><?php esc_html_e( 'Status', 'vendor-payout-schedule' ); ?></th>
 							<th scope="col"><?php esc_html_e( 'Vendors paid', 'vendor-payout-schedule' ); ?></th>
 							<th scope="col"><?php esc_html_e( 'Skipped', 'vendor-payout-schedule' ); ?></th>
 							<th scope="col"><?php esc_html_e( 'Total amount', 'vendor-payout-schedule' ); ?></th>
@@ -58,13 +60,9 @@ final class Runs_Report {
 					<tbody>
 						<?php foreach ( $runs as $run ) : ?>
 							<tr>
-								<td>
-									<?php echo esc_html( $catalog->format_ymd( $run['date'] ) ); ?>
-									<?php if ( null === $run['finished_at'] ) : ?>
-										<br /><em><?php esc_html_e( 'In progress', 'vendor-payout-schedule' ); ?></em>
-									<?php endif; ?>
-								</td>
+								<td><?php echo esc_html( $catalog->format_ymd( $run['date'] ) ); ?></td>
 								<td><?php echo esc_html( $catalog->title( $run['schedule'] ) ); ?></td>
+								<td><?php $this->render_state( $run ); ?></td>
 								<td><?php echo esc_html( number_format_i18n( $run['paid'] ) ); ?></td>
 								<td><?php echo esc_html( $this->skipped_text( $run['skipped'] ) ); ?></td>
 								<td><?php echo esc_html( Price_Text::format( $run['amount'] ) ); ?></td>
@@ -75,6 +73,26 @@ final class Runs_Report {
 			<?php endif; ?>
 		</section>
 		<?php
+	}
+
+	/**
+	 * The run's state; while unfinished, the vendors left and the last error.
+	 *
+	 * @param array<string, mixed> $run Run summary from Payout_History::recent_runs().
+	 */
+	private function render_state( array $run ): void {
+		$state = Run_State::of( $run, time() );
+		$class = Run_State::needs_attention( $state ) ? 'vps-runs__state vps-runs__state--alert' : 'vps-runs__state';
+		printf( '<strong class="%1$s">%2$s</strong>', esc_attr( $class ), esc_html( Run_State::label( $state ) ) );
+		if ( Run_State::DONE === $state ) {
+			return;
+		}
+		/* translators: %s: number of vendors. */
+		printf( '<br />%s', esc_html( sprintf( __( 'Vendors not yet handled: %s', 'vendor-payout-schedule' ), number_format_i18n( (int) $run['unhandled'] ) ) ) );
+		if ( '' !== $run['last_error'] ) {
+			/* translators: %s: the database's error message. */
+			printf( '<br />%s', esc_html( sprintf( __( 'Last error: %s', 'vendor-payout-schedule' ), $run['last_error'] ) ) );
+		}
 	}
 
 	/**

@@ -17,15 +17,20 @@ defined( 'ABSPATH' ) || exit;
  * inserting the row before it files anything, so a second runner, a retried event or a run
  * resumed after a crash cannot claim the same vendor for the same date again.
  *
+ * `withdraw_floor` is the vendor's newest Dokan request id when the row was set to `filing`: a request
+ * above it was filed by this row's runner, whatever its status now and whatever timezone Dokan wrote
+ * its date in.
+ *
  * `{prefix}vps_payout_runs` records that a schedule ran for a date, so the admin screen also lists
- * runs in which nobody was on the schedule.
+ * runs in which nobody was on the schedule, and how the run is doing: when the engine means to look
+ * at it next, and its failures in a row with the last error.
  */
 final class Schema {
 
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	public const VERSION_OPTION = 'vps_engine_db_version';
 
@@ -81,6 +86,7 @@ final class Schema {
 			withdraw_limit decimal(19,4) NOT NULL DEFAULT 0,
 			method varchar(30) NOT NULL DEFAULT '',
 			withdraw_id bigint(20) unsigned NOT NULL DEFAULT 0,
+			withdraw_floor bigint(20) unsigned NOT NULL DEFAULT 0,
 			note text NULL,
 			claim_token char(32) NOT NULL DEFAULT '',
 			claimed_at datetime NOT NULL,
@@ -95,6 +101,10 @@ final class Schema {
 			scheduled_for date NOT NULL,
 			started_at datetime NOT NULL,
 			finished_at datetime NULL,
+			next_attempt_at datetime NULL,
+			failures int(10) unsigned NOT NULL DEFAULT 0,
+			last_error text NULL,
+			last_error_at datetime NULL,
 			PRIMARY KEY  (id),
 			UNIQUE KEY schedule_date (schedule,scheduled_for),
 			KEY scheduled_for (scheduled_for)

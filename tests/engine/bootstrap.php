@@ -12,9 +12,9 @@ if ( ! $vps_prefix || 'wp_' === $vps_prefix ) {
 }
 
 require dirname( __DIR__ ) . '/env/load-wordpress.php';
+// Dokan e-mails the admin about each request; the machine has no mail transport.
+add_filter( 'pre_wp_mail', '__return_false' );
 require_once __DIR__ . '/support/class-engine-site.php';
 require_once __DIR__ . '/support/class-engine-test-case.php';
+require_once __DIR__ . '/support/class-lasting-object-cache.php';
 require_once __DIR__ . '/support/class-mail-catcher.php';
-
-// No e-mail leaves the machine: whatever a test does not catch itself ends here, before PHPMailer.
-add_filter( 'pre_wp_mail', static fn ( $short_circuit ) => $short_circuit ?? true, PHP_INT_MAX );

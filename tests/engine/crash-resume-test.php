@@ -6,8 +6,6 @@
  */
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Payout_Runner;
-use VendorPayoutSchedule\Engine\Schema;
 
 /**
  * The run is killed (SIGKILL, no clean-up of any kind) at the two worst moments.
@@ -40,7 +38,7 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertCount( 90, $this->all_requests(), 'Dokan holds the 90 requests filed before the kill' );
 		$caught = $this->row_with_status( Payout_Ledger::FILING );
 
-		$this->age_claims();
+		Engine_Site::age_claims();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assert_run_complete( $progress );
@@ -91,14 +89,6 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 				$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
 			}
 		}
-	}
-
-	/**
-	 * As if the lease had run out: the dead runner's claims are older than the lease.
-	 */
-	private function age_claims(): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s WHERE status = %s', gmdate( 'Y-m-d H:i:s', time() - Payout_Runner::CLAIM_LEASE - 1 ), Payout_Ledger::FILING ) );
 	}
 
 	/**

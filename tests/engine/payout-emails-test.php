@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Schema;
@@ -108,15 +109,19 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		global $wpdb;
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		// The write that records the filed request fails, as on a database outage: the row stays
-		// `filing` though the engine still announces the vendor.
+		// `filing`, whatever the engine then does with the vendor and the run.
 		$fail_record = static function ( $query ) {
 			return str_contains( $query, Schema::payouts_table() ) && str_starts_with( ltrim( $query ), 'UPDATE' ) && str_contains( $query, "'filed'" ) ? 'SELECT * FROM no_such_table_vps' : $query;
 		};
 		add_filter( 'query', $fail_record );
 		$suppress = $wpdb->suppress_errors( true );
-		Engine_Site::run( 'weekly', self::DATE );
-		$wpdb->suppress_errors( $suppress );
-		remove_filter( 'query', $fail_record );
+		try {
+			Engine_Site::run( 'weekly', self::DATE );
+		} catch ( Database_Error $stopped ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the engine stops the batch on a failed write and leaves the run open.
+		} finally {
+			$wpdb->suppress_errors( $suppress );
+			remove_filter( 'query', $fail_record );
+		}
 
 		$this->assertSame( Payout_Ledger::FILING, Engine_Site::outcomes( self::DATE )[ $vendor ]->status );
 		$this->assertSame( array(), $this->mails_to( $vendor ), 'nothing is said about an outcome the ledger does not hold' );
@@ -142,7 +147,8 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->age_claims();
 		Engine_Site::run( 'weekly', self::DATE );
 
-		$all = array_merge( array_column( $before, 'to' ), array_column( $this->mail->caught(), 'to' ) );
+		// Dokan's own e-mail to the admin about each new request aside.
+		$all = array_values( array_diff( array_merge( array_column( $before, 'to' ), array_column( $this->mail->caught(), 'to' ) ), array( get_option( 'admin_email' ) ) ) );
 		$this->assertEqualsCanonicalizing( array_map( array( $this, 'email_of' ), $vendors ), $all, 'every vendor, once' );
 		$this->assertSame( 1, count( $this->mails_to( $caught ) ), 'the resumed vendor is told by the resuming run' );
 		$this->assertStringContainsString( 'was requested', $this->mails_to( $caught )[0]['subject'] );

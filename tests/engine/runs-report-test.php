@@ -6,9 +6,12 @@
  */
 
 use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Schema;
 
 /**
- * Date, schedule, vendors paid, skipped by reason, total amount.
+ * Date, schedule, state, vendors paid, skipped by reason, total amount; and the admin notice while a
+ * run is stalled or failing.
  */
 final class Runs_Report_Test extends Engine_Test_Case {
 
@@ -34,16 +37,57 @@ final class Runs_Report_Test extends Engine_Test_Case {
 		$rows = $this->rows( $html );
 
 		$this->assertStringContainsString( 'Recent payout runs', $html );
-		$this->assertSame( array( 'Date', 'Schedule', 'Vendors paid', 'Skipped', 'Total amount' ), $this->cells( $html, 'th' ) );
-		$this->assertSame( array( 'January 30, 2099', 'Monthly', '0', 'None', '$0.00' ), $rows[0], 'newest first; a run with nobody on the schedule is listed too' );
-		$this->assertSame( array( 'January 5, 2099', 'Weekly', '2', 'Below minimum: 1, Pending request: 1, No payment method: 1', '$1,234.50' ), $rows[1] );
+		$this->assertSame( array( 'Date', 'Schedule', 'Status', 'Vendors paid', 'Skipped', 'Total amount' ), $this->cells( $html, 'th' ) );
+		$this->assertSame( array( 'January 30, 2099', 'Monthly', 'Done', '0', 'None', '$0.00' ), $rows[0], 'newest first; a run with nobody on the schedule is listed too' );
+		$this->assertSame( array( 'January 5, 2099', 'Weekly', 'Done', '2', 'Below minimum: 1, Pending request: 1, No payment method: 1', '$1,234.50' ), $rows[1] );
 	}
 
 	public function test_a_run_still_in_progress_says_so(): void {
 		Engine_Site::seed_vendors( array_fill( 0, 5, array( 'balance' => '500' ) ) );
 		Engine_Site::run( 'weekly', self::DATE, 0.0 );
 
-		$this->assertStringContainsString( 'In progress', $this->section_as( 1 ) );
+		$this->assertSame( 'Running Vendors not yet handled: 5', $this->rows( $this->section_as( 1 ) )[0][2] );
+		$this->assertSame( '', $this->notices_as( 1 ), 'nothing alarming while it runs' );
+	}
+
+	public function test_a_failing_run_shows_its_last_error_and_the_admin_is_told(): void {
+		Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '500' ) ) );
+		Engine_Site::run( 'weekly', self::DATE, 0.0 );
+		$this->set_run( array( 'failures' => 2, 'last_error' => "Table 'shop.wp_vps_payouts' doesn't exist", 'next_attempt_at' => gmdate( 'Y-m-d H:i:s', time() + 120 ) ) );
+
+		$this->assertSame( "Retrying after an error Vendors not yet handled: 3 Last error: Table 'shop.wp_vps_payouts' doesn't exist", $this->rows( $this->section_as( 1 ) )[0][2] );
+		$notice = $this->notices_as( 1 );
+		$this->assertStringContainsString( 'Scheduled payouts need your attention.', $notice );
+		$this->assertStringContainsString( 'Weekly payout of January 5, 2099: Retrying after an error, 3 vendors not yet handled.', $notice );
+		$this->assertSame( '', $this->notices_as( $this->vendor() ), 'vendors are not told' );
+	}
+
+	public function test_a_run_nobody_came_back_to_is_stalled(): void {
+		Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '500' ) ) );
+		Engine_Site::run( 'weekly', self::DATE, 0.0 );
+		$this->set_run( array( 'next_attempt_at' => gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
+
+		$this->assertStringStartsWith( 'Stalled Vendors not yet handled: 3', $this->rows( $this->section_as( 1 ) )[0][2] );
+		$this->assertStringContainsString( 'Stalled, 3 vendors not yet handled.', $this->notices_as( 1 ) );
+	}
+
+	public function test_a_row_left_filing_long_after_its_lease_stalls_the_run(): void {
+		$vendor = $this->vendor( array( 'balance' => '500' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		global $wpdb;
+		$wpdb->update( Schema::payouts_table(), array( 'status' => Payout_Ledger::FILING, 'updated_at' => gmdate( 'Y-m-d H:i:s', time() - 2 * HOUR_IN_SECONDS ) ), array( 'vendor_id' => $vendor ) );
+		$this->set_run( array( 'finished_at' => null, 'next_attempt_at' => gmdate( 'Y-m-d H:i:s', time() + 300 ) ) );
+
+		$this->assertSame( 'Stalled Vendors not yet handled: 1', $this->rows( $this->section_as( 1 ) )[0][2] );
+		$this->assertStringContainsString( 'Weekly payout of January 5, 2099: Stalled, 1 vendor not yet handled.', $this->notices_as( 1 ) );
+	}
+
+	public function test_all_well_means_no_notice(): void {
+		$this->vendor( array( 'balance' => '500' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertSame( 'Done', $this->rows( $this->section_as( 1 ) )[0][2] );
+		$this->assertSame( '', $this->notices_as( 1 ) );
 	}
 
 	public function test_vendors_do_not_see_the_section(): void {
@@ -71,6 +115,30 @@ final class Runs_Report_Test extends Engine_Test_Case {
 	}
 
 	/**
+	 * Sets columns of the weekly run's row.
+	 *
+	 * @param array<string, mixed> $fields Columns.
+	 */
+	private function set_run( array $fields ): void {
+		global $wpdb;
+		$wpdb->update( Schema::runs_table(), $fields, array( 'schedule' => 'weekly', 'scheduled_for' => self::DATE ) );
+	}
+
+	/**
+	 * This plugin's run alert as wp-admin prints it for a user ('' when there is none).
+	 *
+	 * @param int $user_id User id.
+	 */
+	private function notices_as( int $user_id ): string {
+		wp_set_current_user( $user_id );
+		ob_start();
+		do_action( 'admin_notices' );
+		wp_set_current_user( 0 );
+		$html = (string) ob_get_clean();
+		return preg_match( '#<div class="notice notice-error vps-run-alert">.*?</div>#s', $html, $match ) ? trim( preg_replace( '/\s+/', ' ', wp_strip_all_tags( str_replace( '<', ' <', $match[0] ) ) ) ) : '';
+	}
+
+	/**
 	 * The body rows' cell texts.
 	 *
 	 * @param string $html Section.
@@ -90,6 +158,6 @@ final class Runs_Report_Test extends Engine_Test_Case {
 	 */
 	private function cells( string $html, string $tag ): array {
 		preg_match_all( "#<{$tag}[^>]*>(.*?)</{$tag}>#s", $html, $matches );
-		return array_map( static fn ( string $cell ): string => trim( preg_replace( '/\s+/', ' ', wp_strip_all_tags( $cell ) ) ), $matches[1] );
+		return array_map( static fn ( string $cell ): string => html_entity_decode( trim( preg_replace( '/\s+/', ' ', wp_strip_all_tags( str_replace( '<br />', ' ', $cell ) ) ) ), ENT_QUOTES ), $matches[1] );
 	}
 }

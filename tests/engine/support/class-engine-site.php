@@ -5,6 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Run_Progress;
 use VendorPayoutSchedule\Engine\Schema;
@@ -187,6 +188,14 @@ final class Engine_Site {
 	 */
 	public static function run( string $schedule, string $date, float $budget = 600.0 ): Run_Progress {
 		return ( new Payout_Runner() )->run( $schedule, $date, microtime( true ) + $budget );
+	}
+
+	/**
+	 * As if the lease had run out: the claims still `filing` are older than the lease.
+	 */
+	public static function age_claims(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s WHERE status = %s', gmdate( 'Y-m-d H:i:s', time() - Payout_Runner::CLAIM_LEASE - 1 ), Payout_Ledger::FILING ) );
 	}
 
 	/**

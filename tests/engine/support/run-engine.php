@@ -6,7 +6,8 @@
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
- * --mail-log catches what reaches wp_mail() and appends it to FILE (see Mail_Catcher).
+ * The e-mails handed to wp_mail are listed in the JSON (`mails`: to and subject) and not sent.
+ * --mail-log also catches what reaches wp_mail() into FILE (see Mail_Catcher).
  *
  * @package VendorPayoutSchedule
  */
@@ -34,8 +35,19 @@ if ( isset( $vps_options['kill-at'] ) ) {
 	add_filter( $vps_hook, $vps_killer, PHP_INT_MAX );
 }
 
-// No e-mail leaves the machine (see bootstrap.php); --mail-log catches them first.
-add_filter( 'pre_wp_mail', static fn ( $short_circuit ) => $short_circuit ?? true, PHP_INT_MAX );
+$vps_mails = array();
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, $mail ) use ( &$vps_mails ) {
+		$vps_mails[] = array(
+			'to'      => $mail['to'],
+			'subject' => $mail['subject'],
+		);
+		return false;
+	},
+	10,
+	2
+);
 if ( isset( $vps_options['mail-log'] ) ) {
 	require_once __DIR__ . '/class-mail-catcher.php';
 	( new Mail_Catcher() )->start( $vps_options['mail-log'] );
@@ -59,5 +71,6 @@ echo wp_json_encode(
 		'done'      => $vps_progress->is_done(),
 		'seconds'   => round( microtime( true ) - $vps_started, 3 ),
 		'peak_mb'   => round( memory_get_peak_usage( true ) / 1048576, 1 ),
+		'mails'     => $vps_mails,
 	)
 ), "\n";

@@ -15,7 +15,9 @@
  *   `dokan-vendor-dashboard-withdraw-payment-details` Slot (fillProps withdrawRequests, bodyData,
  *   masterLoading, settings) and an unscoped PluginArea, script handle `dokan-react-frontend`;
  * - `GET /dokan/v2/withdraw/settings`, `window.dokanFrontend`;
- * - the withdraw functions of includes/Withdraw/functions.php and `dokan()->withdraw`.
+ * - the withdraw functions of includes/Withdraw/functions.php and `dokan()->withdraw`, its
+ *   Withdraw objects and object cache (includes/Withdraw/*, includes/Cache.php);
+ * - the admin's "new withdraw request" e-mail, created with WooCommerce's lazily built mailer.
  *
  * @package DokanStandIn
  */
@@ -30,5 +32,8 @@ foreach ( glob( __DIR__ . '/includes/*.php' ) as $dokan_stand_in_file ) {
 	require_once $dokan_stand_in_file;
 }
 unset( $dokan_stand_in_file );
+
+// Dokan 4.1.2 includes/Withdraw/Hooks.php creates the withdraw cache's invalidation at boot.
+new WeDevs\Dokan\Withdraw\WithdrawCache();
 
 register_activation_hook( __FILE__, 'dokan_stand_in_install' );

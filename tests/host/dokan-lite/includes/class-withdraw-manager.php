@@ -16,20 +16,38 @@ defined( 'ABSPATH' ) || exit;
 class Manager {
 
 	/**
-	 * A vendor's requests of one status, newest first.
+	 * A vendor's requests of one status, newest first, as Withdraw objects, object-cached in the
+	 * vendor's `withdraws_seller_{id}` group until WithdrawCache invalidates it
+	 * (Manager::get_withdraw_requests(): Withdraw[]).
 	 *
 	 * @param int|string $user_id Vendor id.
 	 * @param int        $status  0 pending, 1 approved, 2 cancelled.
 	 * @param int        $limit   Rows.
 	 * @param int        $offset  Rows to skip.
 	 *
-	 * @return object[]
+	 * @return Withdraw[]
 	 */
-	public function get_withdraw_requests( $user_id = '', $status = 0, $limit = 10, $offset = 0 ) {
-		global $wpdb;
-		$table = $wpdb->prefix . 'dokan_withdraw';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d AND status = %d ORDER BY id DESC LIMIT %d OFFSET %d", $user_id, $status, $limit, $offset ) );
+	public function get_withdraw_requests( $user_id = '', $status = 0, $limit = 10, $offset = 0 ): array {
+		$args        = get_defined_vars();
+		$cache_group = empty( $user_id ) ? 'withdraws' : "withdraws_seller_{$user_id}";
+		$cache_key   = 'withdraw_requests_' . md5( wp_json_encode( $args ) );
+		$result      = \WeDevs\Dokan\Cache::get( $cache_key, $cache_group );
+
+		if ( false === $result ) {
+			global $wpdb;
+			$table = $wpdb->prefix . 'dokan_withdraw';
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+			$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d AND status = %d ORDER BY id DESC LIMIT %d, %d", $user_id, $status, $offset, $limit ) );
+			$result = array_map(
+				static function ( $row ) {
+					return new Withdraw( $row );
+				},
+				$rows
+			);
+			\WeDevs\Dokan\Cache::set( $cache_key, $result, $cache_group );
+		}
+
+		return $result;
 	}
 
 	/**

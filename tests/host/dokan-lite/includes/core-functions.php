@@ -107,12 +107,37 @@ function dokan_get_withdraw_threshold( $user_id ) {
 
 /**
  * The vendor's withdrawable balance. Dokan derives it from its balance ledger; the stand-in keeps
- * the figure in user meta so tests can set it.
+ * the figure in user meta so tests can set it. Like Dokan 4.1.2 (includes/Vendor/Vendor.php
+ * get_balance()) it is object-cached in the vendor's `withdraws_seller_{id}` group, which
+ * WithdrawCache invalidates.
  *
  * @param int  $seller_id Vendor id.
  * @param bool $formatted Whether to return it as price HTML.
  */
 function dokan_get_seller_balance( $seller_id, $formatted = true ) {
-	$balance = (float) get_user_meta( $seller_id, 'dokan_stand_in_balance', true );
+	$cache_group = "withdraws_seller_{$seller_id}";
+	$cache_key   = "seller_balance_{$seller_id}_" . dokan_current_datetime()->format( 'Y_m_d' );
+	$balance     = WeDevs\Dokan\Cache::get( $cache_key, $cache_group );
+	if ( false === $balance ) {
+		$balance = (float) get_user_meta( $seller_id, 'dokan_stand_in_balance', true );
+		WeDevs\Dokan\Cache::set( $cache_key, $balance, $cache_group );
+	}
 	return $formatted ? wc_price( $balance ) : $balance;
 }
+
+/**
+ * The stand-in's balance changes by its user meta; Dokan forgets a vendor's cached balance when its
+ * balance ledger changes (includes/Order/OrderCache.php calls WithdrawCache::delete()).
+ *
+ * @param int    $meta_id   Meta id.
+ * @param int    $user_id   User id.
+ * @param string $meta_key  Meta key.
+ */
+function dokan_stand_in_forget_balance( $meta_id, $user_id, $meta_key ) {
+	if ( 'dokan_stand_in_balance' === $meta_key ) {
+		WeDevs\Dokan\Withdraw\WithdrawCache::delete( $user_id );
+	}
+}
+add_action( 'added_user_meta', 'dokan_stand_in_forget_balance', 10, 3 );
+add_action( 'updated_user_meta', 'dokan_stand_in_forget_balance', 10, 3 );
+add_action( 'deleted_user_meta', 'dokan_stand_in_forget_balance', 10, 3 );

@@ -9,7 +9,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The pending requests table of the legacy withdraw page.
+ * The pending requests table of the legacy withdraw page, from Dokan's cached list of Withdraw
+ * objects (Dokan 4.1.2 includes/Dashboard/Templates/Withdraw.php).
  */
 function dokan_stand_in_pending_requests_list() {
 	$rows = dokan()->withdraw->get_withdraw_requests( dokan_get_current_user_id(), 0, 10 );
@@ -20,9 +21,9 @@ function dokan_stand_in_pending_requests_list() {
 	foreach ( $rows as $row ) {
 		printf(
 			'<tr><td>%1$s</td><td>%2$s</td><td>%3$s</td></tr>',
-			wp_kses_post( wc_price( $row->amount ) ),
-			esc_html( (string) dokan_withdraw_get_method_title( $row->method ) ),
-			esc_html( dokan_format_date( $row->date ) )
+			wp_kses_post( wc_price( $row->get_amount() ) ),
+			esc_html( (string) dokan_withdraw_get_method_title( $row->get_method() ) ),
+			esc_html( dokan_format_date( $row->get_date() ) )
 		);
 	}
 	echo '</tbody></table></div>';

@@ -82,7 +82,8 @@ function dokan_stand_in_withdraw_settings() {
 }
 
 /**
- * `GET /dokan/v1/withdraw/balance`.
+ * `GET /dokan/v1/withdraw/balance`; the last approved request is a Withdraw read through its getters
+ * (Dokan 4.1.2 includes/REST/WithdrawController.php get_balance()).
  */
 function dokan_stand_in_withdraw_balance() {
 	$vendor_id = dokan_get_current_user_id();
@@ -96,28 +97,29 @@ function dokan_stand_in_withdraw_balance() {
 			'withdraw_threshold' => dokan_get_withdraw_threshold( $vendor_id ),
 			'withdraw_methods'   => dokan_get_seller_active_withdraw_methods( $vendor_id ),
 			'last_withdraw'      => $last ? array(
-				'id'           => (int) $last->id,
-				'amount'       => (float) $last->amount,
-				'date'         => $last->date,
-				'method'       => $last->method,
-				'method_title' => dokan_withdraw_get_method_title( $last->method ),
+				'id'           => (int) $last->get_id(),
+				'amount'       => (float) $last->get_amount(),
+				'date'         => $last->get_date(),
+				'method'       => $last->get_method(),
+				'method_title' => dokan_withdraw_get_method_title( $last->get_method() ),
 			) : (object) array(),
 		)
 	);
 }
 
 /**
- * `GET /dokan/v2/withdraw?status=pending`: the vendor's pending requests.
+ * `GET /dokan/v2/withdraw?status=pending`: the vendor's pending requests, from the object-cached
+ * Withdraw list (Dokan 4.1.2 includes/Withdraw/Manager.php get_withdraw_requests()).
  */
 function dokan_stand_in_pending_requests() {
 	$rows = dokan()->withdraw->get_withdraw_requests( dokan_get_current_user_id(), 0, 10 );
 	return rest_ensure_response(
 		array_map(
 			static fn ( $row ) => array(
-				'id'     => (int) $row->id,
-				'amount' => (float) $row->amount,
-				'date'   => $row->date,
-				'method' => $row->method,
+				'id'     => (int) $row->get_id(),
+				'amount' => (float) $row->get_amount(),
+				'date'   => $row->get_date(),
+				'method' => $row->get_method(),
 				'status' => 'pending',
 			),
 			$rows

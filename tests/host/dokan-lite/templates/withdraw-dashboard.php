@@ -10,15 +10,16 @@ defined( 'ABSPATH' ) || exit;
 
 $dokan_vendor_id      = dokan_get_current_user_id();
 $dokan_withdraw_limit = dokan_get_option( 'withdraw_limit', 'dokan_withdraw', -1 );
+// Dokan 4.1.2 includes/Dashboard/Templates/Withdraw.php: the newest approved Withdraw, read through its getters.
 $dokan_last_withdraw  = dokan()->withdraw->get_withdraw_requests( $dokan_vendor_id, 1, 1 );
 $dokan_payment_text   = __( 'You do not have any approved withdraw yet.', 'dokan-lite' );
 if ( ! empty( $dokan_last_withdraw ) ) {
 	// translators: 1: Last formatted withdraw amount 2: Last formatted withdraw date 3: Last formatted withdraw method used.
 	$dokan_payment_text = sprintf(
 		__( '%1$s on %2$s to %3$s', 'dokan-lite' ),
-		'<strong>' . wc_price( $dokan_last_withdraw[0]->amount ) . '</strong>',
-		'<strong>' . dokan_format_date( $dokan_last_withdraw[0]->date ) . '</strong>',
-		'<strong>' . dokan_withdraw_get_method_title( $dokan_last_withdraw[0]->method ) . '</strong>'
+		'<strong>' . wc_price( $dokan_last_withdraw[0]->get_amount() ) . '</strong>',
+		'<strong>' . dokan_format_date( $dokan_last_withdraw[0]->get_date() ) . '</strong>',
+		'<strong>' . dokan_withdraw_get_method_title( $dokan_last_withdraw[0]->get_method() ) . '</strong>'
 	);
 }
 ?>

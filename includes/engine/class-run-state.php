@@ -1,0 +1,87 @@
+<?php
+/**
+ * How a payout run is doing, as the admin is told.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Done, running, retrying after an error, or stalled — read from the run's row, never guessed
+ * from its totals.
+ */
+final class Run_State {
+
+	public const DONE     = 'done';
+	public const RUNNING  = 'running';
+	public const RETRYING = 'retrying';
+	public const STALLED  = 'stalled';
+
+	/**
+	 * Seconds past the moment the engine meant to come back (a WP-Cron event can be late on a
+	 * quiet site) after which an unfinished run counts as stalled.
+	 */
+	public const GRACE = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * The state of a run from Payout_History::recent_runs().
+	 *
+	 * @param array<string, mixed> $run Run summary.
+	 * @param int                  $now Unix time.
+	 */
+	public static function of( array $run, int $now ): string {
+		if ( null !== $run['finished_at'] ) {
+			return self::DONE;
+		}
+		$expected = null !== $run['next_attempt_at']
+			? self::timestamp( (string) $run['next_attempt_at'] )
+			: self::timestamp( (string) $run['started_at'] ) + Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS;
+		if ( $now > $expected + self::GRACE ) {
+			return self::STALLED;
+		}
+		// A row being filed that nobody brought to an end long after its lease ran out.
+		if ( null !== $run['oldest_filing'] && $now > self::timestamp( (string) $run['oldest_filing'] ) + 2 * Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS + self::GRACE ) {
+			return self::STALLED;
+		}
+		return $run['failures'] > 0 ? self::RETRYING : self::RUNNING;
+	}
+
+	/**
+	 * Whether the admin should be told on every wp-admin page.
+	 *
+	 * @param string $state A class constant.
+	 */
+	public static function needs_attention( string $state ): bool {
+		return self::RETRYING === $state || self::STALLED === $state;
+	}
+
+	/**
+	 * The translated name of a state.
+	 *
+	 * @param string $state A class constant.
+	 */
+	public static function label( string $state ): string {
+		switch ( $state ) {
+			case self::DONE:
+				return __( 'Done', 'vendor-payout-schedule' );
+			case self::RETRYING:
+				return __( 'Retrying after an error', 'vendor-payout-schedule' );
+			case self::STALLED:
+				return __( 'Stalled', 'vendor-payout-schedule' );
+			default:
+				return __( 'Running', 'vendor-payout-schedule' );
+		}
+	}
+
+	/**
+	 * A UTC `Y-m-d H:i:s` as a Unix time.
+	 *
+	 * @param string $utc Date and time in UTC.
+	 */
+	private static function timestamp( string $utc ): int {
+		return (int) strtotime( $utc . ' UTC' );
+	}
+}

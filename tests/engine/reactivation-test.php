@@ -1,0 +1,44 @@
+<?php
+/**
+ * The plugin is deactivated in the middle of a run and activated again.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Engine;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+
+/**
+ * Reactivation resumes the unfinished run, and files nothing twice.
+ */
+final class Reactivation_Test extends Engine_Test_Case {
+
+	public function test_reactivation_resumes_a_run_left_unfinished(): void {
+		$vendors = Engine_Site::seed_vendors( array_fill( 0, 8, array( 'balance' => '300' ) ) );
+		// A go killed as Dokan stored the fourth request, as if the plugin went off mid-run.
+		$this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:4' ) ) );
+		$this->assertCount( 4, array_merge( ...array_values( Engine_Site::requests() ) ) );
+
+		Payout_Engine::deactivate();
+		$this->assertFalse( wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'no event while the plugin is off' );
+
+		Payout_Engine::activate();
+
+		$resume = wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+		$this->assertNotFalse( $resume, 'the run is picked up again' );
+		$this->assertLessThanOrEqual( time(), $resume, 'at once' );
+
+		// WP-Cron runs the event; the row the dead go left filing is finished after its lease.
+		wp_unschedule_event( $resume, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+		do_action_ref_array( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		$this->assertCount( 8, $outcomes, 'every vendor is handled' );
+		$this->assertSame( 0, Engine_Site::duplicates() );
+		$this->assertCount( 8, array_merge( ...array_values( Engine_Site::requests() ) ), 'nothing filed twice' );
+		foreach ( $vendors as $vendor ) {
+			$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
+		}
+		$this->assertSame( 1, count( array_filter( $outcomes, static fn ( $row ) => Payout_Ledger::FILING === $row->status ) ), 'the dead go\'s row waits for its lease' );
+	}
+}

@@ -1,0 +1,116 @@
+<?php
+/**
+ * A run that died after Dokan stored its request is resumed without a second request, whatever
+ * happened to the request or the site's timezone in between.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+
+/**
+ * Three vendors; the run is killed right after Dokan stored the second vendor's request.
+ */
+final class Recovery_Test extends Engine_Test_Case {
+
+	/**
+	 * @var int[]
+	 */
+	private array $vendors;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->vendors = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
+		$killed        = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:2' ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'], 'the run was killed' );
+	}
+
+	public function test_a_pending_request_is_recorded_as_filed(): void {
+		$this->assert_resumed_with_the_request();
+	}
+
+	public function test_a_request_the_admin_approved_meanwhile_is_recorded_as_filed(): void {
+		dokan()->withdraw->get( $this->caught_request() )->set_status( 1 )->save();
+		$this->assert_resumed_with_the_request();
+	}
+
+	public function test_a_request_the_admin_cancelled_meanwhile_is_recorded_as_filed(): void {
+		dokan()->withdraw->get( $this->caught_request() )->set_status( 2 )->save();
+		$this->assert_resumed_with_the_request();
+	}
+
+	public function test_a_request_approved_after_the_site_moved_east_is_recorded_as_filed(): void {
+		dokan()->withdraw->get( $this->caught_request() )->set_status( 1 )->save();
+		update_option( 'timezone_string', 'Asia/Tokyo' );
+		$this->assert_resumed_with_the_request();
+	}
+
+	public function test_a_request_filed_before_the_site_moved_west_is_recorded_as_filed(): void {
+		update_option( 'timezone_string', 'Pacific/Honolulu' );
+		$this->assert_resumed_with_the_request();
+	}
+
+	public function test_the_vendors_cached_lists_do_not_hide_the_request(): void {
+		$previous = Lasting_Object_Cache::install();
+		try {
+			$vendor = $this->caught_vendor();
+			// Lists cached before the dead run's insert, never cleared: it died before telling Dokan.
+			foreach ( array( 0, 1, 2 ) as $status ) {
+				foreach ( array( 1, 10 ) as $limit ) {
+					$args = array(
+						'user_id' => $vendor,
+						'status'  => $status,
+						'limit'   => $limit,
+						'offset'  => 0,
+					);
+					WeDevs\Dokan\Cache::set( 'withdraw_requests_' . md5( wp_json_encode( $args ) ), array(), "withdraws_seller_{$vendor}" );
+				}
+			}
+			$this->assertSame( array(), dokan()->withdraw->get_withdraw_requests( $vendor, 0, 1 ), 'Dokan answers from its stale cache' );
+
+			$this->assert_resumed_with_the_request();
+		} finally {
+			Lasting_Object_Cache::put_back( $previous );
+		}
+	}
+
+	/**
+	 * After the lease, the next run records the dead run's request and files no other.
+	 */
+	private function assert_resumed_with_the_request(): void {
+		$request = $this->caught_request();
+		$vendor  = $this->caught_vendor();
+		Engine_Site::age_claims();
+
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertTrue( $progress->is_done(), 'the run finishes' );
+		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
+		$this->assertSame( Payout_Ledger::FILED, $row->status, 'recorded as filed, not skipped' );
+		$this->assertSame( $request, (int) $row->withdraw_id, 'with the request the dead run filed' );
+		$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'no second request for the vendor' );
+		$this->assertCount( 3, array_merge( ...array_values( Engine_Site::requests() ) ) );
+		$this->assertSame( 0, Engine_Site::duplicates() );
+	}
+
+	/**
+	 * The vendor whose row the dead run left `filing`.
+	 */
+	private function caught_vendor(): int {
+		foreach ( Engine_Site::outcomes( self::DATE ) as $vendor => $row ) {
+			if ( Payout_Ledger::FILING === $row->status ) {
+				return $vendor;
+			}
+		}
+		$this->fail( 'No row was left filing.' );
+	}
+
+	/**
+	 * The request Dokan stored for that vendor before the kill.
+	 */
+	private function caught_request(): int {
+		$requests = Engine_Site::requests()[ $this->caught_vendor() ] ?? array();
+		$this->assertCount( 1, $requests, 'Dokan stored the request before the kill' );
+		return (int) $requests[0]->id;
+	}
+}
