@@ -117,3 +117,34 @@ test( 'the CSV goes to a Dokan manager with the nonce, and to nobody else', asyn
 	expect( await asVendor.text() ).not.toContain( 'Vendor ID' );
 	await vendor.dispose();
 } );
+
+test( 'the totals come on request, for a Dokan manager only', async ( {
+	browser,
+} ) => {
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	const section = await openWeekly( page );
+	const ask = section.getByRole( 'link', {
+		name: /Calculate them now|Recalculate the totals/,
+	} );
+	const href = ( await ask.getAttribute( 'href' ) ) as string;
+	await ask.click();
+
+	const totals = page
+		.getByRole( 'region', { name: 'Next run' } )
+		.locator( '.vps-next-run__totals' );
+	await expect( totals ).toHaveText(
+		/^\s*Vendors on the schedule\s+2\s+Requests\s+1\s+Total amount\s+\$[\d,.]+\s+Skipped\s+No payment method: 1\s*$/
+	);
+	await expect( page.locator( '.vps-next-run__totals-time' ) ).toContainText(
+		/Totals as of \d{1,2}:\d\d/
+	);
+	await page.context().close();
+
+	const vendor = await loggedInContext( 'vendor' );
+	const url = new URL( href );
+	const asVendor = await vendor.get( url.pathname + url.search, {
+		maxRedirects: 0,
+	} );
+	expect( asVendor.status() ).toBe( 403 );
+	await vendor.dispose();
+} );
