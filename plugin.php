@@ -1,6 +1,6 @@
 <?php
 /**
- * Plugin Name:       Vendor Payout Schedule for Dokan
+ * Plugin Name:       Vendor Payout Schedule
  * Description:       Lets Dokan vendors choose an automatic payout schedule — weekly, twice per month, monthly or quarterly — with a payment method, a minimum balance and a reserve to keep.
  * Version:           1.0.0
  * Requires at least: 6.6
@@ -17,13 +17,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'VPS_FILE', __FILE__ );
-define( 'VPS_DIR', plugin_dir_path( __FILE__ ) );
-define( 'VPS_URL', plugin_dir_url( __FILE__ ) );
-define( 'VPS_TEXT_DOMAIN', 'vendor-payout-schedule' );
+define( 'VENDOR_PAYOUT_SCHEDULE_FILE', __FILE__ );
+define( 'VENDOR_PAYOUT_SCHEDULE_DIR', plugin_dir_path( __FILE__ ) );
+define( 'VENDOR_PAYOUT_SCHEDULE_URL', plugin_dir_url( __FILE__ ) );
+define( 'VENDOR_PAYOUT_SCHEDULE_TEXT_DOMAIN', 'vendor-payout-schedule' );
 
-require_once VPS_DIR . 'includes/class-autoloader.php';
-VendorPayoutSchedule\Autoloader::register( VPS_DIR . 'includes/' );
+require_once VENDOR_PAYOUT_SCHEDULE_DIR . 'includes/class-autoloader.php';
+VendorPayoutSchedule\Autoloader::register( VENDOR_PAYOUT_SCHEDULE_DIR . 'includes/' );
 
 register_activation_hook( __FILE__, array( VendorPayoutSchedule\Lifecycle::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( VendorPayoutSchedule\Lifecycle::class, 'deactivate' ) );

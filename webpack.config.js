@@ -5,7 +5,6 @@
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
-const libraryAdapters = require( './src/ui/library-adapters/aliases.cjs' );
 
 const { splitChunks } = defaultConfig.optimization;
 
@@ -13,10 +12,6 @@ module.exports = {
 	...defaultConfig,
 	entry: {
 		index: './src/index.tsx',
-	},
-	resolve: {
-		...defaultConfig.resolve,
-		alias: { ...defaultConfig.resolve?.alias, ...libraryAdapters },
 	},
 	module: {
 		...defaultConfig.module,
@@ -29,12 +24,6 @@ module.exports = {
 				test: /\.[jt]sx?$/,
 				include: path.resolve( __dirname, 'src' ),
 				sideEffects: false,
-			},
-			// A name these libraries import that an adapter (src/ui/library-adapters) does not
-			// provide fails the build, rather than arriving as undefined in the browser.
-			{
-				test: /[\\/]node_modules[\\/](react-select|@headlessui[\\/]react)[\\/]/,
-				parser: { exportsPresence: 'error' },
 			},
 		],
 	},

@@ -25,6 +25,8 @@ final class Admin_Notice {
 	private string $reason;
 
 	/**
+	 * Takes the reason the notice explains.
+	 *
 	 * @param string $reason One of the class constants.
 	 */
 	public function __construct( string $reason ) {

@@ -33,7 +33,7 @@ final class Assets {
 		if ( wp_script_is( self::HANDLE, 'registered' ) ) {
 			return;
 		}
-		$asset_file = VPS_DIR . 'build/index.asset.php';
+		$asset_file = VENDOR_PAYOUT_SCHEDULE_DIR . 'build/index.asset.php';
 		if ( ! is_readable( $asset_file ) ) {
 			return;
 		}
@@ -45,15 +45,15 @@ final class Assets {
 
 		wp_register_script(
 			self::HANDLE,
-			VPS_URL . 'build/index.js',
+			VENDOR_PAYOUT_SCHEDULE_URL . 'build/index.js',
 			$dependencies,
 			$asset['version'],
 			array( 'in_footer' => true )
 		);
-		wp_set_script_translations( self::HANDLE, VPS_TEXT_DOMAIN, VPS_DIR . 'languages' );
+		wp_set_script_translations( self::HANDLE, VENDOR_PAYOUT_SCHEDULE_TEXT_DOMAIN, VENDOR_PAYOUT_SCHEDULE_DIR . 'languages' );
 
-		if ( is_readable( VPS_DIR . 'build/style-index.css' ) ) {
-			wp_register_style( self::HANDLE, VPS_URL . 'build/style-index.css', array(), $asset['version'] );
+		if ( is_readable( VENDOR_PAYOUT_SCHEDULE_DIR . 'build/style-index.css' ) ) {
+			wp_register_style( self::HANDLE, VENDOR_PAYOUT_SCHEDULE_URL . 'build/style-index.css', array(), $asset['version'] );
 			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
 	}

@@ -26,6 +26,8 @@ final class Boot_Data {
 	);
 
 	/**
+	 * What the script needs from the server before its first request.
+	 *
 	 * @return array{currency: array{symbol: string, precision: int, thousand: string, decimal: string, format: string}, paymentSettingUrl: string}
 	 */
 	public static function build(): array {

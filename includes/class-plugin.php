@@ -38,7 +38,7 @@ final class Plugin {
 	 * Loads the translations shipped in languages/.
 	 */
 	public static function load_textdomain(): void {
-		load_plugin_textdomain( VPS_TEXT_DOMAIN, false, dirname( plugin_basename( VPS_FILE ) ) . '/languages' );
+		load_plugin_textdomain( VENDOR_PAYOUT_SCHEDULE_TEXT_DOMAIN, false, dirname( plugin_basename( VENDOR_PAYOUT_SCHEDULE_FILE ) ) . '/languages' );
 	}
 
 	/**

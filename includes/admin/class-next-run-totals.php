@@ -26,7 +26,7 @@ final class Next_Run_Totals {
 	public const MAX_AGE = 15 * MINUTE_IN_SECONDS;
 
 	/** Prefix of the transients holding them. */
-	public const TRANSIENT_PREFIX = 'vps_next_run_totals_';
+	public const TRANSIENT_PREFIX = 'vendor_payout_schedule_totals_';
 
 	/**
 	 * Hooks the event and the refresh request.

@@ -34,6 +34,8 @@ final class Settings_Fields {
 	private Schedule_Catalog $catalog;
 
 	/**
+	 * Takes the settings whose fields it draws.
+	 *
 	 * @param Withdraw_Settings $settings Settings.
 	 */
 	public function __construct( Withdraw_Settings $settings ) {
@@ -57,8 +59,28 @@ final class Settings_Fields {
 		}
 
 		add_settings_section( 'vps_balances', __( 'Balances', 'vendor-payout-schedule' ), '__return_false', $page );
-		add_settings_field( 'vps_minimum_amounts', __( 'Minimum balance choices', 'vendor-payout-schedule' ), array( $this, 'amounts_field' ), $page, 'vps_balances', array( 'label_for' => 'vps-minimum-amounts', 'field' => 'minimum_amounts' ) );
-		add_settings_field( 'vps_reserve_amounts', __( 'Reserve balance choices', 'vendor-payout-schedule' ), array( $this, 'amounts_field' ), $page, 'vps_balances', array( 'label_for' => 'vps-reserve-amounts', 'field' => 'reserve_amounts' ) );
+		add_settings_field(
+			'vps_minimum_amounts',
+			__( 'Minimum balance choices', 'vendor-payout-schedule' ),
+			array( $this, 'amounts_field' ),
+			$page,
+			'vps_balances',
+			array(
+				'label_for' => 'vps-minimum-amounts',
+				'field'     => 'minimum_amounts',
+			)
+		);
+		add_settings_field(
+			'vps_reserve_amounts',
+			__( 'Reserve balance choices', 'vendor-payout-schedule' ),
+			array( $this, 'amounts_field' ),
+			$page,
+			'vps_balances',
+			array(
+				'label_for' => 'vps-reserve-amounts',
+				'field'     => 'reserve_amounts',
+			)
+		);
 	}
 
 	/**

@@ -33,6 +33,8 @@ final class Settings_Form {
 	private Withdraw_Settings $settings;
 
 	/**
+	 * Takes the settings the form saves.
+	 *
 	 * @param Withdraw_Settings $settings Settings.
 	 */
 	public function __construct( Withdraw_Settings $settings ) {
@@ -55,8 +57,8 @@ final class Settings_Form {
 			return $input;
 		}
 
-		$clean  = Settings_Sanitizer::clean( self::changes( $input ) );
-		$errors = $clean['errors'];
+		$clean   = Settings_Sanitizer::clean( self::changes( $input ) );
+		$errors  = $clean['errors'];
 		$offered = array_filter( (array) ( $clean['dokan']['disbursement_schedule'] ?? array() ) );
 		if ( ! isset( $errors['schedules'] ) && ! empty( $input['enabled'] ) && array() === $offered ) {
 			$errors['schedules'] = 'none';

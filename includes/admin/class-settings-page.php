@@ -37,6 +37,8 @@ final class Settings_Page {
 	private Withdraw_Settings $settings;
 
 	/**
+	 * Takes the settings the page shows (the stored ones by default).
+	 *
 	 * @param Withdraw_Settings|null $settings Settings (the stored ones by default).
 	 */
 	public function __construct( ?Withdraw_Settings $settings = null ) {
@@ -58,6 +60,7 @@ final class Settings_Page {
 	 * administrators unless a site filters Dokan's menu capability).
 	 */
 	public static function capability(): string {
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Dokan's own filter, applied as Dokan applies it to its menu.
 		return (string) apply_filters( 'dokan_menu_capability', 'manage_woocommerce' );
 	}
 

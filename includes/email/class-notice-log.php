@@ -10,7 +10,7 @@ namespace VendorPayoutSchedule\Email;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}vps_payout_notices`: one row per vendor and payout date, written before the e-mail is
+ * `{prefix}vendor_payout_schedule_payout_notices`: one row per vendor and payout date, written before the e-mail is
  * sent. Its unique key makes "once per vendor and date" hold across resumed and overlapping runs:
  * only the runner whose insert lands may send. A row is also written for a notice held back (sent
  * 0), so the date counts as handled.
@@ -22,7 +22,7 @@ final class Notice_Log {
 	 */
 	public const VERSION = '1';
 
-	public const VERSION_OPTION = 'vps_notices_db_version';
+	public const VERSION_OPTION = 'vendor_payout_schedule_notices_db_version';
 
 	public const REQUESTED = 'requested';
 	public const SKIPPED   = 'skipped';
@@ -32,7 +32,7 @@ final class Notice_Log {
 	 */
 	public static function table(): string {
 		global $wpdb;
-		return $wpdb->prefix . 'vps_payout_notices';
+		return $wpdb->prefix . 'vendor_payout_schedule_payout_notices';
 	}
 
 	/**

@@ -31,7 +31,7 @@ abstract class Vendor_Payout_Email extends \WC_Email {
 		$this->title          = $title;
 		$this->description    = $description;
 		$this->customer_email = false;
-		$this->template_base  = VPS_DIR . 'templates/';
+		$this->template_base  = VENDOR_PAYOUT_SCHEDULE_DIR . 'templates/';
 		$this->template_html  = 'emails/' . $template_name;
 		$this->template_plain = 'emails/plain/' . $template_name;
 		$this->placeholders   = array(

@@ -18,11 +18,30 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Payout_Check {
 
+	/**
+	 * The admin's settings.
+	 *
+	 * @var Withdraw_Settings
+	 */
 	private Withdraw_Settings $settings;
+
+	/**
+	 * Dokan's withdraw requests.
+	 *
+	 * @var Dokan_Withdraw_Requests
+	 */
 	private Dokan_Withdraw_Requests $dokan;
+
+	/**
+	 * Vendors' usable methods.
+	 *
+	 * @var Vendor_Methods
+	 */
 	private Vendor_Methods $methods;
 
 	/**
+	 * Takes what the check reads; each defaults to the stored one.
+	 *
 	 * @param Withdraw_Settings|null       $settings The admin's settings.
 	 * @param Dokan_Withdraw_Requests|null $dokan    Dokan's withdraw requests.
 	 * @param Vendor_Methods|null          $methods  Vendors' usable methods.

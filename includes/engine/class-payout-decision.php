@@ -15,6 +15,8 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Decision {
 
 	/**
+	 * Made by paid() or skipped() only.
+	 *
 	 * @param float       $amount Amount to request, rounded to cents; 0 when skipped.
 	 * @param string|null $reason One of the Skip_Reason constants, or null when paid.
 	 */

@@ -15,6 +15,8 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Facts {
 
 	/**
+	 * What the payout rule reads about one vendor.
+	 *
 	 * @param float    $balance        Withdrawable balance (Dokan's `dokan_get_seller_balance()`).
 	 * @param float    $minimum        Vendor's 'Only when the balance is … or more' amount.
 	 * @param float    $reserve        Vendor's reserve balance, kept back from every payout.

@@ -43,23 +43,58 @@ final class Payout_Runner {
 	 */
 	private const MEMORY_CEILING = 0.8;
 
+	/**
+	 * Payouts table.
+	 *
+	 * @var Payout_Ledger
+	 */
 	private Payout_Ledger $ledger;
+
+	/**
+	 * Dokan's withdraw requests.
+	 *
+	 * @var Dokan_Withdraw_Requests
+	 */
 	private Dokan_Withdraw_Requests $dokan;
+
+	/**
+	 * Vendors' choices.
+	 *
+	 * @var Vendor_Choice
+	 */
 	private Vendor_Choice $choices;
+
+	/**
+	 * The admin's settings.
+	 *
+	 * @var Withdraw_Settings
+	 */
 	private Withdraw_Settings $settings;
+
+	/**
+	 * The payout rule and Dokan's validation.
+	 *
+	 * @var Payout_Check
+	 */
 	private Payout_Check $check;
 
 	/**
 	 * The claim token of this runner.
+	 *
+	 * @var string
 	 */
 	private string $token;
 
 	/**
 	 * The highest vendor id this run() has been through.
+	 *
+	 * @var int
 	 */
 	private int $cursor = 0;
 
 	/**
+	 * Takes the stores a run reads and writes; each defaults to the stored one.
+	 *
 	 * @param Payout_Ledger|null           $ledger   Payouts table.
 	 * @param Dokan_Withdraw_Requests|null $dokan    Dokan's withdraw requests.
 	 * @param Vendor_Choice|null           $choices  Vendors' choices.

@@ -61,7 +61,7 @@ final class Payout_Scheduler {
 	}
 
 	/**
-	 * plan() on an admin page load, but not on admin-ajax: the heartbeat alone calls that every
+	 * Runs plan() on an admin page load, but not on admin-ajax: the heartbeat alone calls that every
 	 * minute or so, and page loads repair the plan often enough.
 	 */
 	public function repair_plan(): void {

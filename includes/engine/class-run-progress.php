@@ -15,6 +15,8 @@ defined( 'ABSPATH' ) || exit;
 final class Run_Progress {
 
 	/**
+	 * What one go of a runner left behind.
+	 *
 	 * @param int  $processed Vendors whose outcome this go recorded (or released).
 	 * @param bool $unclaimed Vendors on the schedule nobody has claimed yet remain.
 	 * @param bool $in_flight Rows are still held by a runner (this one stopped, another is busy, or

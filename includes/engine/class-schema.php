@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Creates, upgrades and drops the tables.
  *
- * `{prefix}vps_payouts` holds the outcome for each vendor and scheduled date. Its unique key
+ * `{prefix}vendor_payout_schedule_payouts` holds the outcome for each vendor and scheduled date. Its unique key
  * (vendor_id, scheduled_for) is what makes "never twice" hold: a runner claims a vendor by
  * inserting the row before it files anything, so a second runner, a retried event or a run
  * resumed after a crash cannot claim the same vendor for the same date again.
@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * above it was filed by this row's runner, whatever its status now and whatever timezone Dokan wrote
  * its date in.
  *
- * `{prefix}vps_payout_runs` records that a schedule ran for a date, so the admin screen also lists
+ * `{prefix}vendor_payout_schedule_payout_runs` records that a schedule ran for a date, so the admin screen also lists
  * runs in which nobody was on the schedule, and how the run is doing: when the engine means to look
  * at it next, and its failures in a row with the last error.
  */
@@ -32,14 +32,27 @@ final class Schema {
 	 */
 	public const VERSION = '2';
 
-	public const VERSION_OPTION = 'vps_engine_db_version';
+	/**
+	 * Where the tables' version is kept (Legacy_Names has its former name).
+	 */
+	public const VERSION_OPTION = 'vendor_payout_schedule_db_version';
+
+	/**
+	 * The payouts table's name after `$wpdb->prefix`.
+	 */
+	public const PAYOUTS_SUFFIX = 'vendor_payout_schedule_payouts';
+
+	/**
+	 * The runs table's name after `$wpdb->prefix`.
+	 */
+	public const RUNS_SUFFIX = 'vendor_payout_schedule_payout_runs';
 
 	/**
 	 * The payouts table's name.
 	 */
 	public static function payouts_table(): string {
 		global $wpdb;
-		return $wpdb->prefix . 'vps_payouts';
+		return $wpdb->prefix . self::PAYOUTS_SUFFIX;
 	}
 
 	/**
@@ -47,7 +60,7 @@ final class Schema {
 	 */
 	public static function runs_table(): string {
 		global $wpdb;
-		return $wpdb->prefix . 'vps_payout_runs';
+		return $wpdb->prefix . self::RUNS_SUFFIX;
 	}
 
 	/**
@@ -55,15 +68,20 @@ final class Schema {
 	 */
 	public static function maybe_install(): void {
 		if ( get_option( self::VERSION_OPTION ) !== self::VERSION ) {
+			Legacy_Names::adopt();
+		}
+		if ( get_option( self::VERSION_OPTION ) !== self::VERSION ) {
 			self::install();
 		}
 	}
 
 	/**
-	 * Creates or upgrades both tables (dbDelta leaves data in place).
+	 * Creates or upgrades both tables (dbDelta leaves data in place), after giving tables of the
+	 * former names their new ones.
 	 */
 	public static function install(): void {
 		global $wpdb;
+		Legacy_Names::adopt();
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 		$collate = $wpdb->get_charset_collate();
@@ -119,8 +137,9 @@ final class Schema {
 	 */
 	public static function uninstall(): void {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- table names from $wpdb->prefix.
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table names from $wpdb->prefix; no cache holds a dropped table.
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::payouts_table() . ', ' . self::runs_table() );
 		delete_option( self::VERSION_OPTION );
+		Legacy_Names::uninstall();
 	}
 }

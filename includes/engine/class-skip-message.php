@@ -18,8 +18,8 @@ final class Skip_Message {
 	/**
 	 * Why the next run would skip the vendor, in the present tense.
 	 *
-	 * @param string                $reason  One of the Skip_Reason constants.
-	 * @param array<string, float>  $figures balance, minimum, reserve and withdraw_limit.
+	 * @param string               $reason  One of the Skip_Reason constants.
+	 * @param array<string, float> $figures balance, minimum, reserve and withdraw_limit.
 	 */
 	public static function projected( string $reason, array $figures ): string {
 		$f = Payout_Facts::figures( $figures );

@@ -16,12 +16,13 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Adds `last_payout` and `projected_amount` to the answer of GET /dokan/v2/withdraw/disbursement,
- * leaving every Dokan Pro field as it is:
+ * leaving every Dokan Pro field as it is.
+ *
+ * Both ask what a run asks (Payout_Check): the payout rule, then Dokan's own validation of the request.
+ * Their shapes:
  *
  *     last_payout:      null | { date, amount } | { date, skipped, message }
  *     projected_amount: null | { amount }       | { skipped, message }
- *
- * Both ask what a run asks (Payout_Check): the payout rule, then Dokan's own validation of the request.
  *
  * `date` is the scheduled date in the site's date format; `amount` a number in the shop currency;
  * `skipped` a Skip_Reason key; `message` a translated sentence saying why.

@@ -36,6 +36,8 @@ final class Choice_Validator {
 	private Vendor_Methods $methods;
 
 	/**
+	 * Takes the settings and the vendor methods a choice is checked against.
+	 *
 	 * @param Withdraw_Settings $settings Settings.
 	 * @param Vendor_Methods    $methods  Withdraw methods.
 	 */

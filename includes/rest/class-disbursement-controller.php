@@ -59,6 +59,8 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	private Vendor_Methods $methods;
 
 	/**
+	 * Serves dokan/v2/withdraw/disbursement; each store defaults to the stored one.
+	 *
 	 * @param Withdraw_Settings|null $settings Settings (the stored ones by default).
 	 * @param Vendor_Choice|null     $choice   Choice store.
 	 * @param Vendor_Methods|null    $methods  Withdraw methods.

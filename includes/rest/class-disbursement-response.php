@@ -50,6 +50,8 @@ final class Disbursement_Response {
 	private Schedule_Catalog $catalog;
 
 	/**
+	 * Takes the stores and texts a response is built from.
+	 *
 	 * @param Withdraw_Settings $settings Settings.
 	 * @param Vendor_Choice     $choice   Choice store.
 	 * @param Vendor_Methods    $methods  Withdraw methods.

@@ -29,6 +29,8 @@ final class Next_Date_Calculator {
 	private DateTimeZone $timezone;
 
 	/**
+	 * Takes the timezone the schedule is kept in.
+	 *
 	 * @param DateTimeZone $timezone Timezone the schedule is kept in (the site's `wp_timezone()`).
 	 */
 	public function __construct( DateTimeZone $timezone ) {
@@ -70,6 +72,7 @@ final class Next_Date_Calculator {
 				}
 			}
 		}
+		// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a message for developers and logs, never printed to a page; this class runs without WordPress too, so no esc_html().
 		throw new InvalidArgumentException( sprintf( 'No payout date found for schedule "%s".', $key ) );
 	}
 
@@ -100,6 +103,7 @@ final class Next_Date_Calculator {
 				}
 				return array( $this->week_day( $year, $month, $weekday, self::rule_part( $key, $rule, 'week' ) ) );
 		}
+		// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a message for developers and logs, never printed to a page; this class runs without WordPress too, so no esc_html().
 		throw new InvalidArgumentException( sprintf( 'Unknown payout schedule "%s".', $key ) );
 	}
 
@@ -112,6 +116,7 @@ final class Next_Date_Calculator {
 	 */
 	public static function parse_time( string $payout_time ): array {
 		if ( ! preg_match( '/^([01]\d|2[0-3]):([0-5]\d)$/', $payout_time, $parts ) ) {
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a message for developers and logs, never printed to a page; this class runs without WordPress too, so no esc_html().
 			throw new InvalidArgumentException( sprintf( 'Payout time "%s" is not HH:MM.', $payout_time ) );
 		}
 		return array( (int) $parts[1], (int) $parts[2] );
@@ -208,6 +213,7 @@ final class Next_Date_Calculator {
 	private static function rule_part( string $key, array $rule, string $part ): string {
 		$value = Schedule_Rule::part( $key, $part, $rule[ $part ] ?? null );
 		if ( null === $value ) {
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a message for developers and logs, never printed to a page; this class runs without WordPress too, so no esc_html().
 			throw new InvalidArgumentException( sprintf( 'The %1$s payout rule has no valid "%2$s".', $key, $part ) );
 		}
 		return $value;

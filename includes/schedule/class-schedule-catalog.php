@@ -26,6 +26,8 @@ final class Schedule_Catalog {
 	private Withdraw_Settings $settings;
 
 	/**
+	 * Takes the settings to describe (the stored ones by default).
+	 *
 	 * @param Withdraw_Settings|null $settings Settings to describe (the stored ones by default).
 	 */
 	public function __construct( ?Withdraw_Settings $settings = null ) {

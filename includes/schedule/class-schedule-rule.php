@@ -85,6 +85,7 @@ final class Schedule_Rule {
 	 */
 	public static function default_rule( string $key ): array {
 		if ( ! self::is_key( $key ) ) {
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a message for developers and logs, never printed to a page; this class runs without WordPress too, so no esc_html().
 			throw new \InvalidArgumentException( sprintf( 'Unknown payout schedule "%s".', $key ) );
 		}
 		return self::DEFAULTS[ $key ];

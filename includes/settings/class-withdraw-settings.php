@@ -151,7 +151,7 @@ final class Withdraw_Settings {
 	public function save( array $changes ): void {
 		$clean = Settings_Sanitizer::clean( $changes );
 		if ( array() !== $clean['errors'] ) {
-			throw new InvalidArgumentException( sprintf( 'Invalid payout setting "%s".', array_key_first( $clean['errors'] ) ) );
+			throw new InvalidArgumentException( sprintf( 'Invalid payout setting "%s".', esc_html( (string) array_key_first( $clean['errors'] ) ) ) );
 		}
 		$this->write_dokan_part( $clean['dokan'] );
 		if ( array() !== $clean['own'] ) {

@@ -1,5 +1,5 @@
 /**
- * The "Edit Withdraw Schedule" modal and the widgets only it uses (react-select,
+ * The "Edit Withdraw Schedule" modal and the widgets only it uses (react-select with emotion,
  * Headless UI's Dialog and RadioGroup) come in a chunk of their own, so the page does not load
  * them before the panel shows. They are fetched when the vendor shows intent (pointer over or
  * focus on "Edit schedule") or once the browser is idle, whichever comes first, so that opening

@@ -30,14 +30,29 @@ export const SELECT_CONTROL_MIN_HEIGHT_PX = 40;
 /** Font size of the select control and its menu, in px. */
 export const SELECT_FONT_SIZE_PX = 14;
 
-/** Stacking level of the select menu layer: above the modal (and the host's own overlays). */
+/** Stacking level of the select menu layer (above the host's own overlays). */
 export const SELECT_MENU_Z_INDEX = 9999;
+
+/**
+ * Stacking level of the modal: where WordPress layers its own modals, above the admin bar (99999),
+ * which a site may show to vendors. The modal's stylesheet states the same number.
+ */
+export const MODAL_Z_INDEX = 100000;
+
+/** Stacking level of the select menu layer of a field inside the modal: just above it. */
+export const SELECT_MENU_IN_MODAL_Z_INDEX = MODAL_Z_INDEX + 1;
 
 /** Pause in ms after which typed characters start a new type-ahead search. */
 export const SELECT_TYPEAHEAD_RESET_MS = 1000;
 
 /** How long the panel's own toasts stay, in ms. */
 export const TOAST_DURATION_MS = 2000;
+
+/**
+ * Stacking level of the toaster: above the modal, so a toast shown as the modal closes is not
+ * dimmed by its backdrop.
+ */
+export const TOASTER_Z_INDEX = MODAL_Z_INDEX + 1;
 
 /** Where the panel's own toasts appear. */
 export const TOAST_POSITION = 'bottom-right' as const;

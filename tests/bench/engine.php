@@ -68,7 +68,7 @@ function vps_bench_php( string $file, array $args = array() ) {
 function vps_bench_clear_run(): void {
 	global $vps_repo;
 	$prefix = VPS_BENCH_PREFIX;
-	vps_bench_shell( "scratch_db -e 'TRUNCATE TABLE {$prefix}dokan_withdraw; TRUNCATE TABLE {$prefix}vps_payouts; TRUNCATE TABLE {$prefix}vps_payout_runs; DELETE FROM {$prefix}options WHERE option_name = \"cron\";'" );
+	vps_bench_shell( "scratch_db -e 'TRUNCATE TABLE {$prefix}dokan_withdraw; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payouts; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payout_runs; DELETE FROM {$prefix}options WHERE option_name = \"cron\";'" );
 }
 
 // Whatever happens, the scratch site goes.

@@ -27,12 +27,12 @@ fi
 
 php -r 'exit(version_compare(PHP_VERSION, "8.1", ">=") ? 0 : 1);' || die "PHP 8.1 or newer is needed; found $(php -r 'echo PHP_VERSION;')."
 
-# npm packages: install when node_modules is missing or older than the lock file. `npm install`
-# rather than `npm ci`: this npm leaves other platforms' optional binaries out of the lock file it
-# writes, then `npm ci` refuses that same lock file as out of sync. The lock still pins every version.
+# npm packages: exactly the lock file's, with `npm ci`, when node_modules is missing or older than
+# the lock. `npm ci` refuses a lock file out of step with package.json, or one that lacks another
+# platform's optional packages, so this also proves the lock installs on any contributor's machine.
 cd "$REPO_DIR"
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-	say "Installing npm packages"
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund >"$LOG_DIR/npm-install.log" 2>&1 \
-		|| die "npm install failed; see $LOG_DIR/npm-install.log"
+	say "Installing npm packages (npm ci)"
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >"$LOG_DIR/npm-install.log" 2>&1 \
+		|| die "npm ci failed; see $LOG_DIR/npm-install.log"
 fi

@@ -22,6 +22,7 @@ import {
 import { classNames } from '../shared/class-names';
 import { useValidOptions } from '../shared/use-valid-options';
 import type { SelectOption, SelectProps } from './types';
+import { useMenuLayer } from './use-menu-layer';
 import { useSelectStyles } from './use-select-styles';
 import './style.scss';
 
@@ -54,8 +55,8 @@ function passOnEscapeWhenClosed( event: KeyboardEvent< HTMLDivElement > ) {
 /**
  * A searchable select (react-select) with a label, a hint and errors.
  *
- * Its menu is portalled to the end of the document and stacked above the modal, so neither a
- * modal's overflow nor its stacking context clips it.
+ * Its menu is portalled to the end of the document and stacked above the modal (see
+ * useMenuLayer), so neither a modal's overflow nor its stacking context clips it.
  *
  * @param props Component props.
  */
@@ -78,12 +79,14 @@ export function Select< V extends string | number >( props: SelectProps< V > ) {
 		'Select'
 	);
 	const invalid = hasErrors( errors );
-	const styles = useSelectStyles< V >( invalid );
+	const { zIndex, fieldRef } = useMenuLayer();
+	const styles = useSelectStyles< V >( invalid, zIndex );
 	const selected =
 		choices.find( ( option ) => option.value === value ) ?? null;
 
 	return (
 		<div
+			ref={ fieldRef }
 			className={ classNames(
 				'vps-form-field',
 				'vps-select',

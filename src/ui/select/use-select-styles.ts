@@ -14,7 +14,6 @@ import { useMemo } from '@wordpress/element';
 import {
 	SELECT_CONTROL_MIN_HEIGHT_PX,
 	SELECT_FONT_SIZE_PX,
-	SELECT_MENU_Z_INDEX,
 } from '../constants';
 import type { SelectOption } from './types';
 
@@ -28,15 +27,17 @@ const MUTED = '#6b7280';
 const HIGHLIGHT = '#f3f4f6';
 
 /**
- * react-select styles itself in JavaScript, through emotion's API (drawn by ../library-adapters);
- * the kit's look, and the sizes the spec fixes, go through its `styles` API rather than a
- * stylesheet fighting its generated class names.
+ * react-select styles itself in JavaScript, through its own emotion; the kit's look, and the
+ * sizes the spec fixes, go through its `styles` API rather than a stylesheet fighting its generated
+ * class names.
  *
- * @param invalid Whether the field is in its error style.
+ * @param invalid    Whether the field is in its error style.
+ * @param menuZIndex Stacking level of the menu's layer.
  * @return Styles for react-select.
  */
 export function useSelectStyles< V extends string | number >(
-	invalid: boolean
+	invalid: boolean,
+	menuZIndex: number
 ): StylesConfig< SelectOption< V >, false, GroupBase< SelectOption< V > > > {
 	return useMemo(
 		() => ( {
@@ -88,7 +89,7 @@ export function useSelectStyles< V extends string | number >(
 			} ),
 			menuPortal: ( base ) => ( {
 				...base,
-				zIndex: SELECT_MENU_Z_INDEX,
+				zIndex: menuZIndex,
 			} ),
 			option: ( base, state ) => {
 				let backgroundColor = 'transparent';
@@ -105,6 +106,6 @@ export function useSelectStyles< V extends string | number >(
 				};
 			},
 		} ),
-		[ invalid ]
+		[ invalid, menuZIndex ]
 	);
 }

@@ -11,7 +11,7 @@ import { createPortal, useEffect } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { TOAST_POSITION } from '../constants';
+import { TOAST_POSITION, TOASTER_Z_INDEX } from '../constants';
 import { classNames } from '../shared/class-names';
 import type { ToasterProps } from './types';
 import { useIsToasterOwner } from './use-toaster-owner';
@@ -46,6 +46,7 @@ export function Toaster( props: ToasterProps ) {
 	return createPortal(
 		<HotToaster
 			position={ TOAST_POSITION }
+			containerStyle={ { zIndex: TOASTER_Z_INDEX } }
 			containerClassName={ classNames( 'vps-toaster', className ) }
 		/>,
 		document.body

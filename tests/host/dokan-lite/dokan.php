@@ -18,6 +18,7 @@
  * - the withdraw functions of includes/Withdraw/functions.php and `dokan()->withdraw`, its
  *   Withdraw objects and object cache (includes/Withdraw/*, includes/Cache.php);
  * - the admin's "new withdraw request" e-mail, created with WooCommerce's lazily built mailer.
+ * - no admin bar for sellers, customers and vendor staff (includes/functions.php dokan_disable_admin_bar()).
  *
  * @package DokanStandIn
  */
