@@ -8,6 +8,9 @@
 namespace VendorPayoutSchedule\Admin;
 
 use Throwable;
+use VendorPayoutSchedule\Engine\Batch_Reading;
+use VendorPayoutSchedule\Engine\Dokan_Balances;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Payout_Check;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
@@ -40,6 +43,8 @@ final class Next_Run_Preview {
 	private Vendor_Choice $choices;
 	private Payout_Check $check;
 	private Vendor_Methods $methods;
+	private Dokan_Balances $balances;
+	private Dokan_Withdraw_Requests $dokan;
 
 	/**
 	 * @param Withdraw_Settings|null $settings The admin's settings.
@@ -48,7 +53,9 @@ final class Next_Run_Preview {
 		$this->settings = $settings ?? new Withdraw_Settings();
 		$this->choices  = new Vendor_Choice();
 		$this->methods  = new Vendor_Methods();
-		$this->check    = new Payout_Check( $this->settings, null, $this->methods );
+		$this->balances = new Dokan_Balances();
+		$this->dokan    = new Dokan_Withdraw_Requests();
+		$this->check    = new Payout_Check( $this->settings, $this->dokan, $this->methods );
 	}
 
 	/**
@@ -160,11 +167,13 @@ final class Next_Run_Preview {
 	 * @return array<int, array{vendor_id: int, name: string, email: string, balance: float, method_title: string, reason: ?string, amount: float, method: string, note: string, figures: array<string, float>}>
 	 */
 	private function assess_all( array $vendor_ids ): array {
-		// Users and their meta for the whole batch in one go, as the run reads them.
+		// Users and their meta, balances and pending requests for the whole batch in one go each,
+		// as the run reads them.
 		cache_users( $vendor_ids );
-		$rows = array();
+		$reading = array() === $vendor_ids ? null : Batch_Reading::read( $vendor_ids, $this->balances, $this->dokan );
+		$rows    = array();
 		foreach ( $vendor_ids as $vendor_id ) {
-			$rows[] = $this->outcome( $vendor_id );
+			$rows[] = $this->outcome( $vendor_id, $reading );
 		}
 		return $rows;
 	}
@@ -172,13 +181,14 @@ final class Next_Run_Preview {
 	/**
 	 * One vendor's outcome, decided as Payout_Runner decides it.
 	 *
-	 * @param int $vendor_id Vendor id.
+	 * @param int                $vendor_id Vendor id.
+	 * @param Batch_Reading|null $reading   The vendor's batch, read moments ago.
 	 * @return array<string, mixed>
 	 */
-	private function outcome( int $vendor_id ): array {
+	private function outcome( int $vendor_id, ?Batch_Reading $reading ): array {
 		$choice = $this->choices->get( $vendor_id );
 		if ( user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
-			$outcome = $this->check->assess( $vendor_id, $choice );
+			$outcome = $this->check->assess( $vendor_id, $choice, $reading );
 		} else {
 			// The run's own first test: a user who may no longer withdraw is not assessed at all.
 			$outcome = array(

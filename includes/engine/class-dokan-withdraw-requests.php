@@ -37,6 +37,43 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
+	 * For a batch of vendors, in one query: whether each has a pending request — the condition of
+	 * Dokan 4.1.2's `Manager::has_pending_request()` (includes/Withdraw/Manager.php) — and its
+	 * newest request id, as newest_request_id() reads it. Dokan's table has no index on the vendor,
+	 * so asking vendor by vendor scans it whole each time.
+	 *
+	 * @param int[] $vendor_ids Vendor ids.
+	 * @return array<int, array{pending: bool, newest: int}> By vendor id, every id given present.
+	 * @throws Database_Error When the query failed.
+	 */
+	public function requests_among( array $vendor_ids ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $vendor_ids ) ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$summary = array_fill_keys(
+			$ids,
+			array(
+				'pending' => false,
+				'newest'  => 0,
+			)
+		);
+		$table   = $wpdb->prefix . 'dokan_withdraw';
+		$in      = implode( ',', $ids );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- table name from $wpdb->prefix, ids are integers.
+		$rows = $wpdb->get_results( "SELECT user_id, MAX(id) AS newest, MAX(status = 0) AS pending FROM {$table} WHERE user_id IN ($in) GROUP BY user_id" );
+		Database_Error::throw_if_failed();
+		foreach ( (array) $rows as $row ) {
+			$summary[ (int) $row->user_id ] = array(
+				'pending' => '1' === (string) $row->pending,
+				'newest'  => (int) $row->newest,
+			);
+		}
+		return $summary;
+	}
+
+	/**
 	 * Dokan's own check of a request (amount, balance, limit, method, vendor enabled, and the
 	 * `dokan_withdraw_is_valid_request` filter other plugins use).
 	 *

@@ -58,10 +58,13 @@ final class Payout_Check {
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @param Batch_Reading|null                                                  $reading   The vendor's batch, read
+	 *                                                                                       moments ago; Dokan is asked
+	 *                                                                                       vendor by vendor without it.
 	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
 	 */
-	public function assess( int $vendor_id, array $choice ): array {
-		$facts    = $this->facts( $vendor_id, $choice );
+	public function assess( int $vendor_id, array $choice, ?Batch_Reading $reading = null ): array {
+		$facts    = $this->facts( $vendor_id, $choice, $reading );
 		$decision = Payout_Rule::decide( $facts );
 		$outcome  = array(
 			'reason'  => $decision->reason,
@@ -89,14 +92,15 @@ final class Payout_Check {
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @param Batch_Reading|null                                                  $reading   The vendor's batch.
 	 */
-	private function facts( int $vendor_id, array $choice ): Payout_Facts {
+	private function facts( int $vendor_id, array $choice, ?Batch_Reading $reading ): Payout_Facts {
 		return new Payout_Facts(
-			$this->dokan->balance( $vendor_id ),
+			$reading?->balance( $vendor_id ) ?? $this->dokan->balance( $vendor_id ),
 			(float) $choice['minimum'],
 			(float) $choice['reserve'],
 			$this->settings->withdraw_limit(),
-			$this->dokan->has_pending( $vendor_id ),
+			$reading?->has_pending( $vendor_id ) ?? $this->dokan->has_pending( $vendor_id ),
 			(string) $choice['method'],
 			$this->methods->usable( $vendor_id )
 		);

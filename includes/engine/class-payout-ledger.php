@@ -217,6 +217,79 @@ final class Payout_Ledger {
 	}
 
 	/**
+	 * Lists the next unclaimed vendors after a cursor and claims them (claim_batch()), while holding
+	 * a named lock of the run, so overlapping runners take turns: each lists only what the others
+	 * have claimed and committed, instead of listing the same vendors and waiting on the rows the
+	 * other runner is still settling. The lock is held for two short statements; without it (not
+	 * granted within seconds) the claim is still safe, just likelier to find the vendors taken.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $limit    Batch size.
+	 * @param int    $after    The caller's cursor (see unclaimed_vendor_ids()).
+	 * @param string $token    The caller's claim token.
+	 * @return array{0: int[], 1: array<int, int>} The vendors listed, and row id by vendor id for
+	 *                                              those the caller claimed.
+	 * @throws Database_Error When the list or the claim failed.
+	 */
+	public function claim_next( string $schedule, string $date, int $limit, int $after, string $token ): array {
+		global $wpdb;
+		$lock   = 'vendor_payout_schedule_claim_' . md5( $wpdb->dbname . $wpdb->prefix . $schedule . $date );
+		$locked = '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 5 ) );
+		try {
+			$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
+			return array( $listed, $this->claim_batch( $listed, $schedule, $date, $token ) );
+		} finally {
+			if ( $locked ) {
+				$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
+			}
+		}
+	}
+
+	/**
+	 * Claims vendors for the date before anything is assessed, in one statement: each gets a
+	 * `filing` row with no figures yet, which the caller then settles (mark_skipped(), or
+	 * mark_filing() and mark_filed()) or gives back (release()). A runner that dies before settling
+	 * a row leaves it to be taken over once the lease runs out, like any row it left mid-filing.
+	 *
+	 * Which vendors were claimed is read back from the table (the rows carrying the caller's token),
+	 * not counted from affected rows: vendors another runner holds are not the caller's.
+	 *
+	 * @param int[]  $vendor_ids Vendor ids.
+	 * @param string $schedule   Schedule key.
+	 * @param string $date       Scheduled date.
+	 * @param string $token      The caller's claim token.
+	 * @return array<int, int> Row id by vendor id, for the vendors this call claimed.
+	 * @throws Database_Error When the insert or the read-back failed.
+	 */
+	public function claim_batch( array $vendor_ids, string $schedule, string $date, string $token ): array {
+		global $wpdb;
+		$vendor_ids = array_values( array_unique( array_map( 'intval', $vendor_ids ) ) );
+		if ( array() === $vendor_ids ) {
+			return array();
+		}
+		$table  = Schema::payouts_table();
+		$now    = self::now();
+		$values = array();
+		foreach ( $vendor_ids as $vendor_id ) {
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table name from $wpdb->prefix; values prepared above.
+		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
+		Database_Error::throw_if_failed();
+
+		$in = implode( ',', $vendor_ids );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix; ids are integers.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, vendor_id FROM {$table} WHERE scheduled_for = %s AND claim_token = %s AND vendor_id IN ($in) ORDER BY vendor_id", $date, $token ) );
+		Database_Error::throw_if_failed();
+		$claimed = array();
+		foreach ( (array) $rows as $row ) {
+			$claimed[ (int) $row->vendor_id ] = (int) $row->id;
+		}
+		return $claimed;
+	}
+
+	/**
 	 * Rows of the run whose runner stopped while filing (not touched for longer than the lease).
 	 *
 	 * @param string $schedule Schedule key.

@@ -17,10 +17,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Works through the vendors of a schedule in bounded batches until done or out of time.
  *
- * Each vendor is claimed by inserting its row in the payouts table before anything is filed in
- * Dokan, and every later write names the claim, so overlapping runners split the vendors between
- * them and never file twice. A runner that dies mid-filing leaves a `filing` row; once its lease
- * runs out any runner takes it over, first looking in Dokan for the request it may have filed.
+ * A batch's vendors are claimed by inserting their rows in the payouts table before they are
+ * assessed or anything is filed in Dokan, and every later write names the claim, so overlapping
+ * runners split the vendors between them — each goes on to vendors nobody claimed — and never file
+ * twice. A batch's outcomes and filings are committed together (Write_Group). A runner that dies
+ * mid-batch leaves `filing` rows; once their lease runs out any runner takes them over, first
+ * looking in Dokan for the request it may have filed.
  *
  * A failed query throws Database_Error out of run(): the batch stops where it is, nothing is
  * skipped or claimed on what the failed read returned, and the run stays open for a retry.
@@ -28,9 +30,18 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Runner {
 
 	/**
-	 * Vendors per batch; the object cache is emptied between batches so memory stays flat.
+	 * Vendors per batch (filter `vendor_payout_schedule_batch_size`). Dokan's balance ledger and
+	 * request table have no index on the vendor, so each batch's two reads scan them whole: large
+	 * batches keep that cost per vendor small on a big marketplace.
 	 */
-	public const BATCH_SIZE = 100;
+	public const BATCH_SIZE = 5000;
+
+	/**
+	 * Vendors of a batch settled together: their users loaded at once, their writes committed at
+	 * once. Users and their meta are what weighs in the runtime cache, so they are dropped after
+	 * each chunk and memory stays flat whatever the batch size.
+	 */
+	private const CHUNK_SIZE = 500;
 
 	/**
 	 * Seconds after which a `filing` row nobody touched counts as abandoned. Far above the time
@@ -77,6 +88,7 @@ final class Payout_Runner {
 	 * @var Payout_Check
 	 */
 	private Payout_Check $check;
+	private Dokan_Balances $balances;
 
 	/**
 	 * The claim token of this runner.
@@ -113,6 +125,7 @@ final class Payout_Runner {
 		$this->choices  = $choices ?? new Vendor_Choice();
 		$this->settings = $settings ?? new Withdraw_Settings();
 		$this->check    = new Payout_Check( $this->settings, $this->dokan, $methods );
+		$this->balances = new Dokan_Balances();
 		$this->token    = bin2hex( random_bytes( 16 ) );
 	}
 
@@ -160,7 +173,8 @@ final class Payout_Runner {
 	 */
 	private function batch( string $schedule, string $date, float $deadline ): array {
 		$processed = 0;
-		$abandoned = $this->ledger->abandoned( $schedule, $date, self::CLAIM_LEASE, self::BATCH_SIZE );
+		$size      = self::batch_size();
+		$abandoned = $this->ledger->abandoned( $schedule, $date, self::CLAIM_LEASE, $size );
 		foreach ( $abandoned as $row ) {
 			if ( ! $this->has_room( $deadline ) ) {
 				return array( $processed, count( $abandoned ) );
@@ -171,58 +185,87 @@ final class Payout_Runner {
 			}
 		}
 
-		$vendor_ids = $this->ledger->unclaimed_vendor_ids( $schedule, $date, self::BATCH_SIZE, $this->cursor );
-		// The runtime cache was emptied after the last batch: read this batch's users and their
-		// meta in one go instead of a few queries per vendor.
-		cache_users( $vendor_ids );
-		foreach ( $vendor_ids as $vendor_id ) {
-			if ( ! $this->has_room( $deadline ) ) {
-				break;
+		// Claim first, assess after: a second runner goes on to the next vendors instead of
+		// assessing these too and losing the claim.
+		list( $vendor_ids, $claimed ) = $this->ledger->claim_next( $schedule, $date, $size, $this->cursor, $this->token );
+		if ( array() === $vendor_ids ) {
+			return array( $processed, count( $abandoned ) );
+		}
+		// Claimed by this runner or another: either way done with.
+		$this->cursor = (int) end( $vendor_ids );
+		// Dokan's balances and requests of the whole batch in one query each.
+		$reading = Batch_Reading::read( array_keys( $claimed ), $this->balances, $this->dokan );
+		foreach ( array_chunk( $claimed, self::CHUNK_SIZE, true ) as $chunk ) {
+			// The chunk's users and their meta in one go instead of a few queries per vendor.
+			self::forget_users();
+			cache_users( array_keys( $chunk ) );
+			$settled = Write_Group::run( fn () => $this->settle_batch( $chunk, $schedule, $date, $deadline, $reading ) );
+			foreach ( $settled as $vendor_id ) {
+				$this->announce( $vendor_id, $schedule, $date );
 			}
-			if ( $this->process( $vendor_id, $schedule, $date ) ) {
-				++$processed;
-			}
-			// Claimed by this runner or another, or off the schedule: either way done with.
-			$this->cursor = $vendor_id;
+			$processed += count( $settled );
 		}
 		return array( $processed, count( $abandoned ) + count( $vendor_ids ) );
 	}
 
 	/**
-	 * Decides for one vendor, claims them with the outcome, and files when they are paid.
-	 *
-	 * @param int    $vendor_id Vendor id.
-	 * @param string $schedule  Schedule key.
-	 * @param string $date      Scheduled date.
-	 * @return bool Whether this runner claimed the vendor.
+	 * Drops users and their meta from the runtime cache (the rest, Dokan's balances of the batch
+	 * among it, stays until the batch is done).
 	 */
-	private function process( int $vendor_id, string $schedule, string $date ): bool {
+	private static function forget_users(): void {
+		if ( ! function_exists( 'wp_cache_supports' ) || ! wp_cache_supports( 'flush_group' ) ) {
+			return;
+		}
+		foreach ( array( 'users', 'user_meta', 'userlogins', 'useremail', 'userslugs' ) as $group ) {
+			wp_cache_flush_group( $group );
+		}
+	}
+
+	/**
+	 * Settles claimed vendors; those there is no time left for are given back.
+	 *
+	 * @param array<int, int> $claimed  Row id by vendor id.
+	 * @param string          $schedule Schedule key.
+	 * @param string          $date     Scheduled date.
+	 * @param float           $deadline Moment to stop by.
+	 * @param Batch_Reading   $reading  The batch's balances and pending requests.
+	 * @return int[] The vendors with an outcome, to announce once it is committed.
+	 */
+	private function settle_batch( array $claimed, string $schedule, string $date, float $deadline, Batch_Reading $reading ): array {
+		$settled = array();
+		foreach ( $claimed as $vendor_id => $row_id ) {
+			if ( ! $this->has_room( $deadline ) ) {
+				$this->ledger->release( $row_id, $this->token );
+			} elseif ( $this->settle( $row_id, $vendor_id, $schedule, $date, $reading ) ) {
+				$settled[] = $vendor_id;
+			}
+		}
+		return $settled;
+	}
+
+	/**
+	 * Decides for a claimed vendor and records the outcome on the row: skipped, or filed in Dokan.
+	 *
+	 * @param int                $row_id    Claimed row, status filing.
+	 * @param int                $vendor_id Vendor id.
+	 * @param string             $schedule  Schedule key.
+	 * @param string             $date      Scheduled date.
+	 * @param Batch_Reading|null $reading   The vendor's batch, when read.
+	 * @return bool Whether the vendor has an outcome (false: off the schedule, row given back).
+	 */
+	private function settle( int $row_id, int $vendor_id, string $schedule, string $date, ?Batch_Reading $reading ): bool {
 		$choice = $this->choices->get( $vendor_id );
 		if ( $choice['schedule'] !== $schedule ) {
-			// Left the schedule since the query; it no longer lists them.
+			// Left the schedule since it was listed: the schedule they are on now may pay them today.
+			$this->ledger->release( $row_id, $this->token );
 			return false;
 		}
-
-		$outcome = $this->decide( $vendor_id, $choice );
-		$paid    = null === $outcome['reason'];
-		if ( $paid ) {
-			$outcome['floor'] = $this->dokan->newest_request_id( $vendor_id );
-		}
-		$row_id = $this->ledger->claim(
-			$vendor_id,
-			$schedule,
-			$date,
-			$this->token,
-			array_merge( $outcome, array( 'status' => $paid ? Payout_Ledger::FILING : Payout_Ledger::SKIPPED ) )
-		);
-		if ( ! $row_id ) {
-			// Another runner has the vendor for this date.
-			return false;
-		}
-		if ( $paid ) {
+		$outcome = $this->decide( $vendor_id, $choice, $reading );
+		if ( null !== $outcome['reason'] ) {
+			$this->ledger->mark_skipped( $row_id, $this->token, $outcome['reason'], $outcome['figures'], $outcome['method'], $outcome['note'] );
+		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome['amount'], $outcome['method'], $outcome['figures'], $reading?->newest_request_id( $vendor_id ) ?? $this->dokan->newest_request_id( $vendor_id ) ) ) {
 			$this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
 		}
-		$this->announce( $vendor_id, $schedule, $date );
 		return true;
 	}
 
@@ -245,18 +288,9 @@ final class Payout_Runner {
 			return;
 		}
 
-		$choice = $this->choices->get( $vendor_id );
-		if ( $choice['schedule'] !== $schedule ) {
-			$this->ledger->release( $row_id, $this->token );
-			return;
+		if ( $this->settle( $row_id, $vendor_id, $schedule, $date, null ) ) {
+			$this->announce( $vendor_id, $schedule, $date );
 		}
-		$outcome = $this->decide( $vendor_id, $choice );
-		if ( null !== $outcome['reason'] ) {
-			$this->ledger->mark_skipped( $row_id, $this->token, $outcome['reason'], $outcome['figures'], $outcome['method'], $outcome['note'] );
-		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome['amount'], $outcome['method'], $outcome['figures'], $this->dokan->newest_request_id( $vendor_id ) ) ) {
-			$this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
-		}
-		$this->announce( $vendor_id, $schedule, $date );
 	}
 
 	/**
@@ -264,11 +298,12 @@ final class Payout_Runner {
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @param Batch_Reading|null                                                  $reading   The vendor's batch, when read.
 	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
 	 */
-	private function decide( int $vendor_id, array $choice ): array {
+	private function decide( int $vendor_id, array $choice, ?Batch_Reading $reading = null ): array {
 		// A failed read must not decide: Dokan answers "no balance" or "no pending request".
-		return Database_Error::guard( fn () => $this->assess( $vendor_id, $choice ) );
+		return Database_Error::guard( fn () => $this->assess( $vendor_id, $choice, $reading ) );
 	}
 
 	/**
@@ -276,9 +311,10 @@ final class Payout_Runner {
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @param Batch_Reading|null                                                  $reading   The vendor's batch, when read.
 	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
 	 */
-	private function assess( int $vendor_id, array $choice ): array {
+	private function assess( int $vendor_id, array $choice, ?Batch_Reading $reading ): array {
 		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
 			return array(
 				'reason'  => Skip_Reason::NOT_VENDOR,
@@ -288,7 +324,7 @@ final class Payout_Runner {
 				'note'    => '',
 			);
 		}
-		return $this->check->assess( $vendor_id, $choice );
+		return $this->check->assess( $vendor_id, $choice, $reading );
 	}
 
 	/**
@@ -338,6 +374,19 @@ final class Payout_Runner {
 		 * @param string $date      Scheduled date, Y-m-d in site time.
 		 */
 		do_action( 'vendor_payout_schedule_payout_recorded', $vendor_id, $schedule, $date );
+	}
+
+	/**
+	 * Vendors per batch, as the site wants it.
+	 */
+	public static function batch_size(): int {
+		/**
+		 * Filters how many vendors a runner claims at once and reads Dokan's tables for (default
+		 * 5000). Smaller batches suit a small site whose e-mail to the admin for each request is slow.
+		 *
+		 * @param int $size Vendors per batch.
+		 */
+		return max( 1, (int) apply_filters( 'vendor_payout_schedule_batch_size', self::BATCH_SIZE ) );
 	}
 
 	/**

@@ -24,8 +24,9 @@ foreach ( $vps_groups as $vps_group ) {
 echo wp_json_encode(
 	array(
 		'vendors'    => $vps_vendors,
-		'filed'      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}dokan_withdraw" ),
-		'total'      => (float) $wpdb->get_var( "SELECT COALESCE(SUM(amount), 0) FROM {$wpdb->prefix}dokan_withdraw" ),
+		// Past requests of the seeded vendors are noted 'manual'.
+		'filed'      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}dokan_withdraw WHERE note <> 'manual'" ),
+		'total'      => (float) $wpdb->get_var( "SELECT COALESCE(SUM(amount), 0) FROM {$wpdb->prefix}dokan_withdraw WHERE note <> 'manual'" ),
 		'duplicates' => Engine_Site::duplicates(),
 		'outcomes'   => $vps_by,
 		'missing'    => $vps_vendors - (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$vps_payouts} WHERE scheduled_for = %s", $vps_date ) ),

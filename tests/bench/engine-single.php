@@ -19,7 +19,7 @@ add_action(
 	'vendor_payout_schedule_payout_recorded',
 	static function () use ( &$vps_after ) {
 		static $seen = 0;
-		if ( 0 === ++$seen % Payout_Runner::BATCH_SIZE ) {
+		if ( 0 === ++$seen % Payout_Runner::batch_size() ) {
 			$vps_after[] = memory_get_usage();
 		}
 	}

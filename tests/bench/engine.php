@@ -1,12 +1,18 @@
 <?php
 /**
- * `npm run bench:engine`: the payout engine on 1 000 and 10 000 seeded vendors in the real
- * database (a scratch site, see tests/engine/support/scratch-site.sh), run the way production runs
- * it — the weekly run event, then each follow-up event in a fresh PHP process, as WP-Cron requests
- * would — and once more in a single process to show memory does not grow with the vendor count.
- * Prints wall time, peak memory, requests filed and duplicates; and before the run, the server
- * time of the admin's "Next run" preview (screen, totals, CSV).
- *   php tests/bench/engine.php [N ...]     (default 1000 10000)
+ * `npm run bench:engine`: the payout engine on 10 000, 50 000 and 100 000 vendors seeded the way
+ * Dokan stores them — each vendor's balance as rows of `dokan_vendor_balance` (orders in and past
+ * the withdraw threshold, a cancelled and a refunded order, refunds, an approved withdraw) and past
+ * requests in `dokan_withdraw`, neither table indexed beyond its primary key, as in Dokan — in the
+ * real database (a scratch site, see tests/engine/support/scratch-site.sh).
+ *
+ * For each count: one runner in one process (wall time, time per vendor, peak memory, memory after
+ * the first and the last batch), then what the run left: requests filed, duplicates, vendors
+ * without an outcome. For the smallest count also the run as WP-Cron runs it (the run event, then
+ * each follow-up event in a fresh PHP process), and two runners at once with their speed-up.
+ * Before the smallest count's run, the server time of the admin's "Next run" preview (screen,
+ * totals, CSV) of its vendors.
+ *   php tests/bench/engine.php [N ...]     (default 10000 50000 100000)
  *
  * @package VendorPayoutSchedule
  */
@@ -15,7 +21,7 @@ const VPS_BENCH_PREFIX = 'vpsbench_';
 const VPS_BENCH_DATE   = '2099-01-05';
 
 $vps_repo   = dirname( __DIR__, 2 );
-$vps_counts = array_map( 'intval', array_slice( $argv, 1 ) ) ?: array( 1000, 10000 );
+$vps_counts = array_map( 'intval', array_slice( $argv, 1 ) ) ?: array( 10000, 50000, 100000 );
 
 /**
  * Runs a scratch-site shell function.
@@ -39,12 +45,7 @@ function vps_bench_shell( string $call ): void {
  * @return mixed
  */
 function vps_bench_php( string $file, array $args = array() ) {
-	global $vps_repo;
-	$command = 'VPS_TABLE_PREFIX=' . VPS_BENCH_PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $vps_repo . '/tests/env/wp-php.php' ) . ' ' . escapeshellarg( $vps_repo . '/tests/bench/' . $file );
-	foreach ( $args as $arg ) {
-		$command .= ' ' . escapeshellarg( $arg );
-	}
-	exec( $command . ' 2>&1', $lines, $status );
+	exec( vps_bench_command( $file, $args ) . ' 2>&1', $lines, $status );
 	if ( 0 !== $status ) {
 		fwrite( STDERR, "Failed: $file\n" . implode( "\n", $lines ) . "\n" );
 		exit( 1 );
@@ -63,26 +64,132 @@ function vps_bench_php( string $file, array $args = array() ) {
 }
 
 /**
- * Empties Dokan's requests and the engine's tables, keeping the vendors.
+ * Removes the requests the engine filed and empties its tables, keeping the vendors and their past.
  */
 function vps_bench_clear_run(): void {
 	global $vps_repo;
 	$prefix = VPS_BENCH_PREFIX;
-	vps_bench_shell( "scratch_db -e 'TRUNCATE TABLE {$prefix}dokan_withdraw; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payouts; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payout_runs; DELETE FROM {$prefix}options WHERE option_name = \"cron\";'" );
+	vps_bench_shell( "scratch_db -e 'DELETE FROM {$prefix}dokan_withdraw WHERE note <> \"manual\"; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payouts; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payout_runs; DELETE FROM {$prefix}options WHERE option_name = \"cron\";'" );
+}
+
+/**
+ * The PHP command that runs a bench file on the scratch site.
+ *
+ * @param string   $file Script under tests/bench/.
+ * @param string[] $args Arguments.
+ */
+function vps_bench_command( string $file, array $args = array() ): string {
+	global $vps_repo;
+	$command = 'VPS_TABLE_PREFIX=' . VPS_BENCH_PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $vps_repo . '/tests/env/wp-php.php' ) . ' ' . escapeshellarg( $vps_repo . '/tests/bench/' . $file );
+	foreach ( $args as $arg ) {
+		$command .= ' ' . escapeshellarg( $arg );
+	}
+	return $command;
+}
+
+/**
+ * Runs the whole run in `$runners` processes at once and returns the wall time until the last ends.
+ *
+ * @param int $runners Processes.
+ * @return array{seconds: float, runs: array<int, array<string, mixed>>}
+ */
+function vps_bench_runners( int $runners ): array {
+	$started  = microtime( true );
+	$children = array();
+	for ( $i = 0; $i < $runners; $i++ ) {
+		$children[] = popen( vps_bench_command( 'engine-single.php', array( VPS_BENCH_DATE ) ) . ' 2>&1', 'r' );
+	}
+	$runs = array();
+	foreach ( $children as $child ) {
+		$lines = explode( "\n", trim( (string) stream_get_contents( $child ) ) );
+		pclose( $child );
+		$runs[] = json_decode( (string) end( $lines ), true );
+	}
+	return array(
+		'seconds' => microtime( true ) - $started,
+		'runs'    => $runs,
+	);
+}
+
+/**
+ * The machine's load average over the last minute, as a short text.
+ */
+function vps_bench_load(): string {
+	return sprintf( 'load %.2f', sys_getloadavg()[0] );
 }
 
 // Whatever happens, the scratch site goes.
 register_shutdown_function( static fn () => vps_bench_shell( 'scratch_site_down ' . VPS_BENCH_PREFIX ) );
 
-$vps_rows = array();
-foreach ( $vps_counts as $vps_count ) {
+printf( "%d CPU cores, %s before seeding\n", (int) shell_exec( 'nproc' ), vps_bench_load() );
+$vps_rows  = array();
+$vps_extra = array();
+foreach ( $vps_counts as $vps_index => $vps_count ) {
 	vps_bench_shell( 'scratch_site_up ' . VPS_BENCH_PREFIX );
 	echo vps_bench_php( 'engine-seed.php', array( (string) $vps_count ) ), "\n";
 
-	// The admin's preview of the next run, before any run.
-	$vps_preview = vps_bench_php( 'engine-preview.php' );
+	// The admin's "Next run" preview of these vendors, before any run (the smallest count only:
+	// the CSV of the larger ones takes a while and adds nothing the first does not show).
+	if ( 0 === $vps_index ) {
+		$vps_preview = vps_bench_php( 'engine-preview.php' );
+		printf( "\nNext run preview (%s, %s; %s vendors, server time, %s)\n", $vps_preview['schedule'], $vps_preview['date'], number_format( $vps_preview['vendors'] ), vps_bench_load() );
+		printf( "  screen, first page   %.3f s (the latest totals and 20 vendors)\n", $vps_preview['page_s'] );
+		printf( "  screen, page 50      %.3f s\n", $vps_preview['later_s'] );
+		printf( "  totals (WP-Cron)     %.2f s (every vendor assessed, kept 15 min)\n", $vps_preview['totals_s'] );
+		printf( "  CSV of the whole run %.2f s (%s lines)\n", $vps_preview['csv_s'], number_format( $vps_preview['csv_lines'] ) );
+	}
+
+	// One runner, one process, no time budget; wall time from the process's start, PHP and
+	// WordPress start-up included, as for the two runners below.
+	$vps_load   = vps_bench_load();
+	$vps_one    = vps_bench_runners( 1 );
+	$vps_single = array( 'seconds' => $vps_one['seconds'] ) + $vps_one['runs'][0];
+	$vps_report = vps_bench_php( 'engine-report.php', array( VPS_BENCH_DATE ) );
+	$vps_rows[] = compact( 'vps_count', 'vps_single', 'vps_report', 'vps_load' );
+
+	printf( "\n%s vendors, one runner (%s)\n", number_format( $vps_count ), $vps_load );
+	printf( "  wall time            %.1f s, %.2f ms per vendor (the run itself %.1f s)\n", $vps_single['seconds'], 1000 * $vps_single['seconds'] / $vps_count, $vps_one['runs'][0]['seconds'] );
+	printf( "  peak memory          %.1f MB; in use after the first batch %.1f MB, after the last %.1f MB\n", $vps_single['peak_mb'], $vps_single['first_mb'], $vps_single['last_mb'] );
+	printf( "  requests filed       %d (total %s)\n", $vps_report['filed'], number_format( $vps_report['total'], 2 ) );
+	printf( "  duplicates           %d\n", $vps_report['duplicates'] );
+	printf( "  vendors w/o outcome  %d\n", $vps_report['missing'] );
+	printf( "  outcomes             %s\n", json_encode( $vps_report['outcomes'] ) );
+
+	if ( 0 !== $vps_index ) {
+		continue;
+	}
+
+	// Two runners at once on the same vendors, alternating with one runner, three times each: on
+	// a shared machine one pair of measurements says more about the neighbours than the engine.
+	$vps_ones = array( $vps_single['seconds'] );
+	$vps_twos = array();
+	$vps_sums = array(
+		'duplicates' => 0,
+		'missing'    => 0,
+	);
+	for ( $vps_round = 0; $vps_round < 3; $vps_round++ ) {
+		if ( $vps_round > 0 ) {
+			vps_bench_clear_run();
+			$vps_ones[] = vps_bench_runners( 1 )['seconds'];
+		}
+		vps_bench_clear_run();
+		$vps_load   = vps_bench_load();
+		$vps_two    = vps_bench_runners( 2 );
+		$vps_twos[] = $vps_two['seconds'];
+		$vps_pair   = vps_bench_php( 'engine-report.php', array( VPS_BENCH_DATE ) );
+		$vps_sums['duplicates'] += $vps_pair['duplicates'];
+		$vps_sums['missing']    += $vps_pair['missing'];
+		printf( "  two runners at once  %.1f s (%s) against %.1f s for one; each processed %s (in %s s); filed %d, duplicates %d, w/o outcome %d\n", $vps_two['seconds'], $vps_load, end( $vps_ones ), implode( ' + ', array_map( static fn ( $run ) => (string) ( $run['processed'] ?? '?' ), $vps_two['runs'] ) ), implode( ' and ', array_map( static fn ( $run ) => sprintf( '%.1f', $run['seconds'] ?? 0 ), $vps_two['runs'] ) ), $vps_pair['filed'], $vps_pair['duplicates'], $vps_pair['missing'] );
+	}
+	sort( $vps_ones );
+	sort( $vps_twos );
+	// Every round counts in the verdict below.
+	$vps_pair = array_merge( $vps_pair, $vps_sums );
+	$vps_two['seconds']     = $vps_twos[1];
+	printf( "  speed-up             %.2f× (medians of three: %.1f s one runner, %.1f s two)\n", $vps_ones[1] / $vps_twos[1], $vps_ones[1], $vps_twos[1] );
 
 	// As WP-Cron runs it: the run event, then every due follow-up, one process per request.
+	vps_bench_clear_run();
 	$vps_started   = microtime( true );
 	$vps_processes = array( vps_bench_php( 'engine-event.php', array( 'start', VPS_BENCH_DATE ) ) );
 	while ( true ) {
@@ -92,42 +199,25 @@ foreach ( $vps_counts as $vps_count ) {
 		}
 		$vps_processes[] = $vps_event;
 	}
-	$vps_wall   = microtime( true ) - $vps_started;
-	$vps_report = vps_bench_php( 'engine-report.php', array( VPS_BENCH_DATE ) );
-	$vps_peak   = max( array_column( $vps_processes, 'peak_mb' ) );
-	$vps_work   = array_sum( array_column( $vps_processes, 'seconds' ) );
-
-	// The same run again in one process, no time budget, memory sampled every batch.
-	vps_bench_clear_run();
-	$vps_single = vps_bench_php( 'engine-single.php', array( VPS_BENCH_DATE ) );
-	$vps_check  = vps_bench_php( 'engine-report.php', array( VPS_BENCH_DATE ) );
-
-	printf( "\n%s vendors\n", number_format( $vps_count ) );
-	printf( "  Next run preview (%s, %s; %s vendors, server time):\n", $vps_preview['schedule'], $vps_preview['date'], number_format( $vps_preview['vendors'] ) );
-	printf( "    screen, first page   %.3f s (the latest totals and 20 vendors)\n", $vps_preview['page_s'] );
-	printf( "    screen, page 50      %.3f s\n", $vps_preview['later_s'] );
-	printf( "    totals (WP-Cron)     %.2f s (every vendor assessed, kept %d min)\n", $vps_preview['totals_s'], 15 );
-	printf( "    CSV of the whole run %.2f s (%s lines)\n", $vps_preview['csv_s'], number_format( $vps_preview['csv_lines'] ) );
-	printf( "  as WP-Cron (%d events, each a fresh PHP process):\n", count( $vps_processes ) );
-	printf( "    wall time            %.1f s (engine %.1f s, the rest is PHP and WordPress start-up per event)\n", $vps_wall, $vps_work );
-	printf( "    peak memory          %.1f MB (largest single event)\n", $vps_peak );
-	printf( "    requests filed       %d (total %s)\n", $vps_report['filed'], number_format( $vps_report['total'], 2 ) );
-	printf( "    duplicates           %d\n", $vps_report['duplicates'] );
-	printf( "    vendors w/o outcome  %d\n", $vps_report['missing'] );
-	printf( "    outcomes             %s\n", json_encode( $vps_report['outcomes'] ) );
-	printf( "  in one process:\n" );
-	printf( "    wall time            %.1f s\n", $vps_single['seconds'] );
-	printf( "    peak memory          %.1f MB; in use after the first batch %.1f MB, after the last %.1f MB\n", $vps_single['peak_mb'], $vps_single['first_mb'], $vps_single['last_mb'] );
-	printf( "    requests filed       %d, duplicates %d, vendors w/o outcome %d\n", $vps_check['filed'], $vps_check['duplicates'], $vps_check['missing'] );
-
-	$vps_rows[] = array( $vps_count, $vps_report, $vps_check );
+	$vps_wall = microtime( true ) - $vps_started;
+	$vps_cron = vps_bench_php( 'engine-report.php', array( VPS_BENCH_DATE ) );
+	printf( "  as WP-Cron           %.1f s in %d events (each a fresh PHP process), %.1f MB peak; filed %d, duplicates %d, w/o outcome %d\n", $vps_wall, count( $vps_processes ), max( array_column( $vps_processes, 'peak_mb' ) ), $vps_cron['filed'], $vps_cron['duplicates'], $vps_cron['missing'] );
+	$vps_extra = array( $vps_two, $vps_pair, $vps_cron, $vps_ones[1] );
 }
 
-foreach ( $vps_rows as [ $vps_count, $vps_report, $vps_check ] ) {
-	$vps_ok = 0 === $vps_report['duplicates'] && 0 === $vps_report['missing'] && 0 === $vps_check['duplicates'] && 0 === $vps_check['missing'] && $vps_report['filed'] === $vps_check['filed'];
-	if ( ! $vps_ok ) {
-		fwrite( STDERR, "\nThe run for $vps_count vendors left duplicates or gaps.\n" );
-		exit( 1 );
-	}
+echo "\n| vendors | wall time | per vendor | peak memory | filed | duplicates | w/o outcome |\n|---|---|---|---|---|---|---|\n";
+$vps_ok = true;
+foreach ( $vps_rows as $vps_row ) {
+	printf( "| %s | %.1f s | %.2f ms | %.1f MB | %s | %d | %d |\n", number_format( $vps_row['vps_count'] ), $vps_row['vps_single']['seconds'], 1000 * $vps_row['vps_single']['seconds'] / $vps_row['vps_count'], $vps_row['vps_single']['peak_mb'], number_format( $vps_row['vps_report']['filed'] ), $vps_row['vps_report']['duplicates'], $vps_row['vps_report']['missing'] );
+	$vps_ok = $vps_ok && 0 === $vps_row['vps_report']['duplicates'] && 0 === $vps_row['vps_report']['missing'];
+}
+if ( $vps_extra ) {
+	list( $vps_two, $vps_pair, $vps_cron, $vps_one ) = $vps_extra;
+	printf( "| %s, two runners (median of three) | %.1f s | speed-up %.2f× | | %s | %d | %d |\n", number_format( $vps_counts[0] ), $vps_two['seconds'], $vps_one / $vps_two['seconds'], number_format( $vps_pair['filed'] ), $vps_pair['duplicates'], $vps_pair['missing'] );
+	$vps_ok = $vps_ok && 0 === $vps_pair['duplicates'] && 0 === $vps_pair['missing'] && 0 === $vps_cron['duplicates'] && 0 === $vps_cron['missing'] && $vps_pair['filed'] === $vps_rows[0]['vps_report']['filed'] && $vps_cron['filed'] === $vps_rows[0]['vps_report']['filed'];
+}
+if ( ! $vps_ok ) {
+	fwrite( STDERR, "\nA run left duplicates or gaps.\n" );
+	exit( 1 );
 }
 echo "\nNo duplicates, no gaps.\n";

@@ -20,7 +20,7 @@ final class Never_Twice_Test extends Engine_Test_Case {
 		$first = Engine_Site::run( 'weekly', self::DATE );
 		// The admin pays the request straight away, so no pending request stands in the way.
 		dokan()->withdraw->get( (int) Engine_Site::requests()[ $paid ][0]->id )->set_status( 1 )->save();
-		update_user_meta( $skipped, 'dokan_stand_in_balance', '900' );
+		dokan_stand_in_set_balance( $skipped, '900' );
 		$second = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assertSame( 2, $first->processed );
@@ -57,6 +57,22 @@ final class Never_Twice_Test extends Engine_Test_Case {
 		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $vendor ) ) );
 	}
 
+	public function test_a_second_runner_claims_the_next_vendors_not_the_ones_being_assessed(): void {
+		$vendors = Engine_Site::seed_vendors( array_fill( 0, 5, array( 'balance' => '500' ) ) );
+		$ledger  = new Payout_Ledger();
+
+		list( $listed_a, $claimed_a ) = $ledger->claim_next( 'weekly', self::DATE, 2, 0, str_repeat( 'a', 32 ) );
+		list( $listed_b, $claimed_b ) = $ledger->claim_next( 'weekly', self::DATE, 2, 0, str_repeat( 'b', 32 ) );
+		list( $listed_c, $claimed_c ) = $ledger->claim_next( 'weekly', self::DATE, 2, 0, str_repeat( 'c', 32 ) );
+
+		$this->assertSame( array_slice( $vendors, 0, 2 ), array_keys( $claimed_a ) );
+		$this->assertSame( array_slice( $vendors, 2, 2 ), $listed_b, 'claimed vendors are not listed again, even before they have an outcome' );
+		$this->assertSame( array_slice( $vendors, 2, 2 ), array_keys( $claimed_b ) );
+		$this->assertSame( array( $vendors[4] ), array_keys( $claimed_c ) );
+		$this->assertSame( $listed_c, array_keys( $claimed_c ) );
+		$this->assertSame( array( Payout_Ledger::FILING ), array_unique( array_column( Engine_Site::outcomes( self::DATE ), 'status' ) ), 'each claim is held, not yet settled' );
+	}
+
 	public function test_two_runners_at_once_file_no_duplicates(): void {
 		$specs = array();
 		for ( $i = 0; $i < 400; $i++ ) {
@@ -66,10 +82,11 @@ final class Never_Twice_Test extends Engine_Test_Case {
 		$vendors = Engine_Site::seed_vendors( $specs );
 
 		$start = (string) ( microtime( true ) + 1.5 );
-		$a     = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start ) );
-		$b     = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start ) );
-		$ra    = $this->finish_engine_process( $a );
-		$rb    = $this->finish_engine_process( $b );
+		// Batches of 50: eight of them to share.
+		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=50' ) );
+		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=50' ) );
+		$ra = $this->finish_engine_process( $a );
+		$rb = $this->finish_engine_process( $b );
 
 		$this->assertSame( '', $ra['errors'] . $rb['errors'] );
 		$pa = json_decode( $ra['output'], true );

@@ -52,7 +52,7 @@ final class Vendor_Status_Test extends Engine_Test_Case {
 			)
 		);
 		Engine_Site::run( 'weekly', self::DATE );
-		update_user_meta( $vendor, 'dokan_stand_in_balance', '40' );
+		dokan_stand_in_set_balance( $vendor, '40' );
 
 		$answer = $this->get_as( $vendor );
 

@@ -84,11 +84,11 @@ update_user_meta(
 	)
 );
 update_user_meta( $vps_vendor, 'dokan_withdraw_default_method', 'paypal' );
-update_user_meta( $vps_vendor, 'dokan_stand_in_balance', '1250.50' );
+dokan_stand_in_set_balance( $vps_vendor, '1250.50' );
 
 update_user_meta( $vps_vendor2, 'dokan_profile_settings', array( 'store_name' => 'Victor’s Prints', 'payment' => array() ) );
 delete_user_meta( $vps_vendor2, 'dokan_withdraw_default_method' );
-update_user_meta( $vps_vendor2, 'dokan_stand_in_balance', '80' );
+dokan_stand_in_set_balance( $vps_vendor2, '80' );
 
 $vps_withdraw                     = (array) get_option( 'dokan_withdraw', array() );
 $vps_withdraw['withdraw_methods'] = array(

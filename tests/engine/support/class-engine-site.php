@@ -12,6 +12,8 @@ use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
 
+require_once __DIR__ . '/class-dokan-rows.php';
+
 /**
  * Settings, vendors in bulk, runs and what they left in the database.
  */
@@ -71,6 +73,7 @@ final class Engine_Site {
 		$wpdb->query( 'TRUNCATE TABLE ' . Schema::payouts_table() );
 		$wpdb->query( 'TRUNCATE TABLE ' . Schema::runs_table() );
 		$wpdb->query( "TRUNCATE TABLE {$wpdb->prefix}dokan_withdraw" );
+		$wpdb->query( "TRUNCATE TABLE {$wpdb->prefix}dokan_vendor_balance" );
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->users} WHERE user_login LIKE %s", $wpdb->esc_like( self::LOGIN_PREFIX ) . '%' ) );
 		foreach ( array_chunk( array_map( 'intval', $ids ), 1000 ) as $chunk ) {
 			$in = implode( ',', $chunk );
@@ -81,12 +84,33 @@ final class Engine_Site {
 	}
 
 	/**
+	 * Removes the created vendors and their rows in Dokan's tables, leaving everything else (for a
+	 * real host, where the tables hold other vendors too).
+	 */
+	public static function remove_vendors(): void {
+		global $wpdb;
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->users} WHERE user_login LIKE %s", $wpdb->esc_like( self::LOGIN_PREFIX ) . '%' ) );
+		foreach ( array_chunk( array_map( 'intval', $ids ), 5000 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id IN ($in)" );
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}dokan_withdraw WHERE user_id IN ($in)" );
+			$wpdb->query( 'DELETE FROM ' . Schema::payouts_table() . " WHERE vendor_id IN ($in)" );
+			$wpdb->query( "DELETE FROM {$wpdb->usermeta} WHERE user_id IN ($in)" );
+			$wpdb->query( "DELETE FROM {$wpdb->users} WHERE ID IN ($in)" );
+		}
+		wp_cache_flush();
+	}
+
+	/**
 	 * Creates vendors straight in the database (wp_insert_user hashes a password per user, far too
-	 * slow for ten thousand), with the same rows WordPress and Dokan keep for a vendor.
+	 * slow for ten thousand), with the same rows WordPress and Dokan keep for a vendor: the user, its
+	 * meta, and its balance as rows of Dokan's `dokan_vendor_balance` ledger.
 	 *
-	 * Each spec: `balance`, `schedule` ('' for none), `minimum`, `reserve`, `method` (default method
-	 * meta, '' for none), `methods` (set-up methods: paypal, bank), `selling` (bool, default true),
-	 * `role` (default seller).
+	 * Each spec: `balance`, `history` (bool, default false: the balance is one completed order; true:
+	 * a vendor with a past — orders in and past the withdraw threshold, a cancelled and a refunded
+	 * order, refunds, an approved and a cancelled withdraw request), `schedule` ('' for none),
+	 * `minimum`, `reserve`, `method` (default method meta, '' for none), `methods` (set-up methods:
+	 * paypal, bank), `selling` (bool, default true), `role` (default seller).
 	 *
 	 * @param array<int, array<string, mixed>> $specs One per vendor.
 	 * @return int[] The vendor ids, in the order of the specs.
@@ -104,17 +128,24 @@ final class Engine_Site {
 			$wpdb->query( "INSERT INTO {$wpdb->users} (user_login, user_pass, user_nicename, user_email, user_url, user_registered, user_status, display_name) VALUES " . implode( ',', $rows ) );
 			$first_id = (int) $wpdb->insert_id;
 
-			$meta = array();
+			$meta      = array();
+			$balance   = array();
+			$withdraws = array();
 			foreach ( $chunk as $i => $spec ) {
 				$id    = $first_id + $i;
 				$ids[] = $id;
 				foreach ( self::meta_of( $spec ) as $key => $value ) {
 					$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, maybe_serialize( $value ) );
 				}
+				$history = ! empty( $spec['history'] );
+				array_push( $balance, ...Dokan_Rows::balance_rows( $id, (string) ( $spec['balance'] ?? '0' ), $history ) );
+				if ( $history ) {
+					array_push( $withdraws, ...Dokan_Rows::withdraw_rows( $id ) );
+				}
 			}
-			foreach ( array_chunk( $meta, 2000 ) as $meta_chunk ) {
-				$wpdb->query( "INSERT INTO {$wpdb->usermeta} (user_id, meta_key, meta_value) VALUES " . implode( ',', $meta_chunk ) );
-			}
+			Dokan_Rows::insert( $wpdb->usermeta, '(user_id, meta_key, meta_value)', $meta );
+			Dokan_Rows::insert( $wpdb->prefix . 'dokan_vendor_balance', Dokan_Rows::BALANCE_COLUMNS, $balance );
+			Dokan_Rows::insert( $wpdb->prefix . 'dokan_withdraw', Dokan_Rows::WITHDRAW_COLUMNS, $withdraws );
 		}
 		return $ids;
 	}
@@ -129,7 +160,6 @@ final class Engine_Site {
 		global $wpdb;
 		$spec = array_merge(
 			array(
-				'balance'  => 0,
 				'schedule' => 'weekly',
 				'minimum'  => 0,
 				'reserve'  => 0,
@@ -166,7 +196,6 @@ final class Engine_Site {
 				'payment'    => $payment,
 			),
 			'dokan_enable_selling'         => $spec['selling'] ? 'yes' : 'no',
-			'dokan_stand_in_balance'       => (string) $spec['balance'],
 			Vendor_Choice::MINIMUM_META    => (int) $spec['minimum'],
 			Vendor_Choice::RESERVE_META    => (int) $spec['reserve'],
 		);

@@ -2,10 +2,12 @@
 /**
  * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
  * would, and prints what it did as JSON:
- *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--through-scheduler=1] [--mail-log=FILE]
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N] [--mail-log=FILE]
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
+ * --commit-at-kill commits the open transaction first, as a listener running DDL would.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
+ * --batch-size sets `vendor_payout_schedule_batch_size`, so a few hundred vendors make several batches.
  * The e-mails handed to wp_mail are listed in the JSON (`mails`: to and subject) and not sent.
  * --mail-log also catches what reaches wp_mail() into FILE (see Mail_Catcher).
  *
@@ -26,13 +28,20 @@ foreach ( array_slice( $args, 2 ) as $vps_arg ) {
 if ( isset( $vps_options['kill-at'] ) ) {
 	[ $vps_hook, $vps_nth ] = explode( ':', $vps_options['kill-at'] );
 	$vps_seen               = 0;
-	$vps_killer             = static function ( $value = null ) use ( &$vps_seen, $vps_nth ) {
+	$vps_killer             = static function ( $value = null ) use ( &$vps_seen, $vps_nth, $vps_options ) {
 		if ( ++$vps_seen >= (int) $vps_nth ) {
+			if ( ! empty( $vps_options['commit-at-kill'] ) ) {
+				$GLOBALS['wpdb']->query( 'COMMIT' );
+			}
 			posix_kill( getmypid(), SIGKILL );
 		}
 		return $value;
 	};
 	add_filter( $vps_hook, $vps_killer, PHP_INT_MAX );
+}
+
+if ( isset( $vps_options['batch-size'] ) ) {
+	add_filter( 'vendor_payout_schedule_batch_size', static fn () => (int) $vps_options['batch-size'] );
 }
 
 $vps_mails = array();

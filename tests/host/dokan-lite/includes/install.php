@@ -1,7 +1,7 @@
 <?php
 /**
  * What Dokan Lite sets up on activation: the vendor role and its capabilities, the dashboard page,
- * the withdraw table, and the capabilities WooCommerce gives administrators.
+ * the withdraw and vendor balance tables, and the capabilities WooCommerce gives administrators.
  *
  * @package DokanStandIn
  */
@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 function dokan_stand_in_install() {
 	dokan_stand_in_add_roles();
 	dokan_stand_in_create_withdraw_table();
+	dokan_stand_in_create_vendor_balance_table();
 
 	$pages = get_option( 'dokan_pages', array() );
 	if ( empty( $pages['dashboard'] ) || ! get_post( $pages['dashboard'] ) ) {
@@ -54,25 +55,23 @@ function dokan_stand_in_add_roles() {
 }
 
 /**
- * Dokan's withdraw request table.
+ * Dokan's withdraw request table, as `Installer::create_withdraw_table()` (includes/Install/Installer.php)
+ * creates it: no index but the primary key.
  */
 function dokan_stand_in_create_withdraw_table() {
 	global $wpdb;
-	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	$collate = $wpdb->get_charset_collate();
-	dbDelta(
-		"CREATE TABLE {$wpdb->prefix}dokan_withdraw (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-			user_id bigint(20) unsigned NOT NULL,
-			amount decimal(19,4) NOT NULL,
-			date timestamp NOT NULL DEFAULT CURRENT_TIMESTAMP,
-			status int(1) NOT NULL,
-			method varchar(30) NOT NULL,
-			note text NOT NULL,
-			details longtext DEFAULT NULL,
-			ip varchar(50) NOT NULL,
-			PRIMARY KEY  (id),
-			KEY user_id (user_id)
-		) $collate;"
+	$wpdb->query(
+		"CREATE TABLE IF NOT EXISTS `{$wpdb->prefix}dokan_withdraw` (
+			`id` bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			`user_id` bigint(20) unsigned NOT NULL,
+			`amount` decimal(19,4) NOT NULL,
+			`date` timestamp NOT NULL,
+			`status` int(1) NOT NULL,
+			`method` varchar(30) NOT NULL,
+			`note` text NOT NULL,
+			`details` longtext DEFAULT NULL,
+			`ip` varchar(50) NOT NULL,
+			PRIMARY KEY (id)
+		) ENGINE=InnoDB {$wpdb->get_charset_collate()};"
 	);
 }

@@ -154,3 +154,25 @@ function dokan_is_withdraw_method_enabled( $method_id ) {
 function dokan_withdraw_is_disabled() {
 	return apply_filters( 'dokan_withdraw_disable', false );
 }
+
+/**
+ * Order statuses whose earnings count in the balance: the admin's choice (default completed) and
+ * always 'wc-refunded', whose refund is a credit row of its own.
+ */
+function dokan_withdraw_get_active_order_status() {
+	$order_status  = dokan_get_option( 'withdraw_order_status', 'dokan_withdraw', array( 'wc-completed' ) );
+	$saving_status = array( 'wc-refunded' );
+	foreach ( $order_status as $status ) {
+		if ( ! empty( $status ) ) {
+			$saving_status[] = $status;
+		}
+	}
+	return apply_filters( 'dokan_withdraw_active_status', $saving_status );
+}
+
+/**
+ * The active statuses as a quoted, escaped SQL list.
+ */
+function dokan_withdraw_get_active_order_status_in_comma() {
+	return "'" . implode( "', '", esc_sql( dokan_withdraw_get_active_order_status() ) ) . "'";
+}

@@ -69,3 +69,14 @@ if ( ! function_exists( 'get_woocommerce_currency_symbol' ) ) {
 		return '<span class="woocommerce-Price-amount amount"><bdi>' . sprintf( get_woocommerce_price_format(), $symbol, $number ) . '</bdi></span>';
 	}
 }
+
+if ( ! function_exists( 'wc_get_rounding_precision' ) ) {
+	/**
+	 * Decimals WooCommerce keeps in internal sums (includes/wc-core-functions.php): the price
+	 * decimals + 2, at least WC_ROUNDING_PRECISION (6).
+	 */
+	function wc_get_rounding_precision() {
+		$precision = max( wc_get_price_decimals() + 2, 6 );
+		return apply_filters( 'woocommerce_internal_rounding_precision', $precision );
+	}
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The engine benchmark on a real WooCommerce + Dokan Lite host built with the real-host kit (see
+# README, "Payout engine at marketplace scale"): seeds N vendors in Dokan's own tables, runs one
+# runner, then two at once on the same vendors, prints what `npm run bench:engine` prints, and
+# removes the vendors it made (the host's own vendors stay).
+#   bash tests/bench/real-host-engine.sh HOST_DIR [N]      (N defaults to 10000)
+set -euo pipefail
+HOST_DIR="${1:?usage: real-host-engine.sh HOST_DIR [N]}"
+COUNT="${2:-10000}"
+BENCH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+DATE=2099-01-05
+
+wp() { php "$HOST_DIR/kit/php/wp.php" "$@"; }
+# Runs N runners at once; prints the wall time from their start, then each runner's JSON line.
+runners() {
+	local started pids=() i
+	started="$(date +%s.%N)"
+	for ((i = 0; i < $1; i++)); do
+		wp "$BENCH/engine-single.php" "$DATE" >"/tmp/vps-real-host-runner-$i.json" 2>&1 &
+		pids+=($!)
+	done
+	wait "${pids[@]}"
+	echo "$(date +%s.%N) - $started" | bc
+	for ((i = 0; i < $1; i++)); do tail -n 1 "/tmp/vps-real-host-runner-$i.json"; done
+}
+clear_run() {
+	wp "$BENCH/real-host-clear.php" "$DATE"
+}
+
+trap 'wp "$BENCH/real-host-clear.php" "$DATE" vendors >/dev/null' EXIT
+echo "$(nproc) CPU cores, load $(cut -d' ' -f1 /proc/loadavg)"
+wp "$BENCH/engine-seed.php" "$COUNT" | tail -n 1
+
+echo "one runner (load $(cut -d' ' -f1 /proc/loadavg)):"
+runners 1
+wp "$BENCH/engine-report.php" "$DATE"
+
+clear_run
+echo "two runners at once (load $(cut -d' ' -f1 /proc/loadavg)):"
+runners 2
+wp "$BENCH/engine-report.php" "$DATE"
