@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Price_Text;
 use VendorPayoutSchedule\Engine\Runs_Report;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
@@ -53,7 +54,14 @@ final class Next_Run_Screen {
 				<p><?php esc_html_e( 'No schedule is enabled, so no payout will run.', 'vendor-payout-schedule' ); ?></p>
 			<?php else : ?>
 				<p><?php esc_html_e( 'What each schedule’s next run would request, with the balances and settings as they are now.', 'vendor-payout-schedule' ); ?></p>
-				<?php $this->render_run( $preview, $runs ); ?>
+				<?php
+				try {
+					$this->render_run( $preview, $runs );
+				} catch ( Database_Error $error ) {
+					// A failed read must not decide what the preview shows, nor break the screen.
+					printf( '<div class="notice notice-error inline"><p>%s</p></div>', esc_html( __( 'The next run could not be previewed: the database did not answer. Reload the page to try again.', 'vendor-payout-schedule' ) ) );
+				}
+				?>
 			<?php endif; ?>
 		</section>
 		<?php
