@@ -51,10 +51,12 @@ final class Plugin {
 		return array(
 			new Withdraw_Page(),
 			new Engine\Payout_Engine(),
+			new Email\Payout_Emails(),
 			new Settings\Settings_Events(),
 			new Settings\Dokan_Screen_Save(),
 			new Rest\Disbursement_Controller(),
 			new Admin\Settings_Page(),
+			new Admin\Next_Run_Screen(),
 			new I18n\Script_Locale(),
 		);
 	}

@@ -10,7 +10,8 @@
 use VendorPayoutSchedule\Engine\Payout_Runner;
 
 $vps_date    = $args[0];
-// Dokan e-mails the admin about each request; the machine has no mail transport to hand it to.
+// Dokan e-mails the admin about each request, and the plugin the vendor; both are written and handed
+// to wp_mail(), which stops there: the machine has no mail transport (a mail server's time is not counted).
 add_filter( 'pre_wp_mail', '__return_false' );
 $vps_started = microtime( true );
 $vps_after   = array();

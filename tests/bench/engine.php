@@ -10,6 +10,8 @@
  * the first and the last batch), then what the run left: requests filed, duplicates, vendors
  * without an outcome. For the smallest count also the run as WP-Cron runs it (the run event, then
  * each follow-up event in a fresh PHP process), and two runners at once with their speed-up.
+ * Before the smallest count's run, the server time of the admin's "Next run" preview (screen,
+ * totals, CSV) of its vendors.
  *   php tests/bench/engine.php [N ...]     (default 10000 50000 100000)
  *
  * @package VendorPayoutSchedule
@@ -125,6 +127,17 @@ $vps_extra = array();
 foreach ( $vps_counts as $vps_index => $vps_count ) {
 	vps_bench_shell( 'scratch_site_up ' . VPS_BENCH_PREFIX );
 	echo vps_bench_php( 'engine-seed.php', array( (string) $vps_count ) ), "\n";
+
+	// The admin's "Next run" preview of these vendors, before any run (the smallest count only:
+	// the CSV of the larger ones takes a while and adds nothing the first does not show).
+	if ( 0 === $vps_index ) {
+		$vps_preview = vps_bench_php( 'engine-preview.php' );
+		printf( "\nNext run preview (%s, %s; %s vendors, server time, %s)\n", $vps_preview['schedule'], $vps_preview['date'], number_format( $vps_preview['vendors'] ), vps_bench_load() );
+		printf( "  screen, first page   %.3f s (the latest totals and 20 vendors)\n", $vps_preview['page_s'] );
+		printf( "  screen, page 50      %.3f s\n", $vps_preview['later_s'] );
+		printf( "  totals (WP-Cron)     %.2f s (every vendor assessed, kept 15 min)\n", $vps_preview['totals_s'] );
+		printf( "  CSV of the whole run %.2f s (%s lines)\n", $vps_preview['csv_s'], number_format( $vps_preview['csv_lines'] ) );
+	}
 
 	// One runner, one process, no time budget; wall time from the process's start, PHP and
 	// WordPress start-up included, as for the two runners below.

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
-SHIPPED='build/ includes/ languages/ plugin.php readme.txt uninstall.php'
+SHIPPED='build/ includes/ languages/ plugin.php readme.txt templates/ uninstall.php'
 
 zip_dir=$(mktemp -d)
 trap 'rm -rf "$zip_dir"' EXIT

@@ -19,3 +19,4 @@ add_filter( 'pre_wp_mail', '__return_false' );
 require_once __DIR__ . '/support/class-engine-site.php';
 require_once __DIR__ . '/support/class-engine-test-case.php';
 require_once __DIR__ . '/support/class-lasting-object-cache.php';
+require_once __DIR__ . '/support/class-mail-catcher.php';

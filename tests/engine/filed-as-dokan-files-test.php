@@ -12,7 +12,7 @@
 final class Filed_As_Dokan_Files_Test extends Engine_Test_Case {
 
 	public function test_a_cron_run_sends_dokans_new_request_e_mail_to_the_admin(): void {
-		$this->vendor( array( 'balance' => '500' ) );
+		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		update_option( 'blogname', 'Engine Market' );
 
 		// Its own process, as a WP-Cron request: nothing there has used WooCommerce's mailer yet.
@@ -26,9 +26,13 @@ final class Filed_As_Dokan_Files_Test extends Engine_Test_Case {
 					'to'      => get_option( 'admin_email' ),
 					'subject' => '[Engine Market] A New withdrawal request is made by Engine test store',
 				),
+				array(
+					'to'      => get_userdata( $vendor )->user_email,
+					'subject' => 'Your scheduled payout of $500.00 was requested',
+				),
 			),
 			$result['mails'],
-			'the admin gets the e-mail a manual request sends'
+			'the admin gets the e-mail a manual request sends, then the vendor the plugin’s'
 		);
 	}
 

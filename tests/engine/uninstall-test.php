@@ -5,6 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Email\Notice_Log;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -18,6 +19,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 	protected function tearDown(): void {
 		// The next test needs the tables again, as after a fresh activation.
 		Schema::install();
+		Notice_Log::install();
 		parent::tearDown();
 	}
 
@@ -39,6 +41,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );
 		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ), 'no batch is left planned' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Notice_Log::table() ) ), 'the e-mail log is gone' );
+		$this->assertFalse( get_option( Notice_Log::VERSION_OPTION ) );
 		$this->assertSame( $dokan_settings, get_option( Withdraw_Settings::DOKAN_OPTION ), 'Dokan’s own option is untouched' );
 		wp_cache_flush();
 		$this->assertSame(

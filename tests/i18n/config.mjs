@@ -61,7 +61,7 @@ export function filesBelow( folder, extensions, root = ROOT ) {
 }
 
 /**
- * Every PHP file the plugin ships: the bootstrap, the uninstaller and includes/.
+ * Every PHP file the plugin ships: the bootstrap, the uninstaller, includes/ and templates/.
  *
  * @param {string} root Root folder.
  */
@@ -72,6 +72,7 @@ export function phpSources( root = ROOT ) {
 	return [
 		...topLevel.sort(),
 		...filesBelow( 'includes', [ '.php' ], root ),
+		...filesBelow( 'templates', [ '.php' ], root ),
 	];
 }
 

@@ -2,13 +2,14 @@
 /**
  * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
  * would, and prints what it did as JSON:
- *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N]
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N] [--mail-log=FILE]
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
  * --commit-at-kill commits the open transaction first, as a listener running DDL would.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
  * --batch-size sets `vendor_payout_schedule_batch_size`, so a few hundred vendors make several batches.
  * The e-mails handed to wp_mail are listed in the JSON (`mails`: to and subject) and not sent.
+ * --mail-log also catches what reaches wp_mail() into FILE (see Mail_Catcher).
  *
  * @package VendorPayoutSchedule
  */
@@ -56,6 +57,10 @@ add_filter(
 	10,
 	2
 );
+if ( isset( $vps_options['mail-log'] ) ) {
+	require_once __DIR__ . '/class-mail-catcher.php';
+	( new Mail_Catcher() )->start( $vps_options['mail-log'] );
+}
 
 if ( isset( $vps_options['start-at'] ) && (float) $vps_options['start-at'] > microtime( true ) ) {
 	time_sleep_until( (float) $vps_options['start-at'] );

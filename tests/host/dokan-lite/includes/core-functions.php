@@ -68,8 +68,8 @@ function dokan_format_date( $date = '' ) {
 
 /**
  * Masks an e-mail address the way Dokan shows it beside a payment method: all but the first letter
- * of the name and of the domain's first label (Dokan Lite 4.1.2 includes/functions.php,
- * dokan_mask_email_address(): "vera.vendor@example.com" reads "v**********@e******.com").
+ * of the name and of the domain's first label (Dokan 4.1.2 includes/functions.php
+ * dokan_mask_email_address()), e.g. "v**********@e******.com".
  *
  * @param string $email Address.
  */
@@ -77,8 +77,9 @@ function dokan_mask_email_address( $email ) {
 	if ( ! filter_var( $email, FILTER_VALIDATE_EMAIL ) ) {
 		return $email;
 	}
-	[ $name, $domain ] = explode( '@', $email );
-	$labels            = explode( '.', $domain );
-	$mask              = static fn ( $text ) => substr( $text, 0, 1 ) . str_repeat( '*', strlen( $text ) - 1 );
-	return $mask( $name ) . '@' . $mask( $labels[0] ) . '.' . $labels[1];
+	[ $first, $last ] = explode( '@', $email );
+	$first            = str_replace( substr( $first, 1 ), str_repeat( '*', strlen( $first ) - 1 ), $first );
+	$last             = explode( '.', $last );
+	$last_domain      = str_replace( substr( $last[0], 1 ), str_repeat( '*', strlen( $last[0] ) - 1 ), $last[0] );
+	return "{$first}@{$last_domain}.{$last[1]}";
 }

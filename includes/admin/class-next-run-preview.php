@@ -1,0 +1,274 @@
+<?php
+/**
+ * What the next run of each enabled schedule would do, vendor by vendor.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Admin;
+
+use Throwable;
+use VendorPayoutSchedule\Engine\Batch_Reading;
+use VendorPayoutSchedule\Engine\Dokan_Balances;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
+use VendorPayoutSchedule\Engine\Payout_Check;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+use VendorPayoutSchedule\Vendor_Choice;
+use VendorPayoutSchedule\Vendor_Methods;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Lists the vendors a run would look at — on the schedule, without an outcome for the date yet, as
+ * Payout_Ledger::unclaimed_vendor_ids() selects them — and asks Payout_Check::assess(), the run's
+ * own decision, what it would do for each, with the facts read now.
+ */
+final class Next_Run_Preview {
+
+	/**
+	 * Vendors assessed per batch when going through a whole run (totals, CSV); the runtime cache is
+	 * emptied between batches so memory stays flat, as the run does.
+	 */
+	public const BATCH_SIZE = 200;
+
+	/**
+	 * Vendor ids read per query when going through a whole run.
+	 */
+	private const IDS_PER_QUERY = 5000;
+
+	private Withdraw_Settings $settings;
+	private Vendor_Choice $choices;
+	private Payout_Check $check;
+	private Vendor_Methods $methods;
+	private Dokan_Balances $balances;
+	private Dokan_Withdraw_Requests $dokan;
+
+	/**
+	 * @param Withdraw_Settings|null $settings The admin's settings.
+	 */
+	public function __construct( ?Withdraw_Settings $settings = null ) {
+		$this->settings = $settings ?? new Withdraw_Settings();
+		$this->choices  = new Vendor_Choice();
+		$this->methods  = new Vendor_Methods();
+		$this->balances = new Dokan_Balances();
+		$this->dokan    = new Dokan_Withdraw_Requests();
+		$this->check    = new Payout_Check( $this->settings, $this->dokan, $this->methods );
+	}
+
+	/**
+	 * Each enabled schedule's next payout date, as the scheduler plans the runs.
+	 *
+	 * @return array<int, array{schedule: string, date: string}>
+	 */
+	public function runs(): array {
+		if ( ! $this->settings->is_enabled() ) {
+			return array();
+		}
+		$catalog = new Schedule_Catalog( $this->settings );
+		$runs    = array();
+		foreach ( $this->settings->enabled_schedules() as $key ) {
+			try {
+				$moment = $catalog->next_payout( $key );
+			} catch ( Throwable $e ) {
+				continue;
+			}
+			$runs[] = array(
+				'schedule' => $key,
+				'date'     => $moment->setTimezone( wp_timezone() )->format( 'Y-m-d' ),
+			);
+		}
+		return $runs;
+	}
+
+	/**
+	 * One page of a run's vendors with their outcomes, lowest ids first.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Payout date, Y-m-d.
+	 * @param string $search   Part of a vendor's name, login or e-mail ('' for all).
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Vendors per page.
+	 * @return array{total: int, rows: array<int, array<string, mixed>>}
+	 */
+	public function page( string $schedule, string $date, string $search, int $page, int $per_page ): array {
+		$total = $this->count_vendors( $schedule, $date, $search );
+		$ids   = $this->vendor_ids( $schedule, $date, $search, $per_page, max( 0, $page - 1 ) * $per_page );
+		return array(
+			'total' => $total,
+			'rows'  => $this->assess_all( $ids ),
+		);
+	}
+
+	/**
+	 * Goes through every vendor of the run in batches, handing each batch's outcomes over.
+	 *
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Payout date.
+	 * @param string   $search   Vendor filter ('' for all).
+	 * @param callable $consume  Called with each batch's rows (see outcome()).
+	 */
+	public function each_batch( string $schedule, string $date, string $search, callable $consume ): void {
+		$after = 0;
+		do {
+			// Ids in large slices (one index range scan each), assessed in batches.
+			$ids = $this->vendor_ids( $schedule, $date, $search, self::IDS_PER_QUERY, 0, $after );
+			foreach ( array_chunk( $ids, self::BATCH_SIZE ) as $batch ) {
+				$consume( $this->assess_all( $batch ) );
+				if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+					wp_cache_flush_runtime();
+				}
+			}
+			$after = (int) end( $ids );
+		} while ( count( $ids ) === self::IDS_PER_QUERY );
+	}
+
+	/**
+	 * The whole run's totals: requests, their amount, and skips by reason.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Payout date.
+	 * @return array{vendors: int, requests: int, amount: float, skipped: array<string, int>}
+	 */
+	public function totals( string $schedule, string $date ): array {
+		$totals = array(
+			'vendors'  => 0,
+			'requests' => 0,
+			'amount'   => 0.0,
+			'skipped'  => array(),
+		);
+		$this->each_batch(
+			$schedule,
+			$date,
+			'',
+			static function ( array $rows ) use ( &$totals ): void {
+				foreach ( $rows as $row ) {
+					++$totals['vendors'];
+					if ( null === $row['reason'] ) {
+						++$totals['requests'];
+						// Summed in cents, as the rule compares them.
+						$totals['amount'] += (int) round( $row['amount'] * 100 );
+					} else {
+						$totals['skipped'][ $row['reason'] ] = ( $totals['skipped'][ $row['reason'] ] ?? 0 ) + 1;
+					}
+				}
+			}
+		);
+		$totals['amount'] = $totals['amount'] / 100;
+		return $totals;
+	}
+
+	/**
+	 * The outcomes of some vendors.
+	 *
+	 * @param int[] $vendor_ids Vendor ids.
+	 * @return array<int, array{vendor_id: int, name: string, email: string, balance: float, method_title: string, reason: ?string, amount: float, method: string, note: string, figures: array<string, float>}>
+	 */
+	private function assess_all( array $vendor_ids ): array {
+		// Users and their meta, balances and pending requests for the whole batch in one go each,
+		// as the run reads them.
+		cache_users( $vendor_ids );
+		$reading = array() === $vendor_ids ? null : Batch_Reading::read( $vendor_ids, $this->balances, $this->dokan );
+		$rows    = array();
+		foreach ( $vendor_ids as $vendor_id ) {
+			$rows[] = $this->outcome( $vendor_id, $reading );
+		}
+		return $rows;
+	}
+
+	/**
+	 * One vendor's outcome, decided as Payout_Runner decides it.
+	 *
+	 * @param int                $vendor_id Vendor id.
+	 * @param Batch_Reading|null $reading   The vendor's batch, read moments ago.
+	 * @return array<string, mixed>
+	 */
+	private function outcome( int $vendor_id, ?Batch_Reading $reading ): array {
+		$choice = $this->choices->get( $vendor_id );
+		if ( user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
+			$outcome = $this->check->assess( $vendor_id, $choice, $reading );
+		} else {
+			// The run's own first test: a user who may no longer withdraw is not assessed at all.
+			$outcome = array(
+				'reason'  => Skip_Reason::NOT_VENDOR,
+				'amount'  => 0.0,
+				'method'  => (string) $choice['method'],
+				'figures' => array( 'balance' => 0.0 ),
+				'note'    => '',
+			);
+		}
+		$user = get_userdata( $vendor_id );
+		// A vendor without any usable method is paid with none, whatever their choice still names.
+		$shown = '' === $outcome['method'] || Skip_Reason::NO_METHOD === $outcome['reason'] ? '' : $this->methods->title( $outcome['method'] );
+		return array(
+			'vendor_id'    => $vendor_id,
+			'name'         => $user ? (string) $user->display_name : '',
+			'email'        => $user ? (string) $user->user_email : '',
+			'balance'      => (float) ( $outcome['figures']['balance'] ?? 0 ),
+			'method_title' => $shown,
+		) + $outcome;
+	}
+
+	/**
+	 * How many vendors the run would look at.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Payout date.
+	 * @param string $search   Vendor filter.
+	 */
+	private function count_vendors( string $schedule, string $date, string $search ): int {
+		global $wpdb;
+		list( $from, $values ) = $this->vendors_sql( $schedule, $date, $search );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders in vendors_sql().
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$from}", $values ) );
+	}
+
+	/**
+	 * Vendor ids of the run, lowest first.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Payout date.
+	 * @param string $search   Vendor filter.
+	 * @param int    $limit    At most this many.
+	 * @param int    $offset   Skip this many.
+	 * @param int    $after    Only ids above this one.
+	 * @return int[]
+	 */
+	private function vendor_ids( string $schedule, string $date, string $search, int $limit, int $offset = 0, int $after = 0 ): array {
+		global $wpdb;
+		list( $from, $values ) = $this->vendors_sql( $schedule, $date, $search );
+		$values[]              = $after;
+		$values[]              = $limit;
+		$values[]              = $offset;
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders in vendors_sql().
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT um.user_id {$from} AND um.user_id > %d ORDER BY um.user_id LIMIT %d OFFSET %d", $values ) ) );
+	}
+
+	/**
+	 * FROM and WHERE of the run's vendors: the schedule's user meta without a payouts row for the
+	 * date (Payout_Ledger::unclaimed_vendor_ids()), optionally matching a search.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Payout date.
+	 * @param string $search   Vendor filter.
+	 * @return array{0: string, 1: array<int, string>}
+	 */
+	private function vendors_sql( string $schedule, string $date, string $search ): array {
+		global $wpdb;
+		$payouts = Schema::payouts_table();
+		$sql     = "FROM {$wpdb->usermeta} um LEFT JOIN {$payouts} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s";
+		$where   = ' WHERE um.meta_key = %s AND um.meta_value = %s AND p.id IS NULL';
+		$values  = array( $date, Vendor_Choice::SCHEDULE_META, $schedule );
+		if ( '' !== $search ) {
+			$sql     .= " JOIN {$wpdb->users} u ON u.ID = um.user_id";
+			$where   .= ' AND (u.display_name LIKE %s OR u.user_login LIKE %s OR u.user_email LIKE %s)';
+			$like     = '%' . $wpdb->esc_like( $search ) . '%';
+			$values[] = $like;
+			$values[] = $like;
+			$values[] = $like;
+		}
+		return array( $sql . $where, $values );
+	}
+}

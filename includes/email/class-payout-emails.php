@@ -1,0 +1,58 @@
+<?php
+/**
+ * The vendor's payout e-mails as one service of the plugin.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Email;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds the two e-mails to WooCommerce's mailer and sends them when the engine records an outcome.
+ */
+final class Payout_Emails {
+
+	/**
+	 * The engine's action after it recorded a vendor's outcome for a date.
+	 */
+	public const RECORDED_ACTION = 'vendor_payout_schedule_payout_recorded';
+
+	/**
+	 * The e-mails' ids (settings option `woocommerce_{id}_settings`). Kept here, not on the e-mail
+	 * classes: those extend WC_Email and cannot even be loaded where WooCommerce is absent.
+	 */
+	public const REQUESTED_ID = 'vps_payout_requested';
+	public const SKIPPED_ID   = 'vps_payout_skipped';
+
+	/**
+	 * Their keys in WooCommerce's list (usually class names). WooCommerce puts the key, lowercased,
+	 * in the settings link (`section=`) and compares it with the sanitized query argument, so a
+	 * namespaced class name, whose backslashes the link loses, would open an empty settings page.
+	 */
+	public const REQUESTED_KEY = 'VPS_Payout_Requested_Email';
+	public const SKIPPED_KEY   = 'VPS_Payout_Skipped_Email';
+
+	/**
+	 * Hooks WooCommerce's e-mail list and the engine's action.
+	 */
+	public function register_hooks(): void {
+		Notice_Log::maybe_install();
+		add_filter( 'woocommerce_email_classes', array( self::class, 'add_emails' ) );
+		add_action( self::RECORDED_ACTION, array( new Payout_Notifier(), 'on_recorded' ), 10, 3 );
+	}
+
+	/**
+	 * WooCommerce builds its mailer: WC_Email exists now, so the plugin's e-mails can be loaded.
+	 *
+	 * @param array<string, \WC_Email> $emails E-mails by key.
+	 * @return array<string, \WC_Email>
+	 */
+	public static function add_emails( $emails ) {
+		$emails                        = (array) $emails;
+		$emails[ self::REQUESTED_KEY ] = new Payout_Requested_Email();
+		$emails[ self::SKIPPED_KEY ]   = new Payout_Skipped_Email();
+		return $emails;
+	}
+}

@@ -1,0 +1,34 @@
+<?php
+/**
+ * Scheduled payout requested (plain text).
+ *
+ * A theme can override this template by copying it to yourtheme/woocommerce/emails/plain/vendor-payout-requested.php.
+ *
+ * @package VendorPayoutSchedule
+ * @var \VendorPayoutSchedule\Email\Payout_Notice $notice
+ * @var string $email_heading
+ * @var string $additional_content
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo "=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n";
+echo esc_html( wp_strip_all_tags( $email_heading ) );
+echo "\n=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n\n";
+
+/* translators: %s: the vendor's display name. */
+echo esc_html( sprintf( __( 'Hi %s,', 'vendor-payout-schedule' ), $notice->vendor->display_name ) ) . "\n\n";
+echo esc_html__( 'Your payout schedule has requested a withdrawal for you.', 'vendor-payout-schedule' ) . "\n\n";
+echo esc_html__( 'Amount', 'vendor-payout-schedule' ) . ': ' . esc_html( $notice->amount ) . "\n";
+echo esc_html__( 'Payment method', 'vendor-payout-schedule' ) . ': ' . esc_html( $notice->method ) . "\n";
+echo esc_html__( 'Schedule', 'vendor-payout-schedule' ) . ': ' . esc_html( $notice->schedule ) . "\n";
+echo esc_html__( 'Payout date', 'vendor-payout-schedule' ) . ': ' . esc_html( $notice->date ) . "\n\n";
+echo esc_html__( 'What happens next', 'vendor-payout-schedule' ) . "\n";
+echo esc_html__( 'The request now awaits the marketplace’s approval. Once it is approved, the amount is paid to the method above. You can follow the request on your withdraw page.', 'vendor-payout-schedule' ) . "\n\n";
+echo esc_url_raw( $notice->withdraw_url ) . "\n\n";
+
+if ( $additional_content ) {
+	echo esc_html( wp_strip_all_tags( wptexturize( $additional_content ) ) ) . "\n\n";
+}
+
+echo wp_kses_post( apply_filters( 'woocommerce_email_footer_text', get_option( 'woocommerce_email_footer_text' ) ) );

@@ -1,0 +1,33 @@
+<?php
+/**
+ * Scheduled payout skipped (plain text).
+ *
+ * A theme can override this template by copying it to yourtheme/woocommerce/emails/plain/vendor-payout-skipped.php.
+ *
+ * @package VendorPayoutSchedule
+ * @var \VendorPayoutSchedule\Email\Payout_Notice $notice
+ * @var string $email_heading
+ * @var string $additional_content
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo "=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n";
+echo esc_html( wp_strip_all_tags( $email_heading ) );
+echo "\n=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n\n";
+
+/* translators: %s: the vendor's display name. */
+echo esc_html( sprintf( __( 'Hi %s,', 'vendor-payout-schedule' ), $notice->vendor->display_name ) ) . "\n\n";
+/* translators: 1: schedule title, e.g. Weekly; 2: the payout date. */
+echo esc_html( sprintf( __( 'Your scheduled payout of %2$s (%1$s) was skipped: no withdraw request was filed.', 'vendor-payout-schedule' ), $notice->schedule, $notice->date ) ) . "\n\n";
+echo esc_html__( 'Why', 'vendor-payout-schedule' ) . "\n" . esc_html( $notice->reason ) . "\n\n";
+if ( '' !== $notice->remedy ) {
+	echo esc_html__( 'What fixes it', 'vendor-payout-schedule' ) . "\n" . esc_html( $notice->remedy ) . "\n\n";
+}
+echo esc_url_raw( $notice->withdraw_url ) . "\n\n";
+
+if ( $additional_content ) {
+	echo esc_html( wp_strip_all_tags( wptexturize( $additional_content ) ) ) . "\n\n";
+}
+
+echo wp_kses_post( apply_filters( 'woocommerce_email_footer_text', get_option( 'woocommerce_email_footer_text' ) ) );

@@ -1,0 +1,53 @@
+/**
+ * axe-core on what this plugin adds for the administrator and writes to vendors: the "Next run"
+ * section of Dokan → Withdraw Schedule, and both payout e-mails as WooCommerce's mailer renders
+ * them, drawn in Chromium (each check scoped to the plugin's own markup).
+ */
+import { expectNoAxeViolations } from './a11y-support';
+import { expect, expectNoProblems, test } from './support/fixtures';
+import { runPhpFixture } from './support/php-fixture';
+
+test( 'the Next run section has no violations', async ( {
+	pageAs,
+	problems,
+}, testInfo ) => {
+	const page = await pageAs( 'admin' );
+	await page.goto( '/wp-admin/admin.php?page=vendor-payout-schedule' );
+	const section = page.getByRole( 'region', { name: 'Next run' } );
+	await expect( section ).toBeVisible();
+	await expect(
+		section.getByRole( 'table', { name: 'Vendors of the next run' } )
+	).toBeVisible();
+	await expectNoAxeViolations( page, testInfo, 'Next run section', [
+		'.vps-next-run',
+	] );
+	expectNoProblems( problems );
+} );
+
+for ( const kind of [ 'requested', 'skipped' ] ) {
+	test( `the “payout ${ kind }” e-mail has no violations`, async ( {
+		page,
+	}, testInfo ) => {
+		await page.setContent(
+			runPhpFixture( 'payout-email.php', kind, 'vendor' )
+		);
+		await expect(
+			page.getByRole( 'heading', {
+				level: 1,
+				name: `Scheduled payout ${ kind }`,
+			} )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'link', { name: 'Open your withdraw page' } )
+		).toBeVisible();
+		await testInfo.attach( `e-mail ${ kind }`, {
+			body: await page.screenshot( { fullPage: true } ),
+			contentType: 'image/png',
+		} );
+		// Scoped to what the plugin's template prints: the document, header and footer around it
+		// are WooCommerce's (email-header.php, email-footer.php).
+		await expectNoAxeViolations( page, testInfo, `e-mail ${ kind }`, [
+			'#body_content_inner',
+		] );
+	} );
+}

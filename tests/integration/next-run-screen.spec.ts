@@ -1,0 +1,150 @@
+/**
+ * The "Next run" section of Dokan → Withdraw Schedule: each vendor of the weekly run with what it
+ * would request or why it would skip them, a vendor search, and a CSV download that only Dokan
+ * managers with the page's nonce get.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
+import { browserContextAs, loggedInContext } from './support/session';
+import { seedDisbursement, storeChoice } from './support/wp-php';
+
+putStoredStateBackAfterAll( [ 'vendor', 'vendor2' ] );
+
+test.beforeEach( () => {
+	seedDisbursement();
+	storeChoice( 'vendor', {
+		schedule: 'weekly',
+		minimum: 0,
+		reserve: 0,
+		method: 'paypal',
+	} );
+	storeChoice( 'vendor2', {
+		schedule: 'weekly',
+		minimum: 0,
+		reserve: 0,
+		method: null,
+	} );
+} );
+
+async function openWeekly( page: Page, search = '' ) {
+	const query = search
+		? `&vps_next_schedule=weekly&vps_next_search=${ encodeURIComponent(
+				search
+			) }`
+		: '&vps_next_schedule=weekly';
+	await page.goto(
+		`/wp-admin/admin.php?page=vendor-payout-schedule${ query }`
+	);
+	return page.getByRole( 'region', { name: 'Next run' } );
+}
+
+test( 'each vendor of the next run is listed with what the run would do', async ( {
+	browser,
+} ) => {
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	const section = await openWeekly( page );
+	const table = section.getByRole( 'table', {
+		name: 'Vendors of the next run',
+	} );
+
+	// Cells after the vendor's row header: balance, would request, method, skipped because.
+	const vendorRow = table.getByRole( 'row', { name: /Vera Vendor/ } );
+	await expect( vendorRow.getByRole( 'cell' ).nth( 1 ) ).toHaveText(
+		/^\$[\d,]+\.\d\d$/
+	);
+	await expect( vendorRow.getByRole( 'cell' ).nth( 2 ) ).toHaveText(
+		'PayPal'
+	);
+	const skippedRow = table.getByRole( 'row', { name: /vendor2/ } );
+	await expect( skippedRow ).toContainText( 'No payment method' );
+	await expect( skippedRow.getByRole( 'cell' ).nth( 1 ) ).toHaveText( '—' );
+	await page.context().close();
+} );
+
+test( 'the search keeps the matching vendors only', async ( { browser } ) => {
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	await openWeekly( page );
+
+	await page.getByLabel( 'Vendor', { exact: true } ).fill( 'vendor2' );
+	await page.getByRole( 'button', { name: 'Show' } ).click();
+
+	const table = page.getByRole( 'table', {
+		name: 'Vendors of the next run',
+	} );
+	await expect( table.getByRole( 'row' ) ).toHaveCount( 2 );
+	await expect( table ).toContainText( 'No payment method' );
+	await expect( page.getByText( /\(1 vendor\)/ ) ).toBeVisible();
+	await page.context().close();
+} );
+
+test( 'the CSV goes to a Dokan manager with the nonce, and to nobody else', async ( {
+	browser,
+} ) => {
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	const section = await openWeekly( page );
+	const href = await section
+		.getByRole( 'link', { name: 'Download CSV' } )
+		.getAttribute( 'href' );
+	expect( href ).toContain( '_wpnonce=' );
+	const url = new URL( href as string );
+	const path = url.pathname + url.search;
+
+	// A nonce belongs to the login session that was shown it.
+	const admin = page.context().request;
+	const csv = await admin.get( path );
+	expect( csv.status() ).toBe( 200 );
+	expect( csv.headers()[ 'content-type' ] ).toContain( 'text/csv' );
+	expect( csv.headers()[ 'content-disposition' ] ).toMatch(
+		/attachment; filename="next-run-weekly-\d{4}-\d{2}-\d{2}\.csv"/
+	);
+	const lines = ( await csv.text() ).trim().split( '\n' );
+	expect( lines[ 0 ] ).toBe(
+		'"Vendor ID",Vendor,E-mail,"Payout date",Balance,"Would request",Method,"Skip reason",Details'
+	);
+	expect(
+		lines.some( ( line ) => line.includes( 'No payment method' ) )
+	).toBe( true );
+
+	url.searchParams.delete( '_wpnonce' );
+	const withoutNonce = await admin.get( url.pathname + url.search );
+	expect( withoutNonce.status() ).toBe( 403 );
+	await page.context().close();
+
+	const vendor = await loggedInContext( 'vendor' );
+	const asVendor = await vendor.get( path );
+	expect( asVendor.status() ).toBe( 403 );
+	expect( await asVendor.text() ).not.toContain( 'Vendor ID' );
+	await vendor.dispose();
+} );
+
+test( 'the totals come on request, for a Dokan manager only', async ( {
+	browser,
+} ) => {
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	const section = await openWeekly( page );
+	const ask = section.getByRole( 'link', {
+		name: /Calculate them now|Recalculate the totals/,
+	} );
+	const href = ( await ask.getAttribute( 'href' ) ) as string;
+	await ask.click();
+
+	const totals = page
+		.getByRole( 'region', { name: 'Next run' } )
+		.locator( '.vps-next-run__totals' );
+	await expect( totals ).toHaveText(
+		/^\s*Vendors on the schedule\s+2\s+Requests\s+1\s+Total amount\s+\$[\d,.]+\s+Skipped\s+No payment method: 1\s*$/
+	);
+	await expect( page.locator( '.vps-next-run__totals-time' ) ).toContainText(
+		/Totals as of \d{1,2}:\d\d/
+	);
+	await page.context().close();
+
+	const vendor = await loggedInContext( 'vendor' );
+	const url = new URL( href );
+	const asVendor = await vendor.get( url.pathname + url.search, {
+		maxRedirects: 0,
+	} );
+	expect( asVendor.status() ).toBe( 403 );
+	await vendor.dispose();
+} );
