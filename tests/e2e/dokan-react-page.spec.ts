@@ -43,7 +43,7 @@ useVendorState();
  *
  * @param page The React withdraw page.
  */
-async function useDokansDialog( page: Page ) {
+async function openAndCloseDokansDialog( page: Page ) {
 	await page.getByRole( 'button', { name: 'Request Withdraw' } ).click();
 	const dialog = page.getByRole( 'dialog', {
 		name: 'Send Withdraw Request',
@@ -71,7 +71,10 @@ function noteDokansRoot( page: Page ) {
 	} );
 }
 
-/** Whether the portal root noted last, if any, is still in the page. */
+/**
+ * Whether the portal root noted last, if any, is still in the page.
+ * @param page
+ */
 const dokansRootIsThere = ( page: Page ) =>
 	page.evaluate( () => {
 		const root = ( window as unknown as { dokansRoot: Element | null } )
@@ -119,7 +122,10 @@ test( "the modal leaves Dokan's Headless UI portal root alone and opens and clos
 			'the backdrop',
 			// Bottom left: the admin bar sits above everything at the top.
 			() =>
-				page.mouse.click( 4, ( page.viewportSize()?.height ?? 720 ) - 4 ),
+				page.mouse.click(
+					4,
+					( page.viewportSize()?.height ?? 720 ) - 4
+				),
 		],
 	];
 	for ( let round = 1; round <= 2; round++ ) {
@@ -133,10 +139,12 @@ test( "the modal leaves Dokan's Headless UI portal root alone and opens and clos
 				0
 			);
 			expect( await dokansRootIsThere( page ), way ).toBe( true );
-			expect( new URL( page.url() ).pathname, way ).toBe( '/dashboard/new/' );
+			expect( new URL( page.url() ).pathname, way ).toBe(
+				'/dashboard/new/'
+			);
 		}
 		// Dokan's own dialog still works between the plugin's openings.
-		await useDokansDialog( page );
+		await openAndCloseDokansDialog( page );
 	}
 	expect(
 		warnings.filter( ( text ) => text.includes( 'FocusTrap' ) )
@@ -153,9 +161,13 @@ test( "Dokan's copy opening its dialog while the plugin's modal is open leaves b
 	await openModal( page );
 	// Dokan's copy renders its portal during the modal (a script, as the modal makes the rest inert).
 	await page.evaluate( () =>
-		( document.querySelector( '.dokan-request-withdraw' ) as HTMLElement ).click()
+		(
+			document.querySelector( '.dokan-request-withdraw' ) as HTMLElement
+		 ).click()
 	);
-	const dokans = page.getByRole( 'dialog', { name: 'Send Withdraw Request' } );
+	const dokans = page.getByRole( 'dialog', {
+		name: 'Send Withdraw Request',
+	} );
 	await expect( dokans ).toHaveCount( 1 );
 	await page.evaluate( () =>
 		(
@@ -170,7 +182,7 @@ test( "Dokan's copy opening its dialog while the plugin's modal is open leaves b
 	await openModal( page );
 	await page.keyboard.press( 'Escape' );
 	await expect( dialogOf( page ) ).toHaveCount( 0 );
-	await useDokansDialog( page );
+	await openAndCloseDokansDialog( page );
 	expectNoProblems( problems );
 } );
 
@@ -255,7 +267,9 @@ test.describe( 'one GET per page view', () => {
 			await expect( panelOf( page ) ).toContainText( 'Monthly, next on' );
 
 			// A switch-off, then away and back: off.
-			await panelOf( page ).getByRole( 'switch', { name: 'Schedule' } ).click();
+			await panelOf( page )
+				.getByRole( 'switch', { name: 'Schedule' } )
+				.click();
 			await expect(
 				page.getByText( 'Withdraw schedule disabled successfully' )
 			).toBeVisible();
@@ -279,9 +293,7 @@ test.describe( 'one GET per page view', () => {
 		const page = await pageAs( 'vendor' );
 		const calls = recordRequests( page, restCall );
 		const panel = await openPanel( page, LEGACY_PAGE );
-		await expect( panel ).toContainText(
-			'Weekly, next on'
-		);
+		await expect( panel ).toContainText( 'Weekly, next on' );
 		expect( calls.log ).toEqual( [] );
 		await page.waitForLoadState( 'networkidle' );
 		expect( calls.log ).toEqual( [] );
@@ -316,47 +328,101 @@ test( "the vendor menu's #withdraw link (Dokan 4.1.2) leads to the panel", async
 const PRICE_CASES: Array< [ string, Record< string, string >, string ] > = [
 	[
 		'left',
-		{ woocommerce_currency: 'USD', woocommerce_currency_pos: 'left', woocommerce_price_thousand_sep: ',', woocommerce_price_decimal_sep: '.', woocommerce_price_num_decimals: '2' },
+		{
+			woocommerce_currency: 'USD',
+			woocommerce_currency_pos: 'left',
+			woocommerce_price_thousand_sep: ',',
+			woocommerce_price_decimal_sep: '.',
+			woocommerce_price_num_decimals: '2',
+		},
 		'$1,234,567.89',
 	],
 	[
 		'right',
-		{ woocommerce_currency: 'EUR', woocommerce_currency_pos: 'right', woocommerce_price_thousand_sep: '.', woocommerce_price_decimal_sep: ',', woocommerce_price_num_decimals: '2' },
+		{
+			woocommerce_currency: 'EUR',
+			woocommerce_currency_pos: 'right',
+			woocommerce_price_thousand_sep: '.',
+			woocommerce_price_decimal_sep: ',',
+			woocommerce_price_num_decimals: '2',
+		},
 		'1.234.567,89€',
 	],
 	[
 		'left_space',
-		{ woocommerce_currency: 'EUR', woocommerce_currency_pos: 'left_space', woocommerce_price_thousand_sep: '.', woocommerce_price_decimal_sep: ',', woocommerce_price_num_decimals: '2' },
+		{
+			woocommerce_currency: 'EUR',
+			woocommerce_currency_pos: 'left_space',
+			woocommerce_price_thousand_sep: '.',
+			woocommerce_price_decimal_sep: ',',
+			woocommerce_price_num_decimals: '2',
+		},
 		`€${ NBSP }1.234.567,89`,
 	],
 	[
 		'right_space',
-		{ woocommerce_currency: 'EUR', woocommerce_currency_pos: 'right_space', woocommerce_price_thousand_sep: '.', woocommerce_price_decimal_sep: ',', woocommerce_price_num_decimals: '2' },
+		{
+			woocommerce_currency: 'EUR',
+			woocommerce_currency_pos: 'right_space',
+			woocommerce_price_thousand_sep: '.',
+			woocommerce_price_decimal_sep: ',',
+			woocommerce_price_num_decimals: '2',
+		},
 		`1.234.567,89${ NBSP }€`,
 	],
 	[
-		"an apostrophe for thousands (arrives as &#039;)",
-		{ woocommerce_currency: 'CHF', woocommerce_currency_pos: 'left_space', woocommerce_price_thousand_sep: "'", woocommerce_price_decimal_sep: '.', woocommerce_price_num_decimals: '2' },
+		'an apostrophe for thousands (arrives as &#039;)',
+		{
+			woocommerce_currency: 'CHF',
+			woocommerce_currency_pos: 'left_space',
+			woocommerce_price_thousand_sep: "'",
+			woocommerce_price_decimal_sep: '.',
+			woocommerce_price_num_decimals: '2',
+		},
 		`CHF${ NBSP }1'234'567.89`,
 	],
 	[
 		'a non-breaking space for thousands, 3 decimals',
-		{ woocommerce_currency: 'EUR', woocommerce_currency_pos: 'right_space', woocommerce_price_thousand_sep: NBSP, woocommerce_price_decimal_sep: ',', woocommerce_price_num_decimals: '3' },
+		{
+			woocommerce_currency: 'EUR',
+			woocommerce_currency_pos: 'right_space',
+			woocommerce_price_thousand_sep: NBSP,
+			woocommerce_price_decimal_sep: ',',
+			woocommerce_price_num_decimals: '3',
+		},
 		`1${ NBSP }234${ NBSP }567,891${ NBSP }€`,
 	],
 	[
 		'no thousands separator, 0 decimals',
-		{ woocommerce_currency: 'JPY', woocommerce_currency_pos: 'left', woocommerce_price_thousand_sep: '', woocommerce_price_decimal_sep: '.', woocommerce_price_num_decimals: '0' },
+		{
+			woocommerce_currency: 'JPY',
+			woocommerce_currency_pos: 'left',
+			woocommerce_price_thousand_sep: '',
+			woocommerce_price_decimal_sep: '.',
+			woocommerce_price_num_decimals: '0',
+		},
 		'¥1234568',
 	],
 	[
 		'4 decimals',
-		{ woocommerce_currency: 'GBP', woocommerce_currency_pos: 'left', woocommerce_price_thousand_sep: ',', woocommerce_price_decimal_sep: '.', woocommerce_price_num_decimals: '4' },
+		{
+			woocommerce_currency: 'GBP',
+			woocommerce_currency_pos: 'left',
+			woocommerce_price_thousand_sep: ',',
+			woocommerce_price_decimal_sep: '.',
+			woocommerce_price_num_decimals: '4',
+		},
 		'£1,234,567.8910',
 	],
 	[
 		'1 decimal, symbol right',
-		{ woocommerce_currency: 'USD', woocommerce_currency_pos: 'right', woocommerce_price_thousand_sep: ',', woocommerce_price_decimal_sep: '.', woocommerce_price_num_decimals: '1' },
+		{
+			woocommerce_currency: 'USD',
+			woocommerce_currency_pos: 'right',
+			woocommerce_price_thousand_sep: ',',
+			woocommerce_price_decimal_sep: '.',
+			woocommerce_price_num_decimals: '1',
+		},
 		'1,234,567.9$',
 	],
 ];
@@ -408,7 +474,9 @@ test.describe( "prices read as Dokan's formatPrice() shows them", () => {
 								window as unknown as {
 									dokan: {
 										utilities: {
-											formatPrice: ( n: number ) => string;
+											formatPrice: (
+												n: number
+											) => string;
 										};
 									};
 								}
@@ -463,13 +531,20 @@ test.describe( 'malformed payment methods', () => {
 			await openPanel( page, path );
 			const dialog = await openModal( page );
 			await dialog.getByLabel( 'Withdraw method' ).click();
-			const unknown = page.getByRole( 'option', { name: 'Unknown method' } );
+			const unknown = page.getByRole( 'option', {
+				name: 'Unknown method',
+			} );
 			await expect( unknown ).toHaveCount( 2 );
-			await expect( unknown.first() ).toHaveAttribute( 'aria-disabled', 'true' );
+			await expect( unknown.first() ).toHaveAttribute(
+				'aria-disabled',
+				'true'
+			);
 			await unknown.first().click( { force: true } );
 			await page.keyboard.press( 'Escape' );
 			await expectModalOpen( page );
-			await dialog.getByRole( 'button', { name: 'Change Schedule' } ).click();
+			await dialog
+				.getByRole( 'button', { name: 'Change Schedule' } )
+				.click();
 			await expect(
 				page.getByText( 'Withdraw schedule updated successfully' )
 			).toBeVisible();
@@ -514,7 +589,9 @@ test.describe( 'a failed save', () => {
 			const panel = await openPanel( page, REACT_PAGE );
 			const dialog = await openModal( page );
 			await dialog.getByRole( 'radio', { name: /^Monthly/ } ).check();
-			await dialog.getByRole( 'button', { name: 'Change Schedule' } ).click();
+			await dialog
+				.getByRole( 'button', { name: 'Change Schedule' } )
+				.click();
 			const card = dialog.locator( '.vps-notification-card--error' );
 			await expect( card ).toContainText( 'Your change was not saved' );
 			await expect( card ).toContainText(

@@ -123,7 +123,9 @@ describe( 'Differences from the reference behaviour', () => {
 
 	it( 'a failed save keeps the panel on the schedule the server still holds', async () => {
 		await failSave( () =>
-			Promise.reject( serverError( 'Please check minimum withdraw balance.' ) )
+			Promise.reject(
+				serverError( 'Please check minimum withdraw balance.' )
+			)
 		);
 		await within( dialog() as HTMLElement ).findByText(
 			'Please check minimum withdraw balance.'

@@ -143,7 +143,10 @@ describe( 'Modal', () => {
 	} );
 
 	it( 'names its X button in the site language', async () => {
-		setLocaleData( { 'Close %s': [ 'Fermer %s' ] }, 'vendor-payout-schedule' );
+		setLocaleData(
+			{ 'Close %s': [ 'Fermer %s' ] },
+			'vendor-payout-schedule'
+		);
 		await openModal();
 		expect(
 			screen.getByRole( 'button', {

@@ -26,7 +26,11 @@ const accounting = createRequire( import.meta.url )(
 	'../../host/dokan-lite/assets/vendor/accounting.min.js'
 ) as Accounting;
 
-/** What the browser shows for Dokan's formatPrice() HTML. */
+/**
+ * What the browser shows for Dokan's formatPrice() HTML.
+ * @param amount
+ * @param currency
+ */
 function dokanShows( amount: number, currency: CurrencySettings ): string {
 	const element = document.createElement( 'span' );
 	element.innerHTML = accounting.formatMoney(
@@ -42,7 +46,14 @@ function dokanShows( amount: number, currency: CurrencySettings ): string {
 
 const NBSP = '\u00a0';
 
-/** A shop as Dokan prints it: symbol decoded, separators through esc_attr(), format with `&nbsp;`. */
+/**
+ * A shop as Dokan prints it: symbol decoded, separators through esc_attr(), format with `&nbsp;`.
+ * @param format
+ * @param thousand
+ * @param decimal
+ * @param precision
+ * @param symbol
+ */
 const shop = (
 	format: string,
 	thousand: string,
@@ -81,7 +92,12 @@ const CASES: Array< [ string, CurrencySettings, number, string ] > = [
 	[ 'empty thousands', shop( '%v%s', '', ',', 2 ), 10000, '10000,00€' ],
 	[ '0 decimals', shop( '%s%v', ',', '.', 0, '¥' ), 1234.5, '¥1,235' ],
 	[ '1 decimal', shop( '%s%v', ',', '.', 1, '$' ), 1234.56, '$1,234.6' ],
-	[ '3 decimals', shop( '%v&nbsp;%s', '.', ',', 3, 'KD' ), 5, `5,000${ NBSP }KD` ],
+	[
+		'3 decimals',
+		shop( '%v&nbsp;%s', '.', ',', 3, 'KD' ),
+		5,
+		`5,000${ NBSP }KD`,
+	],
 	[ '4 decimals', shop( '%s%v', ' ', '.', 4, '$' ), 1234.5, '$1 234.5000' ],
 	[ 'zero', shop( '%v&nbsp;%s', '.', ',', 2 ), 0, `0,00${ NBSP }€` ],
 	[ 'negative', shop( '%s&nbsp;%v', '.', ',', 2 ), -50, `€${ NBSP }-50,00` ],

@@ -120,7 +120,11 @@
 						? h(
 								'div',
 								null,
-								h( 'strong', null, h( Price, { amount: last.amount } ) ),
+								h(
+									'strong',
+									null,
+									h( Price, { amount: last.amount } )
+								),
 								' ',
 								__( 'on', 'dokan-lite' ),
 								' ',

@@ -1,7 +1,7 @@
 /**
  * `window.dokan.components` (script `dokan-react-components`, Dokan 4.1.2 includes/Assets.php):
  * Dokan's React components, built with their own copy of Headless UI (Dokan bundles
- * @headlessui/react through its UI library, package.json "@getdokan/dokan-ui"). Only DokanModal
+ * Headless UI through its UI library: package.json "@getdokan/dokan-ui"). Only DokanModal
  * is reproduced, as Dokan 4.1.2 src/components/modals/DokanModal.tsx behaves: an effect that finds
  * or creates `#headlessui-portal-root` whenever the modal mounts or opens, and a Headless UI Dialog
  * (dokan-ui's Modal) that portals into it. Dokan's withdraw page mounts one at load
@@ -45,11 +45,13 @@ function DokanModal( {
 			onClose={ onClose }
 			className="dokan-stand-in-modal"
 		>
-			<div className="dokan-stand-in-modal__backdrop" aria-hidden="true" />
+			<div
+				className="dokan-stand-in-modal__backdrop"
+				aria-hidden="true"
+			/>
 			<DialogPanel className="dokan-stand-in-modal__panel">
 				<DialogTitle className="dokan-stand-in-modal__title">
-					{ dialogTitle ||
-						__( 'Confirmation Dialog', 'dokan-lite' ) }
+					{ dialogTitle || __( 'Confirmation Dialog', 'dokan-lite' ) }
 				</DialogTitle>
 				<div>{ dialogContent }</div>
 				<button type="button" onClick={ onConfirm || onClose }>
