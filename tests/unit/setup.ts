@@ -14,7 +14,7 @@ afterEach( async () => {
 	forgetDisbursement();
 	// A new page has no portal root yet. (jsdom's getElementById answers the element registered
 	// first, not the first in tree order as browsers do, so a leftover one would be taken.)
-	document
-		.querySelectorAll( '#headlessui-portal-root' )
+	globalThis.document
+		?.querySelectorAll( '#headlessui-portal-root' )
 		.forEach( ( element ) => element.remove() );
 } );
