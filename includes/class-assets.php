@@ -83,4 +83,26 @@ final class Assets {
 		wp_enqueue_script( self::HANDLE );
 		wp_enqueue_style( self::HANDLE );
 	}
+
+	/**
+	 * Hands the answers of GET routes to the script with the page, through WordPress's api-fetch
+	 * preloading middleware (as the block editor does), so the panel asks the server nothing before
+	 * it shows. A route that does not answer 200 is left out and fetched as usual.
+	 *
+	 * @param string[] $paths REST paths, as the script requests them.
+	 */
+	public static function preload( array $paths ): void {
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			return;
+		}
+		$answers = array_reduce( $paths, 'rest_preload_api_request', array() );
+		if ( array() === $answers ) {
+			return;
+		}
+		wp_add_inline_script(
+			self::HANDLE,
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( $answers ) ),
+			'before'
+		);
+	}
 }

@@ -16,16 +16,6 @@ defined( 'ABSPATH' ) || exit;
 final class Boot_Data {
 
 	/**
-	 * WooCommerce's sprintf price formats mapped to accounting.js formats.
-	 */
-	private const PRICE_FORMATS = array(
-		'%1$s%2$s'       => '%s%v',
-		'%2$s%1$s'       => '%v%s',
-		'%1$s&nbsp;%2$s' => '%s %v',
-		'%2$s&nbsp;%1$s' => '%v %s',
-	);
-
-	/**
 	 * What the script needs from the server before its first request.
 	 *
 	 * @return array{currency: array{symbol: string, precision: int, thousand: string, decimal: string, format: string}, paymentSettingUrl: string}
@@ -45,18 +35,21 @@ final class Boot_Data {
 	}
 
 	/**
-	 * The shop's price settings from WooCommerce, with WooCommerce's own defaults.
+	 * The shop's price settings from WooCommerce, in the shape Dokan prints them as
+	 * `window.dokanFrontend.currency` (Dokan 4.1.2 includes/Assets.php get_localized_price()): the
+	 * symbol decoded, the separators through esc_attr(), the format in accounting.js style with
+	 * WooCommerce's `&nbsp;` kept. The script reads both the same way.
 	 *
 	 * @return array{symbol: string, precision: int, thousand: string, decimal: string, format: string}
 	 */
 	private static function currency(): array {
 		$format = function_exists( 'get_woocommerce_price_format' ) ? get_woocommerce_price_format() : '%1$s%2$s';
 		return array(
-			'symbol'    => function_exists( 'get_woocommerce_currency_symbol' ) ? get_woocommerce_currency_symbol() : '&#36;',
+			'symbol'    => html_entity_decode( function_exists( 'get_woocommerce_currency_symbol' ) ? get_woocommerce_currency_symbol() : '&#36;' ),
 			'precision' => function_exists( 'wc_get_price_decimals' ) ? wc_get_price_decimals() : 2,
-			'thousand'  => function_exists( 'wc_get_price_thousand_separator' ) ? wc_get_price_thousand_separator() : ',',
-			'decimal'   => function_exists( 'wc_get_price_decimal_separator' ) ? wc_get_price_decimal_separator() : '.',
-			'format'    => self::PRICE_FORMATS[ $format ] ?? '%s%v',
+			'thousand'  => esc_attr( function_exists( 'wc_get_price_thousand_separator' ) ? wc_get_price_thousand_separator() : ',' ),
+			'decimal'   => esc_attr( function_exists( 'wc_get_price_decimal_separator' ) ? wc_get_price_decimal_separator() : '.' ),
+			'format'    => esc_attr( str_replace( array( '%1$s', '%2$s' ), array( '%s', '%v' ), $format ) ),
 		);
 	}
 }

@@ -25,6 +25,11 @@ final class Withdraw_Page {
 	public const LEGACY_MOUNT_ID = 'vps-schedule-root';
 
 	/**
+	 * What the panel reads on the legacy page: the vendor's schedule and the page's withdraw settings.
+	 */
+	private const LEGACY_PRELOADED_PATHS = array( '/dokan/v2/withdraw/disbursement', '/dokan/v2/withdraw/settings' );
+
+	/**
 	 * Hooks both pages.
 	 */
 	public function register_hooks(): void {
@@ -60,6 +65,8 @@ final class Withdraw_Page {
 		}
 		printf( '<div id="%s" class="vps-legacy-mount"></div>', esc_attr( self::LEGACY_MOUNT_ID ) );
 		Assets::enqueue();
+		// This page is printed by PHP: the panel's two reads come with it.
+		Assets::preload( self::LEGACY_PRELOADED_PATHS );
 	}
 
 	/**

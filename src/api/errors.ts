@@ -19,12 +19,27 @@ export function isAbortError( error: unknown ): boolean {
 }
 
 /**
- * The human message carried by a failure, or null when there is none to show.
+ * Codes api-fetch gives its own failures: a body that is not JSON (a proxy's error page), no
+ * answer at all, or an error without a body. Their words describe the transport, not the save.
+ */
+const TRANSPORT_ERROR_CODES: readonly string[] = [
+	'invalid_json',
+	'fetch_error',
+	'offline_error',
+	'unknown_error',
+];
+
+/**
+ * The server's own message carried by a failure, or null when the server sent none.
  *
  * @param error What the call rejected with.
  */
 export function getErrorMessage( error: unknown ): string | null {
 	if ( ! isRecord( error ) && ! ( error instanceof Error ) ) {
+		return null;
+	}
+	const code = ( error as { code?: unknown } ).code;
+	if ( typeof code === 'string' && TRANSPORT_ERROR_CODES.includes( code ) ) {
 		return null;
 	}
 	const message = ( error as { message?: unknown } ).message;

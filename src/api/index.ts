@@ -7,6 +7,12 @@ export {
 	fetchWithdrawSettings,
 	saveDisbursement,
 } from './client';
+export {
+	forgetDisbursement,
+	knownDisbursement,
+	readDisbursement,
+	rememberDisbursement,
+} from './disbursement-store';
 export { getErrorMessage, isAbortError } from './errors';
 export {
 	DEFAULT_DISBURSEMENT,

@@ -78,6 +78,7 @@ function readMethodOption(
 		return {
 			label: __( 'Unknown method', 'vendor-payout-schedule' ),
 			value: UNKNOWN_METHOD_VALUE,
+			isDisabled: true,
 		};
 	}
 	const info = methodInfo( activeMethods, value );

@@ -95,6 +95,8 @@ export interface MethodOption {
 	/** Method label followed by the vendor's account details, e.g. "PayPal ( v@example.com )". */
 	label: string;
 	value: string;
+	/** A malformed entry: shown, never chosen, as the server would refuse it. */
+	isDisabled?: boolean;
 }
 
 /** What the panel takes from the withdraw page's settings. */

@@ -6,7 +6,8 @@ import { ownValue } from '../utils';
 
 /**
  * The method a save sends unless the vendor picks another: the schedule's default method, else
- * the page's, else the first one the vendor has — so the choice is always one the select offers.
+ * the page's, else the first one the vendor has — so the choice is always one the select offers
+ * and the server accepts (never a malformed entry).
  *
  * @param disbursement The vendor's schedule settings.
  * @param page         The withdraw page's settings.
@@ -15,16 +16,18 @@ export function defaultMethodChoice(
 	disbursement: DisbursementSettings,
 	page: PageSettings
 ): string {
+	const choosable = page.methodOptions.filter(
+		( option ) => ! option.isDisabled
+	);
 	const offered = ( value: string ) =>
-		value !== '' &&
-		page.methodOptions.some( ( option ) => option.value === value );
+		value !== '' && choosable.some( ( option ) => option.value === value );
 	if ( offered( disbursement.defaultMethod ) ) {
 		return disbursement.defaultMethod;
 	}
 	if ( offered( page.withdrawMethod ) ) {
 		return page.withdrawMethod;
 	}
-	return page.methodOptions[ 0 ]?.value ?? '';
+	return choosable[ 0 ]?.value ?? '';
 }
 
 /**

@@ -14,8 +14,10 @@ import { __ } from '@wordpress/i18n';
 import {
 	DEFAULT_DISBURSEMENT,
 	disableDisbursement,
-	fetchDisbursement,
 	getErrorMessage,
+	knownDisbursement,
+	readDisbursement,
+	rememberDisbursement,
 	saveDisbursement,
 	useLoad,
 	useMutation,
@@ -44,12 +46,20 @@ export interface SchedulePanelState {
 const disable = ( _argument: void, signal: AbortSignal ) =>
 	disableDisbursement( signal );
 
+type SettingsUpdate = ( current: DisbursementSettings ) => DisbursementSettings;
+
+/** Whether the server holds a schedule for the vendor, as far as the page knows. */
+function serverHasSchedule(): boolean {
+	return knownDisbursement()?.isScheduleSelected ?? false;
+}
+
 export function useSchedulePanel(
 	props: SchedulePanelProps
 ): SchedulePanelState {
+	// A mount after the first one starts from the answer already there, without a request.
 	const { data: settings, setData } = useLoad(
-		fetchDisbursement,
-		DEFAULT_DISBURSEMENT
+		readDisbursement,
+		knownDisbursement() ?? DEFAULT_DISBURSEMENT
 	);
 	const page = usePageSettings( props );
 	const { mutate: requestDisable, isPending: isDisabling } =
@@ -62,6 +72,17 @@ export function useSchedulePanel(
 	const markSelected = useCallback(
 		( isScheduleSelected: boolean ) =>
 			setData( ( current ) => ( { ...current, isScheduleSelected } ) ),
+		[ setData ]
+	);
+
+	/** Applies what the server now stores, and keeps it for the next mount of this page view. */
+	const commit = useCallback(
+		( update: SettingsUpdate ) =>
+			setData( ( current ) => {
+				const next = update( current );
+				rememberDisbursement( next );
+				return next;
+			} ),
 		[ setData ]
 	);
 
@@ -80,8 +101,9 @@ export function useSchedulePanel(
 			const result = await requestDisable();
 			if ( result.status === 'success' ) {
 				// Without a schedule no run looks at the vendor: nothing is projected any more.
-				setData( ( current ) => ( {
+				commit( ( current ) => ( {
 					...current,
+					isScheduleSelected: false,
 					projectedAmount: null,
 				} ) );
 				showSuccessToast(
@@ -94,7 +116,7 @@ export function useSchedulePanel(
 				markSelected( true );
 			}
 		},
-		[ isDisabling, markSelected, requestDisable, setData ]
+		[ isDisabling, markSelected, requestDisable, commit ]
 	);
 
 	const submit = useCallback(
@@ -104,7 +126,7 @@ export function useSchedulePanel(
 			if ( result.status === 'success' ) {
 				setIsModalOpen( false );
 				// The answer carries nothing; what was saved is what was sent.
-				setData( ( current ) => ( {
+				commit( ( current ) => ( {
 					...current,
 					isScheduleSelected: true,
 					selectedSchedule: choice.schedule,
@@ -121,7 +143,8 @@ export function useSchedulePanel(
 					)
 				);
 			} else if ( result.status === 'error' ) {
-				markSelected( false );
+				// Nothing was saved: the panel shows what the server still holds, not the choice.
+				markSelected( serverHasSchedule() );
 				setSaveError(
 					getErrorMessage( result.error ) ??
 						__(
@@ -131,7 +154,7 @@ export function useSchedulePanel(
 				);
 			}
 		},
-		[ markSelected, requestSave, setData ]
+		[ markSelected, requestSave, commit ]
 	);
 
 	const openModal = useCallback( () => {

@@ -15,11 +15,14 @@ export interface CurrencySettings {
 	symbol: string;
 	/** Digits after the decimal separator. */
 	precision: number;
-	/** Thousands separator. */
+	/** Thousands separator, possibly HTML-encoded (`&#039;`). */
 	thousand: string;
-	/** Decimal separator. */
+	/** Decimal separator, possibly HTML-encoded. */
 	decimal: string;
-	/** Where the symbol goes: `%s%v`, `%v%s`, `%s %v` or `%v %s`. */
+	/**
+	 * accounting.js format: `%s%v`, `%v%s`, `%s&nbsp;%v` or `%v&nbsp;%s` as Dokan prints it; any
+	 * text holding `%v` is used as given.
+	 */
 	format: string;
 }
 

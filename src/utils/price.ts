@@ -10,7 +10,8 @@ import { asBag, getBootData, getDokanFrontend } from './boot-data';
 import type { CurrencySettings } from './boot-data';
 import { decodeEntities } from './decode-entities';
 
-const FORMATS = [ '%s%v', '%v%s', '%s %v', '%v %s' ];
+/** accounting.js's own default, used when a format has no `%v`. */
+const FALLBACK_FORMAT = '%s%v';
 
 export const DEFAULT_CURRENCY: Readonly< CurrencySettings > = Object.freeze( {
 	symbol: '',
@@ -42,9 +43,9 @@ function readCurrency( value: unknown ): CurrencySettings | null {
 		decimal:
 			typeof decimal === 'string' ? decimal : DEFAULT_CURRENCY.decimal,
 		format:
-			typeof format === 'string' && FORMATS.includes( format )
+			typeof format === 'string' && format.includes( '%v' )
 				? format
-				: DEFAULT_CURRENCY.format,
+				: FALLBACK_FORMAT,
 	};
 }
 
@@ -56,12 +57,8 @@ export function getCurrencySettings(): CurrencySettings {
 	);
 }
 
-function groupThousands( digits: string, separator: string ): string {
-	return digits.replace( /\B(?=(\d{3})+(?!\d))/g, separator );
-}
-
 /**
- * Rounds the way accounting.js does, so amounts read the same as elsewhere on the page.
+ * Rounds the way accounting.js's `toFixed` does, so amounts read the same as elsewhere on the page.
  *
  * @param amount    Non-negative amount.
  * @param precision Digits after the decimal separator.
@@ -71,21 +68,37 @@ function toFixed( amount: number, precision: number ): string {
 	return ( Math.round( amount * power ) / power ).toFixed( precision );
 }
 
+/**
+ * accounting.js's `formatNumber` for a non-negative amount: the whole part grouped by threes, then
+ * the decimal separator and the rounded fraction. Separators are used as given (still HTML-encoded
+ * when the page printed them so).
+ *
+ * @param amount   Non-negative amount.
+ * @param currency Separators and precision.
+ */
 export function formatNumber(
 	amount: number,
 	currency: CurrencySettings
 ): string {
-	const [ whole = '0', fraction = '' ] = toFixed(
-		Math.abs( amount ),
-		currency.precision
-	).split( '.' );
-	const grouped = groupThousands( whole, currency.thousand );
-	return fraction
-		? `${ grouped }${ currency.decimal }${ fraction }`
-		: grouped;
+	const { precision, thousand, decimal } = currency;
+	const base = String( parseInt( toFixed( amount, precision ), 10 ) );
+	const mod = base.length > 3 ? base.length % 3 : 0;
+	const head = mod ? base.substring( 0, mod ) + thousand : '';
+	const rest = base
+		.substring( mod )
+		.replace( /(\d{3})(?=\d)/g, ( group ) => group + thousand );
+	const fraction = precision
+		? decimal + toFixed( amount, precision ).split( '.' )[ 1 ]
+		: '';
+	return head + rest + fraction;
 }
 
 /**
+ * The amount as `window.dokan.utilities.formatPrice()` shows it: accounting.js's `formatMoney`
+ * with the shop's settings (Dokan 4.1.2 src/utilities/Accounting.ts), whose HTML Dokan renders —
+ * so the text here is that HTML with its entities decoded (`&nbsp;` in the format, `&#039;` in a
+ * separator, `&euro;` in a symbol).
+ *
  * @param amount   Any number; a non-finite one is shown as zero.
  * @param currency Defaults to the page's settings.
  */
@@ -94,13 +107,14 @@ export function formatPrice(
 	currency: CurrencySettings = getCurrencySettings()
 ): string {
 	const value = Number.isFinite( amount ) ? amount : 0;
-	// An amount that rounds to zero is shown without a sign.
-	const negative =
-		value < 0 && Number( toFixed( -value, currency.precision ) ) !== 0;
-	const number = formatNumber( value, currency );
-	// Like accounting.js: a negative amount puts its minus sign before the whole formatted money.
-	const money = currency.format
-		.replace( '%s', decodeEntities( currency.symbol ) )
-		.replace( '%v', number );
-	return negative ? `-${ money }` : money;
+	const format = currency.format.includes( '%v' )
+		? currency.format
+		: FALLBACK_FORMAT;
+	// accounting.js: a negative amount puts its minus sign right before the number.
+	const useFormat =
+		value < 0 ? format.replace( '-', '' ).replace( '%v', '-%v' ) : format;
+	const money = useFormat
+		.replace( '%s', () => currency.symbol )
+		.replace( '%v', () => formatNumber( Math.abs( value ), currency ) );
+	return decodeEntities( money );
 }

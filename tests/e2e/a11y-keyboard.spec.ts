@@ -320,7 +320,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 					/^Quarterly \(.+\)$/,
 				] );
 				await expectNames( 'button', [
-					'Close',
+					'Close Edit Withdraw Schedule',
 					'Close',
 					'Change Schedule',
 				] );

@@ -15,6 +15,7 @@ import {
 	test,
 	unexpectedProblems,
 } from './support/fixtures';
+import { withoutPreloadedAnswers } from './support/requests';
 import { useVendorState } from './support/vendor-state';
 import {
 	WITHDRAW_PAGES,
@@ -55,6 +56,8 @@ test.describe( 'a vendor whose language is German', () => {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
+			// The server's own words are read from its answer: fetched, not preloaded.
+			await withoutPreloadedAnswers( page );
 			const answer = disbursementAnswer( page );
 			const panel = await openPanel(
 				page,
@@ -145,7 +148,9 @@ test.describe( 'a vendor whose language is German', () => {
 			await dialog
 				.getByRole( 'button', { name: 'Zeitplan ändern' } )
 				.click();
-			await expect( dialog ).toContainText( 'Fehler' );
+			await expect( dialog ).toContainText(
+				'Ihre Änderung wurde nicht gespeichert'
+			);
 			await expect( dialog ).toContainText(
 				'Ungültige(r) Parameter: schedule'
 			);

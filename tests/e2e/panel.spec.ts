@@ -14,7 +14,12 @@ import {
 	test,
 	unexpectedProblems,
 } from './support/fixtures';
-import { holdBack, recordRequests, restRoute } from './support/requests';
+import {
+	holdBack,
+	recordRequests,
+	restRoute,
+	withoutPreloadedAnswers,
+} from './support/requests';
 import { useVendorState } from './support/vendor-state';
 import {
 	WITHDRAW_PAGES,
@@ -178,6 +183,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 						logged.push( message.text() );
 					}
 				} );
+				await withoutPreloadedAnswers( page );
 				await answer( page, 'GET', DISBURSEMENT, handler );
 				await page.goto( withdrawPage.path );
 				await expectPanelHidden( page );
@@ -196,6 +202,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 			problems,
 		} ) => {
 			const page = await pageAs( 'vendor' );
+			await withoutPreloadedAnswers( page );
 			const release = await holdAnswer(
 				page,
 				'GET',
@@ -222,6 +229,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 		} ) => {
 			const page = await pageAs( 'vendor' );
 			const calls = recordRequests( page );
+			await withoutPreloadedAnswers( page );
 			await answer(
 				page,
 				'GET',
@@ -272,14 +280,14 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 				dialog.getByText( 'The schedule could not be stored.' )
 			).toBeVisible();
 			await expect(
-				dialog.getByText( 'Error', { exact: true } )
+				dialog.getByText( 'Your change was not saved', { exact: true } )
 			).toBeVisible();
 			await expect( change ).toBeEnabled();
 			await expect( change ).not.toHaveAttribute( 'aria-busy', 'true' );
-			// The failure marks the schedule not selected; no toast.
+			// Nothing was saved: the panel keeps the schedule the server holds; no toast.
 			await expect(
 				panel.getByRole( 'switch', { name: 'Schedule' } )
-			).not.toBeChecked();
+			).toBeChecked();
 			await expect( page.getByText( UPDATED ) ).toHaveCount( 0 );
 
 			await change.click();
@@ -326,8 +334,9 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 			await expect( change ).toBeEnabled();
 
 			await change.click();
+			// api-fetch's own words are about the transport: the promised text instead.
 			await expect(
-				dialog.getByText( 'The response is not a valid JSON response.' )
+				dialog.getByText( 'The withdraw schedule could not be saved.' )
 			).toBeVisible();
 			await expect( change ).toBeEnabled();
 			await expect( page.getByText( UPDATED ) ).toHaveCount( 0 );

@@ -65,7 +65,7 @@ useVendorState();
 
 for ( const withdrawPage of WITHDRAW_PAGES ) {
 	test.describe( withdrawPage.name, () => {
-		test( 'a visit reads the schedule once, fetches the modal while idle, opens it without a request and saves once on a double click', async ( {
+		test( 'a visit reads the schedule at most once, fetches the modal while idle, opens it without a request and saves once on a double click', async ( {
 			pageAs,
 			problems,
 		} ) => {
@@ -74,13 +74,16 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 
 			await openPanel( page, withdrawPage.path );
 			await page.waitForLoadState( 'networkidle' );
+			// Read once on the React page; on the legacy page, printed by PHP, both answers come
+			// with the page (api-fetch's preloading middleware), so neither is requested.
+			const isLegacy = withdrawPage.path === '/dashboard/withdraw/';
 			expect(
 				requests.count( 'GET /dokan/v2/withdraw/disbursement' )
-			).toBe( 1 );
-			// The page's withdraw settings are read once: by the panel on the legacy page, by
-			// Dokan itself on the React page, whose Slot hands them to the panel.
+			).toBe( isLegacy ? 0 : 1 );
+			// The page's withdraw settings: preloaded on the legacy page, read by Dokan itself
+			// on the React page, whose Slot hands them to the panel.
 			expect( requests.count( 'GET /dokan/v2/withdraw/settings' ) ).toBe(
-				1
+				isLegacy ? 0 : 1
 			);
 			expect( requests.count( `GET ${ BUILD }index.js` ) ).toBe( 1 );
 			// Fetched by the browser's idle time, from the plugin's own folder (webpack's public

@@ -23,6 +23,13 @@ if [[ ! -f build/index.asset.php ]] || [[ -n "$(find src package.json webpack.co
 	npm run --silent build >"$LOG_DIR/build.log" 2>&1 || die "The build failed; see $LOG_DIR/build.log"
 fi
 
+# The Dokan stand-in's components bundle (its own copy of Headless UI), likewise.
+STAND_IN_COMPONENTS="tests/host/dokan-lite/components"
+if [[ ! -f "$STAND_IN_COMPONENTS/build/components.asset.php" ]] || [[ -n "$(find "$STAND_IN_COMPONENTS/src" "$STAND_IN_COMPONENTS/webpack.config.js" -newer "$STAND_IN_COMPONENTS/build/components.asset.php" -print -quit)" ]]; then
+	say "Building the Dokan stand-in's components"
+	npx wp-scripts build --config "$STAND_IN_COMPONENTS/webpack.config.js" >"$LOG_DIR/stand-in-build.log" 2>&1 || die "The stand-in build failed; see $LOG_DIR/stand-in-build.log"
+fi
+
 db_start
 
 # wp-config.php: Debian's own reads /etc/wordpress; this one points at the environment's database.

@@ -28,7 +28,8 @@ export function EditScheduleModal( {
 }: EditScheduleModalProps ) {
 	const form = useScheduleForm( settings, page.settings, isOpen );
 	const { methodOptions, setupUrl } = page.settings;
-	const hasMethods = methodOptions.length > 0;
+	// Malformed entries are shown but cannot be sent, so they do not count as methods.
+	const hasMethods = methodOptions.some( ( option ) => ! option.isDisabled );
 
 	const footer = (
 		<div className="vps-edit-schedule__actions">
@@ -55,7 +56,14 @@ export function EditScheduleModal( {
 		>
 			<div className="vps-edit-schedule">
 				{ saveError !== null && (
-					<NotificationCard type="error" subtitle={ saveError } />
+					<NotificationCard
+						type="error"
+						title={ __(
+							'Your change was not saved',
+							'vendor-payout-schedule'
+						) }
+						subtitle={ saveError }
+					/>
 				) }
 				{ ! hasMethods && ! page.isLoading && (
 					<NoMethodsWarning setupUrl={ setupUrl } />

@@ -12,7 +12,7 @@ import {
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -21,6 +21,7 @@ import { classNames } from '../shared/class-names';
 import { CloseIcon } from '../shared/icons';
 import type { ModalProps } from './types';
 import { useModalTransition } from './use-modal-transition';
+import { useOwnPortalRoot } from './use-own-portal-root';
 import './style.scss';
 
 /**
@@ -42,9 +43,10 @@ export function Modal( props: ModalProps ) {
 		initialFocus,
 	} = props;
 	const transitionStyle = useModalTransition( isOpen );
+	const hasPortalRoot = useOwnPortalRoot( isOpen );
 
 	return (
-		<Transition show={ isOpen } appear>
+		<Transition show={ isOpen && hasPortalRoot } appear>
 			<Dialog
 				className={ classNames( 'vps-modal', className ) }
 				style={ transitionStyle }
@@ -64,9 +66,13 @@ export function Modal( props: ModalProps ) {
 								<button
 									type="button"
 									className="vps-modal__close"
-									aria-label={ __(
-										'Close',
-										'vendor-payout-schedule'
+									aria-label={ sprintf(
+										/* translators: %s: title of the dialog, e.g. "Edit Withdraw Schedule". */
+										__(
+											'Close %s',
+											'vendor-payout-schedule'
+										),
+										title
 									) }
 									onClick={ onClose }
 								>

@@ -14,6 +14,12 @@ export interface ChoiceOption< V extends string | number > {
 	label: string;
 	/** Value handed to `onChange` when the option is chosen. */
 	value: V;
+	/**
+	 * Shows the option without letting it be chosen.
+	 *
+	 * @default false
+	 */
+	isDisabled?: boolean;
 }
 
 /**

@@ -78,3 +78,37 @@ export function holdBack() {
 	} );
 	return { released, release };
 }
+
+/**
+ * The REST calls of a page (any route), as "METHOD /route"; null for anything else.
+ *
+ * @param request A request of the page.
+ */
+export function restCall( request: Request ): string | null {
+	const url = new URL( request.url() );
+	return url.searchParams.has( 'rest_route' ) ||
+		url.pathname.includes( '/wp-json/' )
+		? `${ request.method() } ${ restRoute( request.url() ) }`
+		: null;
+}
+
+/**
+ * Serves the legacy withdraw page without the answers the plugin preloads into it, as when the
+ * server could not answer them while printing the page: the panel then asks over the network,
+ * where a test can answer from the browser.
+ *
+ * @param page A page not yet navigated.
+ */
+export async function withoutPreloadedAnswers( page: Page ) {
+	await page.route(
+		( url ) => url.pathname.endsWith( '/dashboard/withdraw/' ),
+		async ( route ) => {
+			const response = await route.fetch();
+			const body = ( await response.text() ).replace(
+				/wp\.apiFetch\.use\( wp\.apiFetch\.createPreloadingMiddleware\( .* \) \);/,
+				''
+			);
+			await route.fulfill( { response, body } );
+		}
+	);
+}

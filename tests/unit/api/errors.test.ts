@@ -20,6 +20,25 @@ describe( 'getErrorMessage', () => {
 		[ 'a non-string message', { message: 42 } ],
 		[ 'null', null ],
 		[ 'a string', 'boom' ],
+		[
+			'a body that is not JSON',
+			{
+				code: 'invalid_json',
+				message: 'The response is not a valid JSON response.',
+			},
+		],
+		[
+			'no answer',
+			{ code: 'fetch_error', message: 'You are probably offline.' },
+		],
+		[
+			'the browser offline',
+			{
+				code: 'offline_error',
+				message:
+					'Unable to connect. Please check your Internet connection.',
+			},
+		],
 	] )( 'answers null for %s', ( _name, error ) => {
 		expect( getErrorMessage( error ) ).toBeNull();
 	} );

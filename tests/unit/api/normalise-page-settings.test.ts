@@ -47,7 +47,7 @@ describe( 'normalisePageSettings', () => {
 				payment_methods: [ entry ],
 			} );
 			expect( methodOptions ).toEqual( [
-				{ label: 'Unknown method', value: 'unknown' },
+				{ label: 'Unknown method', value: 'unknown', isDisabled: true },
 			] );
 		}
 	);

@@ -149,7 +149,7 @@ describe( 'Transitions', () => {
 			expect( changeButton() ).not.toHaveAttribute( 'aria-busy' );
 		} );
 
-		it( 'on failure marks the schedule not selected, without a toast', async () => {
+		it( 'on failure keeps what the server holds (the schedule stays selected), without a toast', async () => {
 			createFakeServer( vi.mocked( apiFetch ), {
 				'POST /dokan/v2/withdraw/disbursement': () =>
 					Promise.reject(
@@ -160,10 +160,28 @@ describe( 'Transitions', () => {
 				pageSettings: WITHDRAW_SETTINGS_ANSWER,
 			} );
 			await user.click( changeButton() );
-			await waitFor( () => expect( scheduleSwitch() ).not.toBeChecked() );
+			await screen.findByText( 'Please check minimum withdraw balance.' );
+			expect( scheduleSwitch() ).toBeChecked();
 			expect( dialog() ).toBeInTheDocument();
 			expect( toasts() ).toEqual( [] );
 			expect( screen.queryByText( UPDATED ) ).not.toBeInTheDocument();
+		} );
+
+		it( 'on failure with no schedule on the server, the switch goes back off', async () => {
+			createFakeServer( vi.mocked( apiFetch ), {
+				...NO_SCHEDULE_SELECTED,
+				'POST /dokan/v2/withdraw/disbursement': () =>
+					Promise.reject( serverError( 'Not stored.' ) ),
+			} );
+			const { user } = renderPanel( {
+				pageSettings: WITHDRAW_SETTINGS_ANSWER,
+			} );
+			await findPanel();
+			await user.click( scheduleSwitch() );
+			await openModal( user );
+			await user.click( changeButton() );
+			await screen.findByText( 'Not stored.' );
+			expect( scheduleSwitch() ).not.toBeChecked();
 		} );
 	} );
 

@@ -79,7 +79,11 @@ describe( 'Modal', () => {
 
 	it( 'closes when its X button is clicked', async () => {
 		const user = await openModal();
-		await user.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		await user.click(
+			screen.getByRole( 'button', {
+				name: 'Close Edit Withdraw Schedule',
+			} )
+		);
 		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
 	} );
 
@@ -108,7 +112,9 @@ describe( 'Modal', () => {
 	it( 'takes focus when it opens and keeps it inside while open', async () => {
 		const user = await openModal();
 		expect( dialog() ).toHaveFocus();
-		const close = screen.getByRole( 'button', { name: 'Close' } );
+		const close = screen.getByRole( 'button', {
+			name: 'Close Edit Withdraw Schedule',
+		} );
 		await user.tab();
 		expect( close ).toHaveFocus();
 		await user.tab();
@@ -137,10 +143,15 @@ describe( 'Modal', () => {
 	} );
 
 	it( 'names its X button in the site language', async () => {
-		setLocaleData( { Close: [ 'Fermer' ] }, 'vendor-payout-schedule' );
+		setLocaleData(
+			{ 'Close %s': [ 'Fermer %s' ] },
+			'vendor-payout-schedule'
+		);
 		await openModal();
 		expect(
-			screen.getByRole( 'button', { name: 'Fermer' } )
+			screen.getByRole( 'button', {
+				name: 'Fermer Edit Withdraw Schedule',
+			} )
 		).toBeInTheDocument();
 	} );
 

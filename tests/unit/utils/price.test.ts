@@ -26,8 +26,8 @@ describe( 'formatPrice', () => {
 	it.each( [
 		[ '%s%v', '£50.00' ],
 		[ '%v%s', '50.00£' ],
-		[ '%s %v', '£ 50.00' ],
-		[ '%v %s', '50.00 £' ],
+		[ '%s&nbsp;%v', '£\u00a050.00' ],
+		[ '%v&nbsp;%s', '50.00\u00a0£' ],
 	] )( 'places the symbol for the format %s', ( format, expected ) => {
 		expect( formatPrice( 50, { ...USD, symbol: '&pound;', format } ) ).toBe(
 			expected
@@ -41,9 +41,11 @@ describe( 'formatPrice', () => {
 		expect( formatPrice( 2.5, { ...USD, precision: 3 } ) ).toBe( '$2.500' );
 	} );
 
-	it( 'puts the minus sign before the money, and none on a zero', () => {
-		expect( formatPrice( -5, USD ) ).toBe( '-$5.00' );
-		expect( formatPrice( -0.001, USD ) ).toBe( '$0.00' );
+	it( 'puts the minus sign before the number, as accounting.js does', () => {
+		expect( formatPrice( -5, USD ) ).toBe( '$-5.00' );
+		expect( formatPrice( -5, { ...USD, format: '%v&nbsp;%s' } ) ).toBe(
+			'-5.00\u00a0$'
+		);
 	} );
 
 	it( 'shows the symbol as text: markup in it is never interpreted', () => {

@@ -5,6 +5,13 @@
  * SlotFillProvider, the `dokan-vendor-dashboard-withdraw-payment-details` Slot followed by an
  * unscoped PluginArea. The outer layout renders a PluginArea scoped to the route.
  *
+ * As in Dokan: the pending requests load twice at start (src/dashboard/withdraw/index.tsx fetches
+ * them on every change of `useCurrentUser()`, a `dokan/core` store selector that answers before and
+ * after its resolver), so the card goes loading → shown → loading → shown; amounts come from
+ * `window.dokan.utilities.formatPrice()` and are rendered as HTML; the "Request Withdraw" button
+ * keeps a DokanModal (Dokan's own copy of Headless UI) mounted from the start
+ * (src/dashboard/withdraw/RequestWithdrawBtn.tsx).
+ *
  * @param {Object} wp WordPress's script globals.
  */
 ( function ( wp ) {
@@ -17,6 +24,7 @@
 		createRoot,
 	} = wp.element;
 	const { SlotFillProvider, Slot } = wp.components;
+	const { DokanModal } = window.dokan.components;
 	const { PluginArea } = wp.plugins;
 	const { __ } = wp.i18n;
 	const apiFetch = wp.apiFetch;
@@ -67,27 +75,19 @@
 		);
 	}
 
-	function formatPrice( amount ) {
-		const currency =
-			( window.dokanFrontend && window.dokanFrontend.currency ) || {};
-		// accounting.formatMoney: fixed decimals, grouped thousands, the shop's separators.
-		const [ whole, fraction ] = Number( amount || 0 )
-			.toFixed( currency.precision ?? 2 )
-			.split( '.' );
-		const grouped = whole.replace(
-			/\B(?=(\d{3})+(?!\d))/g,
-			currency.thousand ?? ','
-		);
-		const text = fraction
-			? grouped + ( currency.decimal ?? '.' ) + fraction
-			: grouped;
-		const symbol = new window.DOMParser().parseFromString(
-			currency.symbol || '$',
-			'text/html'
-		).documentElement.textContent;
-		return ( currency.format || '%s%v' )
-			.replace( '%s', symbol )
-			.replace( '%v', text );
+	/**
+	 * Dokan renders formatPrice()'s HTML as it is (entities and all).
+	 *
+	 * @param {Object} props
+	 * @param {number} props.amount Amount to show.
+	 */
+	function Price( { amount } ) {
+		return h( 'span', {
+			className: 'dokan-price',
+			dangerouslySetInnerHTML: {
+				__html: window.dokan.utilities.formatPrice( amount ),
+			},
+		} );
 	}
 
 	function PaymentDetails( {
@@ -120,7 +120,11 @@
 						? h(
 								'div',
 								null,
-								h( 'strong', null, formatPrice( last.amount ) ),
+								h(
+									'strong',
+									null,
+									h( Price, { amount: last.amount } )
+								),
 								' ',
 								__( 'on', 'dokan-lite' ),
 								' ',
@@ -160,9 +164,8 @@
 								h(
 									'li',
 									{ key: row.id },
-									formatPrice( row.amount ) +
-										' — ' +
-										row.method
+									h( Price, { amount: row.amount } ),
+									' — ' + row.method
 								)
 							)
 						)
@@ -172,11 +175,77 @@
 		);
 	}
 
+	/**
+	 * `select( 'dokan/core' ).getCurrentUser()`: an empty user until its resolver has fetched the
+	 * real one, then that one — two different values, so effects keyed on it run twice.
+	 */
+	function useCurrentUser() {
+		const [ user, setUser ] = useState( {} );
+		useEffect( () => {
+			apiFetch( { path: '/wp/v2/users/me' } ).then( setUser, () => {} );
+		}, [] );
+		return user;
+	}
+
+	/**
+	 * useWithdrawRequests( true ): loading from the start, and loading again on each fetch.
+	 *
+	 * @param {Object} currentUser The current user; each new value fetches the pending requests.
+	 */
+	function usePendingRequests( currentUser ) {
+		const [ state, setState ] = useState( {
+			data: null,
+			isLoading: true,
+		} );
+		useEffect( () => {
+			if ( ! currentUser ) {
+				return;
+			}
+			setState( ( current ) => ( { ...current, isLoading: true } ) );
+			apiFetch( {
+				path:
+					'/dokan/v2/withdraw?per_page=10&page=1&status=pending&user_id=' +
+					( currentUser.id || 0 ),
+			} ).then(
+				( data ) => setState( { data, isLoading: false } ),
+				() => setState( { data: null, isLoading: false } )
+			);
+		}, [ currentUser ] );
+		return state;
+	}
+
+	function RequestWithdrawButton() {
+		const [ isOpen, setIsOpen ] = useState( false );
+		return h(
+			Fragment,
+			null,
+			h(
+				'button',
+				{
+					type: 'button',
+					className: 'dokan-btn dokan-request-withdraw',
+					onClick: () => setIsOpen( true ),
+				},
+				__( 'Request Withdraw', 'dokan-lite' )
+			),
+			h( DokanModal, {
+				isOpen,
+				namespace: 'withdraw-request',
+				onClose: () => setIsOpen( false ),
+				dialogTitle: __( 'Send Withdraw Request', 'dokan-lite' ),
+				dialogContent: h(
+					'p',
+					null,
+					__( 'Withdraw amount', 'dokan-lite' )
+				),
+				confirmButtonText: __( 'Submit request', 'dokan-lite' ),
+			} )
+		);
+	}
+
 	function WithdrawPage() {
 		const balance = useResource( '/dokan/v1/withdraw/balance' );
-		const withdrawRequests = useResource(
-			'/dokan/v2/withdraw?status=pending'
-		);
+		const withdrawRequests = usePendingRequests( useCurrentUser() );
 		const settings = useResource( '/dokan/v2/withdraw/settings' );
 		const masterLoading = balance.isLoading || withdrawRequests.isLoading;
 		const methods = settings.data
@@ -192,6 +261,7 @@
 					title: __( 'Balance', 'dokan-lite' ),
 					className: 'dokan-balance',
 				},
+				h( RequestWithdrawButton ),
 				balance.data
 					? h(
 							'p',
@@ -201,7 +271,9 @@
 							h(
 								'strong',
 								null,
-								formatPrice( balance.data.current_balance )
+								h( Price, {
+									amount: balance.data.current_balance,
+								} )
 							)
 						)
 					: h( Loader )
@@ -264,7 +336,8 @@
 						null,
 						h(
 							'a',
-							{ href: '#/withdraw' },
+							// Dokan 4.1.2's vendor menu links `#withdraw`; its router answers `#/withdraw` too.
+							{ href: '#withdraw' },
 							__( 'Withdraw', 'dokan-lite' )
 						)
 					),

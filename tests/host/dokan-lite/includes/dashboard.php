@@ -45,10 +45,26 @@ function dokan_stand_in_section() {
  */
 function dokan_stand_in_scripts() {
 	wp_register_style( 'dokan-style', DOKAN_STAND_IN_URL . 'assets/dashboard.css', array(), DOKAN_PLUGIN_VERSION );
+	// WooCommerce registers accounting.js as `accounting` (woocommerce/includes/class-wc-frontend-scripts.php).
+	wp_register_script( 'accounting', DOKAN_STAND_IN_URL . 'assets/vendor/accounting.min.js', array(), '0.4.2', true );
+	wp_register_script( 'dokan-utilities', DOKAN_STAND_IN_URL . 'assets/utilities.js', array( 'accounting' ), DOKAN_PLUGIN_VERSION, true );
+	// Dokan's components bundle, with its own copy of Headless UI (built by tests/env/start.sh).
+	$components = DOKAN_STAND_IN_DIR . '/components/build/components.asset.php';
+	$asset      = is_readable( $components ) ? require $components : array(
+		'dependencies' => array(),
+		'version'      => DOKAN_PLUGIN_VERSION,
+	);
+	wp_register_script(
+		'dokan-react-components',
+		DOKAN_STAND_IN_URL . 'components/build/components.js',
+		array_merge( $asset['dependencies'], array( 'dokan-utilities' ) ),
+		$asset['version'],
+		true
+	);
 	wp_register_script(
 		'dokan-react-frontend',
 		DOKAN_STAND_IN_URL . 'assets/withdraw-app.js',
-		array( 'wp-element', 'wp-components', 'wp-plugins', 'wp-api-fetch', 'wp-i18n' ),
+		array( 'wp-element', 'wp-components', 'wp-plugins', 'wp-api-fetch', 'wp-i18n', 'dokan-utilities', 'dokan-react-components' ),
 		DOKAN_PLUGIN_VERSION,
 		true
 	);
@@ -66,22 +82,20 @@ function dokan_stand_in_scripts() {
 add_action( 'wp_enqueue_scripts', 'dokan_stand_in_scripts' );
 
 /**
- * `window.dokanFrontend`: currency settings from WooCommerce and the withdraw page's URLs.
+ * `window.dokanFrontend`: currency settings from WooCommerce and the withdraw page's URLs. The
+ * currency is Dokan 4.1.2 includes/Assets.php get_localized_price() to the letter: the symbol
+ * decoded, the separators through esc_attr() (`'` arrives as `&#039;`), the format in accounting.js
+ * style with WooCommerce's `&nbsp;` kept (`%s&nbsp;%v`, `%v&nbsp;%s`).
  */
 function dokan_stand_in_frontend_data() {
-	$formats = array(
-		'%1$s%2$s'      => '%s%v',
-		'%2$s%1$s'      => '%v%s',
-		'%1$s&nbsp;%2$s' => '%s %v',
-		'%2$s&nbsp;%1$s' => '%v %s',
-	);
 	return array(
 		'currency' => array(
 			'precision' => wc_get_price_decimals(),
-			'symbol'    => get_woocommerce_currency_symbol(),
-			'decimal'   => wc_get_price_decimal_separator(),
-			'thousand'  => wc_get_price_thousand_separator(),
-			'format'    => $formats[ get_woocommerce_price_format() ] ?? '%s%v',
+			'symbol'    => html_entity_decode( get_woocommerce_currency_symbol() ),
+			'decimal'   => esc_attr( wc_get_price_decimal_separator() ),
+			'thousand'  => esc_attr( wc_get_price_thousand_separator() ),
+			'position'  => esc_attr( get_option( 'woocommerce_currency_pos' ) ),
+			'format'    => esc_attr( str_replace( array( '%1$s', '%2$s' ), array( '%s', '%v' ), get_woocommerce_price_format() ) ),
 		),
 		'withdraw' => array(
 			'paymentSettingUrl' => dokan_get_navigation_url( 'settings/payment' ),
