@@ -14,5 +14,7 @@ export default defineConfig( {
 		include: [ 'tests/unit/**/*.test.{ts,tsx}' ],
 		setupFiles: [ 'tests/unit/setup.ts' ],
 		restoreMocks: true,
+		// The suite shares two cores with the browser suites and a build; a save flow can take seconds.
+		testTimeout: 20_000,
 	},
 } );
