@@ -29,6 +29,7 @@ final class Vendor_Lock {
 	public static function run( int $vendor_id, callable $work ): bool {
 		global $wpdb;
 		$name = self::name( $vendor_id );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a MariaDB named lock, which no WordPress API or cache can take.
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT_SECONDS ) ) ) {
 			return false;
 		}
@@ -37,6 +38,7 @@ final class Vendor_Lock {
 			wp_cache_delete( $vendor_id, 'user_meta' );
 			$work();
 		} finally {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- a MariaDB named lock, which no WordPress API or cache can take.
 			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
 		}
 		return true;

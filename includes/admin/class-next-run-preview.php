@@ -39,14 +39,51 @@ final class Next_Run_Preview {
 	 */
 	private const IDS_PER_QUERY = 5000;
 
+	/**
+	 * The admin's settings: enabled schedules, minimum and reserve.
+	 *
+	 * @var Withdraw_Settings
+	 */
 	private Withdraw_Settings $settings;
+
+	/**
+	 * The vendors' saved schedule choices.
+	 *
+	 * @var Vendor_Choice
+	 */
 	private Vendor_Choice $choices;
+
+	/**
+	 * The same check the run makes before filing a request.
+	 *
+	 * @var Payout_Check
+	 */
 	private Payout_Check $check;
+
+	/**
+	 * The payment methods a vendor can be paid with.
+	 *
+	 * @var Vendor_Methods
+	 */
 	private Vendor_Methods $methods;
+
+	/**
+	 * Dokan's vendor balances.
+	 *
+	 * @var Dokan_Balances
+	 */
 	private Dokan_Balances $balances;
+
+	/**
+	 * Dokan's withdraw requests.
+	 *
+	 * @var Dokan_Withdraw_Requests
+	 */
 	private Dokan_Withdraw_Requests $dokan;
 
 	/**
+	 * Works from the given settings, or the saved ones.
+	 *
 	 * @param Withdraw_Settings|null $settings The admin's settings.
 	 */
 	public function __construct( ?Withdraw_Settings $settings = null ) {
@@ -121,8 +158,9 @@ final class Next_Run_Preview {
 					wp_cache_flush_runtime();
 				}
 			}
-			$after = (int) end( $ids );
-		} while ( count( $ids ) === self::IDS_PER_QUERY );
+			$fetched = count( $ids );
+			$after   = (int) end( $ids );
+		} while ( self::IDS_PER_QUERY === $fetched );
 	}
 
 	/**
@@ -221,7 +259,7 @@ final class Next_Run_Preview {
 	private function count_vendors( string $schedule, string $date, string $search ): int {
 		global $wpdb;
 		list( $from, $values ) = $this->vendors_sql( $schedule, $date, $search );
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders in vendors_sql().
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- $from comes from vendors_sql(): table names from $wpdb and placeholders, whose values are passed here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$from}", $values ) );
 	}
 
@@ -242,7 +280,7 @@ final class Next_Run_Preview {
 		$values[]              = $after;
 		$values[]              = $limit;
 		$values[]              = $offset;
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from placeholders in vendors_sql().
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- $from comes from vendors_sql(): table names from $wpdb and placeholders, whose values are passed here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
 		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT um.user_id {$from} AND um.user_id > %d ORDER BY um.user_id LIMIT %d OFFSET %d", $values ) ) );
 	}
 

@@ -70,7 +70,7 @@ final class Next_Run_Screen {
 	/**
 	 * The chosen run: filter form, totals, table, pagination.
 	 *
-	 * @param Next_Run_Preview                                    $preview Preview.
+	 * @param Next_Run_Preview                                  $preview Preview.
 	 * @param array<int, array{schedule: string, date: string}> $runs    Each enabled schedule's next run.
 	 */
 	private function render_run( Next_Run_Preview $preview, array $runs ): void {

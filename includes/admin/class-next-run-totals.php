@@ -100,6 +100,7 @@ final class Next_Run_Totals {
 		global $wpdb;
 		wp_unschedule_hook( self::HOOK );
 		$like = $wpdb->esc_like( '_transient_' . self::TRANSIENT_PREFIX ) . '%';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- removes the plugin's own transients by prefix, which no WordPress API does; a delete no cache holds.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $like, $wpdb->esc_like( '_transient_timeout_' . self::TRANSIENT_PREFIX ) . '%' ) );
 	}
 

@@ -23,6 +23,8 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Notice {
 
 	/**
+	 * Holds the facts the texts are made of.
+	 *
 	 * @param WP_User $vendor       The vendor.
 	 * @param bool    $requested    Whether a request was filed (else: skipped).
 	 * @param string  $amount       Amount requested, as the shop writes prices ('' when skipped).

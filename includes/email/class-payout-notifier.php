@@ -26,9 +26,16 @@ final class Payout_Notifier {
 	 */
 	public const SKIP_QUIET_DAYS = 30;
 
+	/**
+	 * What was e-mailed to whom, so that no outcome is told twice.
+	 *
+	 * @var Notice_Log
+	 */
 	private Notice_Log $log;
 
 	/**
+	 * Works with the given notice log, or the plugin's own.
+	 *
 	 * @param Notice_Log|null $log Notice log.
 	 */
 	public function __construct( ?Notice_Log $log = null ) {
@@ -82,7 +89,7 @@ final class Payout_Notifier {
 	private function recorded_outcome( int $vendor_id, string $date ): ?object {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s AND status IN (%s, %s)", $vendor_id, $date, Payout_Ledger::FILED, Payout_Ledger::SKIPPED ) );
 		return $row ? $row : null;
 	}

@@ -17,7 +17,9 @@ defined( 'ABSPATH' ) || exit;
 final class Batch_Reading {
 
 	/**
-	 * @param array<int, float>                               $balances Balance by vendor id (Dokan_Balances::of()).
+	 * Holds what was read.
+	 *
+	 * @param array<int, float>                             $balances Balance by vendor id (Dokan_Balances::of()).
 	 * @param array<int, array{pending: bool, newest: int}> $requests By vendor id (Dokan_Withdraw_Requests::requests_among()).
 	 */
 	public function __construct(

@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Database_Error extends RuntimeException {
 
+	// phpcs:disable Squiz.Commenting.FunctionCommentThrowTag.Missing -- the sniff takes `last_error` in `new self( ... $wpdb->last_error )` for the class thrown; the @throws tag names the real one.
 	/**
 	 * Throws when the query just run by `$wpdb` failed.
 	 *
@@ -26,9 +27,11 @@ final class Database_Error extends RuntimeException {
 	public static function throw_if_failed(): void {
 		global $wpdb;
 		if ( '' !== (string) $wpdb->last_error ) {
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- MySQL's message for the run's ledger and logs, never printed raw: the screens that show it pass it through esc_html().
 			throw new self( (string) $wpdb->last_error );
 		}
 	}
+	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.Missing
 
 	/**
 	 * Runs reads that go through other code (Dokan's functions) and throws when any query of

@@ -62,6 +62,7 @@ final class Dokan_Balances {
 				$this->cache( $id, $now, $earning );
 			}
 			/** This filter is documented in Dokan Lite's includes/Vendor/Vendor.php. */
+			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Dokan's own filter, applied as Dokan applies it to a vendor's balance.
 			$balances[ $id ] = (float) apply_filters( 'dokan_get_seller_balance', $earning, $id );
 		}
 		return $balances;

@@ -70,7 +70,7 @@ final class Payout_History {
 				}
 			}
 			if ( null === $summary['finished_at'] ) {
-				$summary = array_merge( $summary, self::open_work( $summary['schedule'], $summary['date'] ) );
+				$summary               = array_merge( $summary, self::open_work( $summary['schedule'], $summary['date'] ) );
 				$summary['unhandled'] += $summary['in_progress'];
 			}
 			$summaries[] = $summary;
@@ -91,8 +91,8 @@ final class Payout_History {
 		$table = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb.
 		$sql       = "SELECT COUNT(*) FROM {$wpdb->usermeta} um LEFT JOIN {$table} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s WHERE um.meta_key = %s AND um.meta_value = %s AND p.id IS NULL";
-		$unclaimed = (int) $wpdb->get_var( $wpdb->prepare( $sql, $date, \VendorPayoutSchedule\Vendor_Choice::SCHEDULE_META, $schedule ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here.
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$unclaimed = (int) $wpdb->get_var( $wpdb->prepare( $sql, $date, \VendorPayoutSchedule\Vendor_Choice::SCHEDULE_META, $schedule ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$oldest = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(updated_at) FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s", $date, $schedule, Payout_Ledger::FILING ) );
 		return array(
 			'unhandled'     => $unclaimed,

@@ -53,7 +53,7 @@ final class Payout_Ledger {
 	public function finish_run( string $schedule, string $date ): void {
 		global $wpdb;
 		$table = Schema::runs_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET finished_at = %s, failures = 0 WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NULL", self::now(), $schedule, $date ) );
 		Database_Error::throw_if_failed();
 	}
@@ -100,9 +100,9 @@ final class Payout_Ledger {
 	public function note_failure( string $schedule, string $date, string $error, int $retry_at ): int {
 		global $wpdb;
 		$table = Schema::runs_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET failures = failures + 1, last_error = %s, last_error_at = %s, next_attempt_at = %s WHERE schedule = %s AND scheduled_for = %s", $error, self::now(), gmdate( 'Y-m-d H:i:s', $retry_at ), $schedule, $date ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT failures FROM {$table} WHERE schedule = %s AND scheduled_for = %s", $schedule, $date ) );
 	}
 
@@ -114,7 +114,7 @@ final class Payout_Ledger {
 	public function unfinished_runs(): array {
 		global $wpdb;
 		$table = Schema::runs_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$rows = $wpdb->get_results( "SELECT schedule, scheduled_for FROM {$table} WHERE finished_at IS NULL ORDER BY scheduled_for, id" );
 		Database_Error::throw_if_failed();
 		return array_map( static fn ( $row ) => array( (string) $row->schedule, (string) $row->scheduled_for ), $rows );
@@ -129,6 +129,7 @@ final class Payout_Ledger {
 	 */
 	private function update_run( string $schedule, string $date, array $fields ): void {
 		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a write to the plugin's own table, which no cache holds.
 		$wpdb->update(
 			Schema::runs_table(),
 			$fields,
@@ -158,7 +159,7 @@ final class Payout_Ledger {
 		$table = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb.
 		$sql = "SELECT um.user_id FROM {$wpdb->usermeta} um LEFT JOIN {$table} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s WHERE um.meta_key = %s AND um.meta_value = %s AND um.user_id > %d AND p.id IS NULL ORDER BY um.user_id LIMIT %d";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here.
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
 		$ids = $wpdb->get_col( $wpdb->prepare( $sql, $date, Vendor_Choice::SCHEDULE_META, $schedule, $after, $limit ) );
 		Database_Error::throw_if_failed();
 		return array_map( 'intval', $ids );
@@ -207,7 +208,7 @@ final class Payout_Ledger {
 		Database_Error::throw_if_failed();
 
 		// Whose the vendor is now is what the row says, not what the insert reported.
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, claim_token FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s", $vendor_id, $date ) );
 		Database_Error::throw_if_failed();
 		if ( ! $row ) {
@@ -234,13 +235,16 @@ final class Payout_Ledger {
 	 */
 	public function claim_next( string $schedule, string $date, int $limit, int $after, string $token ): array {
 		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a MariaDB named lock, which no WordPress API or cache can take.
 		$lock   = 'vendor_payout_schedule_claim_' . md5( $wpdb->dbname . $wpdb->prefix . $schedule . $date );
 		$locked = '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 5 ) );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
 		try {
 			$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
 			return array( $listed, $this->claim_batch( $listed, $schedule, $date, $token ) );
 		} finally {
 			if ( $locked ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a MariaDB named lock, which no WordPress API or cache can take.
 				$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
 			}
 		}
@@ -274,12 +278,12 @@ final class Payout_Ledger {
 		foreach ( $vendor_ids as $vendor_id ) {
 			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table name from $wpdb->prefix; values prepared above.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; values prepared above; a write to the plugin's own table, which no cache holds.
 		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
 		Database_Error::throw_if_failed();
 
 		$in = implode( ',', $vendor_ids );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix; ids are integers.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, vendor_id FROM {$table} WHERE scheduled_for = %s AND claim_token = %s AND vendor_id IN ($in) ORDER BY vendor_id", $date, $token ) );
 		Database_Error::throw_if_failed();
 		$claimed = array();
@@ -304,7 +308,7 @@ final class Payout_Ledger {
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
 		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here.
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILING, $cutoff, $limit ) );
 		Database_Error::throw_if_failed();
 		return $rows;
@@ -318,6 +322,7 @@ final class Payout_Ledger {
 	 */
 	public function take_over( object $row, string $token ): bool {
 		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a write to the plugin's own table, which no cache holds.
 		$wpdb->update(
 			Schema::payouts_table(),
 			array(
@@ -459,6 +464,7 @@ final class Payout_Ledger {
 			$fields = array_merge( Payout_Facts::figures( $figures ), $fields );
 		}
 		$fields['updated_at'] = self::now();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a write to the plugin's own table, which no cache holds.
 		$wpdb->update(
 			Schema::payouts_table(),
 			$fields,
@@ -486,7 +492,7 @@ final class Payout_Ledger {
 	private function holds( int $id, string $token, string $status ): bool {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT claim_token, status FROM {$table} WHERE id = %d", $id ) );
 		Database_Error::throw_if_failed();
 		return $row && $token === $row->claim_token && $status === $row->status;

@@ -88,6 +88,12 @@ final class Payout_Runner {
 	 * @var Payout_Check
 	 */
 	private Payout_Check $check;
+
+	/**
+	 * Dokan's vendor balances, read for a batch at a time.
+	 *
+	 * @var Dokan_Balances
+	 */
 	private Dokan_Balances $balances;
 
 	/**
@@ -307,7 +313,7 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * decide() without the guard.
+	 * The decision of decide(), without its guard.
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.

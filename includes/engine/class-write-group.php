@@ -30,10 +30,12 @@ final class Write_Group {
 	 */
 	public static function run( callable $work ) {
 		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a transaction around the plugin's own writes, which no WordPress API or cache offers.
 		$wpdb->query( 'START TRANSACTION' );
 		try {
 			return $work();
 		} finally {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a transaction around the plugin's own writes, which no WordPress API or cache offers.
 			$wpdb->query( 'COMMIT' );
 		}
 	}

@@ -13,6 +13,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own e-mail action, fired as WooCommerce's e-mail templates fire it.
 do_action( 'woocommerce_email_header', $email_heading, $email );
 ?>
 <?php /* translators: %s: the vendor's display name. */ ?>
@@ -46,4 +47,5 @@ if ( $additional_content ) {
 	echo wp_kses_post( wpautop( wptexturize( $additional_content ) ) );
 }
 
+// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own e-mail action, fired as WooCommerce's e-mail templates fire it.
 do_action( 'woocommerce_email_footer', $email );
