@@ -115,7 +115,8 @@ test.describe( 'modal', () => {
 		expect( opening.durations ).toEqual( [ 300 ] );
 		for ( const ms of opening.ran ) {
 			expect( ms ).toBeGreaterThanOrEqual( 295 );
-			expect( ms ).toBeLessThan( 360 );
+			// The declared duration is checked above; the measured one may run late on a busy machine.
+			expect( ms ).toBeLessThan( 300 + 250 );
 		}
 		expect( opening.settledMs ).toBeLessThan( 300 + 250 );
 		await expect(
@@ -126,7 +127,7 @@ test.describe( 'modal', () => {
 		expect( closing.durations ).toEqual( [ 200 ] );
 		for ( const ms of closing.ran ) {
 			expect( ms ).toBeGreaterThanOrEqual( 195 );
-			expect( ms ).toBeLessThan( 260 );
+			expect( ms ).toBeLessThan( 200 + 250 );
 		}
 		expect( closing.settledMs ).toBeLessThan( 200 + 250 );
 		expectNoProblems( problems );

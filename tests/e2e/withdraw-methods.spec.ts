@@ -13,7 +13,7 @@ test.afterEach( () => {
 	runPhpFixture( 'vendor-skrill.php', 'off' );
 } );
 
-const PAYPAL = /^PayPal \( ve\*+@example\.com \)$/;
+const PAYPAL = /^PayPal \( v\*+@e\*+\.com \)$/;
 const BANK = 'Bank Transfer - Vera Vendor - First Demo Bank - ****5678';
 
 for ( const withdrawPage of WITHDRAW_PAGES ) {

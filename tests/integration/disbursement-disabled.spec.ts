@@ -90,13 +90,21 @@ test( 'switching the feature back on brings the vendor’s kept choice back', as
  * Opens a withdraw page as the vendor and waits until the page has asked for the schedule.
  * @param browser
  * @param path
+ * @param preloaded Whether the page carries the answer, so that nothing is asked.
  */
 async function openWithdrawPage(
 	browser: Browser,
-	path: string
-): Promise< { page: Page; status: number } > {
+	path: string,
+	preloaded = false
+): Promise< { page: Page; status: number | null } > {
 	const context = await browserContextAs( browser, 'vendor' );
 	const page = await context.newPage();
+	if ( preloaded ) {
+		// The page carries the answer, so the panel asks nothing.
+		await page.goto( path );
+		await page.waitForLoadState( 'networkidle' );
+		return { page, status: null };
+	}
 	const asked = page.waitForResponse(
 		( response ) =>
 			new URL( response.url() ).pathname.endsWith(
@@ -119,8 +127,10 @@ for ( const path of [ '/dashboard/new/#/withdraw', '/dashboard/withdraw/' ] ) {
 	test( `the panel on ${ path } shows when the feature is on and stays hidden when it is off`, async ( {
 		browser,
 	} ) => {
-		const on = await openWithdrawPage( browser, path );
-		expect( on.status ).toBe( 200 );
+		// The legacy page preloads a 200 answer (WordPress preloads only those); the React page asks.
+		const legacy = path === '/dashboard/withdraw/';
+		const on = await openWithdrawPage( browser, path, legacy );
+		expect( on.status ).toBe( legacy ? null : 200 );
 		await expect(
 			on.page.getByRole( 'button', { name: 'Edit schedule' } )
 		).toBeVisible();
