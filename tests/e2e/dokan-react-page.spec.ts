@@ -143,7 +143,7 @@ test( "the modal leaves Dokan's Headless UI portal root alone and opens and clos
 	expectNoProblems( problems );
 } );
 
-test( 'a click on the backdrop closes the modal and leaves Dokan\'s root alone', async ( {
+test( "a click on the backdrop closes the modal and leaves Dokan's root alone", async ( {
 	pageAs,
 	problems,
 } ) => {
