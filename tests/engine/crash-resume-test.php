@@ -48,13 +48,17 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertSame( (int) Engine_Site::requests()[ (int) $caught[0]->vendor_id ][0]->id, (int) $resolved->withdraw_id, 'the request filed before the kill is the one recorded' );
 	}
 
-	public function test_killed_mid_batch_leaves_the_batch_claimed_and_nothing_filed(): void {
-		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:40' ) ) );
+	public function test_killed_mid_batch_every_request_dokan_mailed_about_is_kept_and_recorded_once(): void {
+		$log    = tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:40', '--mail-log=' . $log ) ) );
+		$mailed = array_filter( Mail_Catcher::read( $log ), static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] );
+		unlink( $log );
 		$this->assertSame( SIGKILL, $killed['signal'] );
-		// The batch's outcomes and Dokan's requests are committed together, so none of them is.
-		$this->assertCount( 0, $this->all_requests(), 'no request of the killed batch remains' );
-		$this->assertSame( array( Payout_Ledger::FILING => self::VENDORS ), $this->rows_by_status(), 'the batch is still claimed' );
-		$this->assertSame( array(), $this->filing_rows_with_a_request(), 'nothing is left half-done' );
+
+		// Dokan told the admin about each request as it stored it: each of those requests exists.
+		$this->assertCount( 39, $mailed, 'Dokan mailed the admin about the 39 requests filed before the kill' );
+		$this->assertCount( 39, $this->all_requests(), 'every request the admin was told about is in Dokan' );
+		$this->assertCount( 39, array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $row ) => (float) $row->amount > 0 ), 'each with its row set to filing first' );
 
 		Engine_Site::age_claims();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
@@ -64,12 +68,14 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 
 	public function test_a_claim_still_within_its_lease_is_left_to_its_runner(): void {
 		$this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:10' ) ) );
+		$left = Engine_Site::outcomes( self::DATE );
 
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assertFalse( $progress->unclaimed, 'everybody is claimed' );
 		$this->assertTrue( $progress->in_flight, 'the fresh claims are not taken over' );
-		$this->assertSame( array( Payout_Ledger::FILING => self::VENDORS ), $this->rows_by_status() );
+		$this->assertEquals( $left, Engine_Site::outcomes( self::DATE ), 'no row is touched' );
+		$this->assertCount( 10, $this->all_requests(), 'nothing more is filed' );
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
 
@@ -90,6 +96,7 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		foreach ( $outcomes as $vendor => $row ) {
 			if ( Payout_Ledger::FILED === $row->status ) {
 				$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
+				$this->assertSame( (int) Engine_Site::requests()[ $vendor ][0]->id, (int) $row->withdraw_id, 'the row names the request Dokan holds' );
 			}
 		}
 	}
