@@ -287,8 +287,10 @@ final class Payout_Runner {
 		$row_id    = (int) $row->id;
 		$vendor_id = (int) $row->vendor_id;
 
-		// A request Dokan received after the row's floor is this date's request.
-		$filed = $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at );
+		// A request Dokan received after the row's floor is this date's request. A row with no amount
+		// never got as far as filing (claimed, then the runner died): its floor was never set, and
+		// a request above it is the vendor's own, not one this run filed.
+		$filed = (float) $row->amount > 0 ? $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at ) : 0;
 		if ( $filed ) {
 			$this->ledger->mark_filed( $row_id, $this->token, $filed );
 			$this->announce( $vendor_id, $schedule, $date );

@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Skip_Reason;
 
 /**
  * The run is killed (SIGKILL, no clean-up of any kind) at the two worst moments.
@@ -64,6 +65,23 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assert_run_complete( $progress );
+	}
+
+	public function test_a_vendors_own_request_after_a_claim_that_was_never_assessed_is_not_taken_for_the_runs(): void {
+		// Killed at the first vendor's check: the batch is claimed, nobody assessed, nothing filed.
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:1' ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+		$vendor = $this->vendors[1];
+		$own    = Engine_Site::manual_request( $vendor, 50 );
+
+		Engine_Site::age_claims();
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
+		$this->assertSame( Payout_Ledger::SKIPPED, $row->status, 'the vendor\'s own pending request blocks the payout' );
+		$this->assertSame( Skip_Reason::PENDING_REQUEST, $row->reason );
+		$this->assertSame( 0, (int) $row->withdraw_id, 'the vendor\'s request is not recorded as the run\'s' );
+		$this->assertSame( array( $own ), array_map( static fn ( $request ) => (int) $request->id, Engine_Site::requests()[ $vendor ] ) );
 	}
 
 	public function test_a_claim_still_within_its_lease_is_left_to_its_runner(): void {
