@@ -20,8 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * A batch's vendors are claimed by inserting their rows in the payouts table before they are
  * assessed or anything is filed in Dokan, and every later write names the claim, so overlapping
  * runners split the vendors between them — each goes on to vendors nobody claimed — and never file
- * twice. A batch's outcomes are committed together (Write_Group); each filing in Dokan is committed
- * on its own, after the row that records it is set to `filing`. A runner that dies
+ * twice. A batch's outcomes are committed together (Write_Group), up to each request Dokan stores,
+ * which is committed with the row that records it as `filing`. A runner that dies
  * mid-batch leaves `filing` rows; once their lease runs out any runner takes them over, first
  * looking in Dokan for the request it may have filed.
  *
@@ -346,13 +346,13 @@ final class Payout_Runner {
 	 * @param array<string, mixed> $outcome   From decide(), paid.
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, array $outcome ): void {
-		// Committed before Dokan's hooks and e-mails run: see Write_Group::outside(). The outcomes
-		// that commit stored are announced first, so a runner dying later leaves none untold.
-		$filed = Write_Group::outside(
-			function () use ( $vendor_id, $schedule, $date, $outcome ) {
-				$this->announce_committed( $schedule, $date );
-				return $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ) );
-			}
+		// Committed as Dokan stores the request, before its hooks and e-mails run (see
+		// Write_Group::commit_at()); the outcomes that commit stored are announced then, so a
+		// runner dying later leaves none untold.
+		$filed = Write_Group::commit_at(
+			'dokan_withdraw_created',
+			fn () => $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ) ),
+			fn () => $this->announce_committed( $schedule, $date )
 		);
 		if ( is_wp_error( $filed ) ) {
 			$this->ledger->mark_skipped( $row_id, $this->token, Skip_Reason::HOST_REFUSED, $outcome['figures'], $outcome['method'], $filed->get_error_message() );

@@ -18,11 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * statement by statement. A process that dies mid-group loses the group's own writes, which leaves
  * their claims `filing` to be taken over.
  *
- * Filing in Dokan is kept out of the group (outside()): Dokan's insert fires its hooks and e-mails
- * the admin about the request at once, so the request has to be in the database for good when it
- * does — a rolled-back group would leave an e-mail about a request that does not exist and file it
- * again on resume. The row that says "filing, above this floor" is committed before it, so a runner
- * that dies after the insert always leaves the trace recovery looks for.
+ * A filing in Dokan commits the group as Dokan stores the request (commit_at()): Dokan then fires
+ * its hooks and e-mails the admin about the request, so the request has to be in the database for
+ * good when it does — a rolled-back group would leave an e-mail about a request that does not exist
+ * and file it again on resume. The row that says "filing, above this floor" is committed in the
+ * same commit, so a request Dokan kept always comes with the trace recovery looks for, and one
+ * commit per paid vendor is all the filing costs.
  */
 final class Write_Group {
 
@@ -53,26 +54,33 @@ final class Write_Group {
 	}
 
 	/**
-	 * Commits the open group, runs the work statement by statement (each write its own commit),
-	 * then opens the group again. Without an open group the work simply runs.
+	 * Runs the work in the open group and commits the group the moment a hook fires (before any
+	 * other listener of it runs), then opens it again. Without an open group the work simply runs.
 	 *
 	 * @template T
-	 * @param callable(): T $work The work.
+	 * @param string        $hook      Action fired once what must be stored for good is written.
+	 * @param callable(): T $work      The work.
+	 * @param callable      $committed Runs right after the commit (e.g. tells of what it stored).
 	 * @return T What the work returns.
-	 * @throws Database_Error When the group could not be committed; the work has not run.
+	 * @throws Database_Error When the commit failed; the hook's other listeners have not run.
 	 */
-	public static function outside( callable $work ) {
-		global $wpdb;
+	public static function commit_at( string $hook, callable $work, callable $committed ) {
 		if ( ! self::$open ) {
 			return $work();
 		}
-		$wpdb->query( 'COMMIT' );
-		// What the work builds on (the row that records the filing) must be stored before it runs.
-		Database_Error::throw_if_failed();
+		$commit = static function ( $value = null ) use ( $committed ) {
+			global $wpdb;
+			$wpdb->query( 'COMMIT' );
+			Database_Error::throw_if_failed();
+			$wpdb->query( 'START TRANSACTION' );
+			$committed();
+			return $value;
+		};
+		add_action( $hook, $commit, PHP_INT_MIN );
 		try {
 			return $work();
 		} finally {
-			$wpdb->query( 'START TRANSACTION' );
+			remove_action( $hook, $commit, PHP_INT_MIN );
 		}
 	}
 }
