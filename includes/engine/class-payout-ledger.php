@@ -300,14 +300,14 @@ final class Payout_Ledger {
 	 * @param string $date     Scheduled date.
 	 * @param int    $lease    Seconds after which a claim counts as abandoned.
 	 * @param int    $limit    At most this many.
-	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, withdraw_floor.
+	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, amount, withdraw_floor.
 	 */
 	public function abandoned( string $schedule, string $date, int $lease, int $limit ): array {
 		global $wpdb;
 		$table  = Schema::payouts_table();
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
+		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at, amount, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILING, $cutoff, $limit ) );
 		Database_Error::throw_if_failed();

@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * A batch's vendors are claimed by inserting their rows in the payouts table before they are
  * assessed or anything is filed in Dokan, and every later write names the claim, so overlapping
  * runners split the vendors between them — each goes on to vendors nobody claimed — and never file
- * twice. A batch's outcomes and filings are committed together (Write_Group). A runner that dies
+ * twice. A batch's outcomes are committed together (Write_Group), up to each request Dokan stores,
+ * which is committed with the row that records it as `filing`. A runner that dies
  * mid-batch leaves `filing` rows; once their lease runs out any runner takes them over, first
  * looking in Dokan for the request it may have filed.
  *
@@ -102,6 +103,13 @@ final class Payout_Runner {
 	 * @var string
 	 */
 	private string $token;
+
+	/**
+	 * Vendors settled in the open Write_Group, to be announced once their outcome is committed.
+	 *
+	 * @var int[]
+	 */
+	private array $unannounced = array();
 
 	/**
 	 * The highest vendor id this run() has been through.
@@ -205,11 +213,9 @@ final class Payout_Runner {
 			// The chunk's users and their meta in one go instead of a few queries per vendor.
 			self::forget_users();
 			cache_users( array_keys( $chunk ) );
-			$settled = Write_Group::run( fn () => $this->settle_batch( $chunk, $schedule, $date, $deadline, $reading ) );
-			foreach ( $settled as $vendor_id ) {
-				$this->announce( $vendor_id, $schedule, $date );
-			}
+			$settled    = Write_Group::run( fn () => $this->settle_batch( $chunk, $schedule, $date, $deadline, $reading ) );
 			$processed += count( $settled );
+			$this->announce_committed( $schedule, $date );
 		}
 		return array( $processed, count( $abandoned ) + count( $vendor_ids ) );
 	}
@@ -235,7 +241,7 @@ final class Payout_Runner {
 	 * @param string          $date     Scheduled date.
 	 * @param float           $deadline Moment to stop by.
 	 * @param Batch_Reading   $reading  The batch's balances and pending requests.
-	 * @return int[] The vendors with an outcome, to announce once it is committed.
+	 * @return int[] The vendors with an outcome (queued to be announced once it is committed).
 	 */
 	private function settle_batch( array $claimed, string $schedule, string $date, float $deadline, Batch_Reading $reading ): array {
 		$settled = array();
@@ -243,7 +249,8 @@ final class Payout_Runner {
 			if ( ! $this->has_room( $deadline ) ) {
 				$this->ledger->release( $row_id, $this->token );
 			} elseif ( $this->settle( $row_id, $vendor_id, $schedule, $date, $reading ) ) {
-				$settled[] = $vendor_id;
+				$settled[]           = $vendor_id;
+				$this->unannounced[] = $vendor_id;
 			}
 		}
 		return $settled;
@@ -286,8 +293,10 @@ final class Payout_Runner {
 		$row_id    = (int) $row->id;
 		$vendor_id = (int) $row->vendor_id;
 
-		// A request Dokan received after the row's floor is this date's request.
-		$filed = $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at );
+		// A request Dokan received after the row's floor is this date's request. A row with no amount
+		// never got as far as filing (claimed, then the runner died): its floor was never set, and
+		// a request above it is the vendor's own, not one this run filed.
+		$filed = (float) $row->amount > 0 ? $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at ) : 0;
 		if ( $filed ) {
 			$this->ledger->mark_filed( $row_id, $this->token, $filed );
 			$this->announce( $vendor_id, $schedule, $date );
@@ -343,7 +352,14 @@ final class Payout_Runner {
 	 * @param array<string, mixed> $outcome   From decide(), paid.
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, array $outcome ): void {
-		$filed = $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ) );
+		// Committed as Dokan stores the request, before its hooks and e-mails run (see
+		// Write_Group::commit_at()); the outcomes that commit stored are announced then, so a
+		// runner dying later leaves none untold.
+		$filed = Write_Group::commit_at(
+			'dokan_withdraw_created',
+			fn () => $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ) ),
+			fn () => $this->announce_committed( $schedule, $date )
+		);
 		if ( is_wp_error( $filed ) ) {
 			$this->ledger->mark_skipped( $row_id, $this->token, Skip_Reason::HOST_REFUSED, $outcome['figures'], $outcome['method'], $filed->get_error_message() );
 			return;
@@ -361,6 +377,20 @@ final class Payout_Runner {
 		$catalog = new Schedule_Catalog( $this->settings );
 		/* translators: 1: schedule title, e.g. Weekly; 2: the scheduled date in the site's date format. */
 		return sprintf( __( 'Scheduled payout (%1$s, %2$s)', 'vendor-payout-schedule' ), $catalog->title( $schedule ), $catalog->format_ymd( $date ) );
+	}
+
+	/**
+	 * Announces the outcomes settled so far, once they are committed.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	private function announce_committed( string $schedule, string $date ): void {
+		$vendors           = $this->unannounced;
+		$this->unannounced = array();
+		foreach ( $vendors as $vendor_id ) {
+			$this->announce( $vendor_id, $schedule, $date );
+		}
 	}
 
 	/**

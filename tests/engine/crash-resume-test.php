@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Skip_Reason;
 
 /**
  * The run is killed (SIGKILL, no clean-up of any kind) at the two worst moments.
@@ -48,13 +49,17 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertSame( (int) Engine_Site::requests()[ (int) $caught[0]->vendor_id ][0]->id, (int) $resolved->withdraw_id, 'the request filed before the kill is the one recorded' );
 	}
 
-	public function test_killed_mid_batch_leaves_the_batch_claimed_and_nothing_filed(): void {
-		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:40' ) ) );
+	public function test_killed_mid_batch_every_request_dokan_mailed_about_is_kept_and_recorded_once(): void {
+		$log    = tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:40', '--mail-log=' . $log ) ) );
+		$mailed = array_filter( Mail_Catcher::read( $log ), static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] );
+		unlink( $log );
 		$this->assertSame( SIGKILL, $killed['signal'] );
-		// The batch's outcomes and Dokan's requests are committed together, so none of them is.
-		$this->assertCount( 0, $this->all_requests(), 'no request of the killed batch remains' );
-		$this->assertSame( array( Payout_Ledger::FILING => self::VENDORS ), $this->rows_by_status(), 'the batch is still claimed' );
-		$this->assertSame( array(), $this->filing_rows_with_a_request(), 'nothing is left half-done' );
+
+		// Dokan told the admin about each request as it stored it: each of those requests exists.
+		$this->assertCount( 39, $mailed, 'Dokan mailed the admin about the 39 requests filed before the kill' );
+		$this->assertCount( 39, $this->all_requests(), 'every request the admin was told about is in Dokan' );
+		$this->assertCount( 39, array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $row ) => (float) $row->amount > 0 ), 'each with its row set to filing first' );
 
 		Engine_Site::age_claims();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
@@ -62,14 +67,33 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assert_run_complete( $progress );
 	}
 
+	public function test_a_vendors_own_request_after_a_claim_that_was_never_assessed_is_not_taken_for_the_runs(): void {
+		// Killed at the first vendor's check: the batch is claimed, nobody assessed, nothing filed.
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:1' ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+		$vendor = $this->vendors[1];
+		$own    = Engine_Site::manual_request( $vendor, 50 );
+
+		Engine_Site::age_claims();
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
+		$this->assertSame( Payout_Ledger::SKIPPED, $row->status, 'the vendor\'s own pending request blocks the payout' );
+		$this->assertSame( Skip_Reason::PENDING_REQUEST, $row->reason );
+		$this->assertSame( 0, (int) $row->withdraw_id, 'the vendor\'s request is not recorded as the run\'s' );
+		$this->assertSame( array( $own ), array_map( static fn ( $request ) => (int) $request->id, Engine_Site::requests()[ $vendor ] ) );
+	}
+
 	public function test_a_claim_still_within_its_lease_is_left_to_its_runner(): void {
 		$this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:10' ) ) );
+		$left = Engine_Site::outcomes( self::DATE );
 
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assertFalse( $progress->unclaimed, 'everybody is claimed' );
 		$this->assertTrue( $progress->in_flight, 'the fresh claims are not taken over' );
-		$this->assertSame( array( Payout_Ledger::FILING => self::VENDORS ), $this->rows_by_status() );
+		$this->assertEquals( $left, Engine_Site::outcomes( self::DATE ), 'no row is touched' );
+		$this->assertCount( 10, $this->all_requests(), 'nothing more is filed' );
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
 
@@ -90,6 +114,7 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		foreach ( $outcomes as $vendor => $row ) {
 			if ( Payout_Ledger::FILED === $row->status ) {
 				$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
+				$this->assertSame( (int) Engine_Site::requests()[ $vendor ][0]->id, (int) $row->withdraw_id, 'the row names the request Dokan holds' );
 			}
 		}
 	}
