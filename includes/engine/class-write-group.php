@@ -72,8 +72,10 @@ final class Write_Group {
 		}
 		$commit = static function ( $value = null ) use ( $committed ) {
 			global $wpdb;
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a transaction around the plugin's own writes, which no WordPress API or cache offers.
 			$wpdb->query( 'COMMIT' );
 			Database_Error::throw_if_failed();
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a transaction around the plugin's own writes, which no WordPress API or cache offers.
 			$wpdb->query( 'START TRANSACTION' );
 			$committed();
 			return $value;
