@@ -17,6 +17,8 @@ import { ON_STAND_IN, REPO_DIR } from './site';
 const STAND_IN_ONLY: Record< string, string > = {
 	'dokan-pro-present':
 		'fakes Dokan Pro with a bare dokan_pro(), which real Dokan Lite calls into (dokan_pro()->module) wherever that function exists',
+	'woocommerce-inactive':
+		'switches WooCommerce off through the stand-in; on a real site deactivate WooCommerce itself (its plugin file loads before any must-use plugin could stop it)',
 };
 
 function wordPressDir(): string | null {
