@@ -18,7 +18,7 @@ const STAND_IN_ONLY: Record< string, string > = {
 	'dokan-pro-present':
 		'fakes Dokan Pro with a bare dokan_pro(), which real Dokan Lite calls into (dokan_pro()->module) wherever that function exists',
 	'woocommerce-inactive':
-		'switches WooCommerce off through the stand-in; on a real site deactivate WooCommerce itself (its plugin file loads before any must-use plugin could stop it)',
+		'switches WooCommerce off by defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE, which only the stand-in reads; on a real site deactivate WooCommerce itself',
 };
 
 function wordPressDir(): string | null {
