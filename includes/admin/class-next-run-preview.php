@@ -162,11 +162,13 @@ final class Next_Run_Preview {
 				// the slice stay, where its own check of a request finds them.
 				self::forget_users();
 			}
-			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
-				wp_cache_flush_runtime();
-			}
 			$fetched = count( $ids );
 			$after   = (int) end( $ids );
+			// Before the next slice only: a run small enough to total with the page leaves the
+			// page's own runtime cache alone.
+			if ( self::IDS_PER_QUERY === $fetched && function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+				wp_cache_flush_runtime();
+			}
 		} while ( self::IDS_PER_QUERY === $fetched );
 	}
 
@@ -273,6 +275,16 @@ final class Next_Run_Preview {
 
 	/**
 	 * How many vendors the run would look at.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Payout date.
+	 */
+	public function vendor_count( string $schedule, string $date ): int {
+		return $this->count_vendors( $schedule, $date, '' );
+	}
+
+	/**
+	 * How many vendors the run would look at, of those matching a search.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Payout date.
