@@ -3,7 +3,8 @@
  * Times the admin's "Next run" preview of the weekly schedule (scratch site only), before the
  * run, three rounds of: the totals over every vendor (the WP-Cron event that takes them), the
  * section as Dokan → Withdraw Schedule prints it (latest totals, the first page of 20), page 50 of
- * it, and the whole run as CSV. Prints one JSON line with each round's wall and CPU seconds.
+ * it, and the whole run as CSV. Prints one JSON line with each round's wall seconds and the CPU
+ * seconds of PHP and of the database server.
  *   engine-preview.php
  *
  * @package VendorPayoutSchedule
@@ -18,11 +19,27 @@ wp_set_current_user( 1 );
 const VPS_PREVIEW_ROUNDS = 3;
 
 /**
- * Server time of some work from a cold runtime cache: wall and CPU seconds of this process (the
- * database's own time is in the wall time only).
+ * CPU seconds the local MariaDB server has used so far (its pid file beside the socket DB_HOST
+ * names), or null where it cannot be read.
+ */
+function vps_preview_db_cpu(): ?float {
+	$socket = explode( ':', DB_HOST, 2 )[1] ?? '';
+	$pid    = is_readable( dirname( $socket ) . '/mariadbd.pid' ) ? (int) file_get_contents( dirname( $socket ) . '/mariadbd.pid' ) : 0;
+	$stat   = $pid > 0 && is_readable( "/proc/$pid/stat" ) ? (string) file_get_contents( "/proc/$pid/stat" ) : '';
+	if ( '' === $stat ) {
+		return null;
+	}
+	// Fields 14 and 15 (user and system time, in clock ticks of 1/100 s), after the name in brackets.
+	$fields = explode( ' ', substr( $stat, strrpos( $stat, ')' ) + 2 ) );
+	return ( (int) $fields[11] + (int) $fields[12] ) / 100;
+}
+
+/**
+ * Server time of some work from a cold runtime cache: wall seconds, CPU seconds of this PHP
+ * process, and of the database server (the bench's queries are all it serves then).
  *
  * @param callable $work Work.
- * @return array{wall: float, cpu: float}
+ * @return array{wall: float, cpu: float, db: float|null}
  */
 function vps_preview_time( callable $work ): array {
 	wp_cache_flush();
@@ -30,12 +47,15 @@ function vps_preview_time( callable $work ): array {
 		$usage = getrusage();
 		return $usage['ru_utime.tv_sec'] + $usage['ru_utime.tv_usec'] / 1e6 + $usage['ru_stime.tv_sec'] + $usage['ru_stime.tv_usec'] / 1e6;
 	};
+	$db_at   = vps_preview_db_cpu();
 	$cpu_at  = $cpu();
 	$started = microtime( true );
 	$work();
+	$db = vps_preview_db_cpu();
 	return array(
 		'wall' => microtime( true ) - $started,
 		'cpu'  => $cpu() - $cpu_at,
+		'db'   => null === $db || null === $db_at ? null : $db - $db_at,
 	);
 }
 
@@ -82,7 +102,7 @@ for ( $vps_round = 0; $vps_round < VPS_PREVIEW_ROUNDS; $vps_round++ ) {
 
 echo wp_json_encode(
 	$vps_result + array(
-		'vendors'   => ( new Next_Run_Totals() )->latest( $vps_run['schedule'], $vps_run['date'] )['vendors'] ?? 0,
+		'vendors'   => $vps_preview->vendor_count( $vps_run['schedule'], $vps_run['date'] ),
 		'csv_lines' => $vps_lines,
 		'peak_mb'   => memory_get_peak_usage( true ) / 1048576,
 	)
