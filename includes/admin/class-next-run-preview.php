@@ -233,7 +233,7 @@ final class Next_Run_Preview {
 		if ( null === $reading && array() !== $vendor_ids ) {
 			$reading = Batch_Reading::read( $vendor_ids, $this->balances, $this->dokan );
 		}
-		$rows    = array();
+		$rows = array();
 		foreach ( $vendor_ids as $vendor_id ) {
 			$rows[] = $this->outcome( $vendor_id, $reading );
 		}
