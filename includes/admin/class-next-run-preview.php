@@ -29,13 +29,14 @@ defined( 'ABSPATH' ) || exit;
 final class Next_Run_Preview {
 
 	/**
-	 * Vendors assessed per batch when going through a whole run (totals, CSV); the runtime cache is
-	 * emptied between batches so memory stays flat, as the run does.
+	 * Vendors assessed per batch when going through a whole run (totals, CSV); users and their meta
+	 * leave the runtime cache between batches so memory stays flat, as the run does.
 	 */
 	public const BATCH_SIZE = 200;
 
 	/**
-	 * Vendor ids read per query when going through a whole run.
+	 * Vendor ids read per query when going through a whole run, and vendors whose Dokan facts are
+	 * read at once (the run's own batch size).
 	 */
 	private const IDS_PER_QUERY = 5000;
 
@@ -150,17 +151,37 @@ final class Next_Run_Preview {
 	public function each_batch( string $schedule, string $date, string $search, callable $consume ): void {
 		$after = 0;
 		do {
-			// Ids in large slices (one index range scan each), assessed in batches.
-			$ids = $this->vendor_ids( $schedule, $date, $search, self::IDS_PER_QUERY, 0, $after );
+			// Ids in large slices (one index range scan each). Dokan's balances and requests of a
+			// whole slice in one query each, as the run reads its batch: each query scans Dokan's
+			// unindexed tables, so their number, not the ids in them, decides the time.
+			$ids     = $this->vendor_ids( $schedule, $date, $search, self::IDS_PER_QUERY, 0, $after );
+			$reading = array() === $ids ? null : Batch_Reading::read( $ids, $this->balances, $this->dokan );
 			foreach ( array_chunk( $ids, self::BATCH_SIZE ) as $batch ) {
-				$consume( $this->assess_all( $batch ) );
-				if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
-					wp_cache_flush_runtime();
-				}
+				$consume( $this->assess_all( $batch, $reading ) );
+				// Users and their meta go batch by batch, so memory stays flat; Dokan's balances of
+				// the slice stay, where its own check of a request finds them.
+				self::forget_users();
 			}
 			$fetched = count( $ids );
 			$after   = (int) end( $ids );
+			// Before the next slice only: a run small enough to total with the page leaves the
+			// page's own runtime cache alone.
+			if ( self::IDS_PER_QUERY === $fetched && function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+				wp_cache_flush_runtime();
+			}
 		} while ( self::IDS_PER_QUERY === $fetched );
+	}
+
+	/**
+	 * Drops users and their meta from the runtime cache, as the run does between its chunks.
+	 */
+	private static function forget_users(): void {
+		if ( ! function_exists( 'wp_cache_supports' ) || ! wp_cache_supports( 'flush_group' ) ) {
+			return;
+		}
+		foreach ( array( 'users', 'user_meta', 'userlogins', 'useremail', 'userslugs' ) as $group ) {
+			wp_cache_flush_group( $group );
+		}
 	}
 
 	/**
@@ -201,15 +222,18 @@ final class Next_Run_Preview {
 	/**
 	 * The outcomes of some vendors.
 	 *
-	 * @param int[] $vendor_ids Vendor ids.
+	 * @param int[]              $vendor_ids Vendor ids.
+	 * @param Batch_Reading|null $reading    Their Dokan facts, when already read.
 	 * @return array<int, array{vendor_id: int, name: string, email: string, balance: float, method_title: string, reason: ?string, amount: float, method: string, note: string, figures: array<string, float>}>
 	 */
-	private function assess_all( array $vendor_ids ): array {
+	private function assess_all( array $vendor_ids, ?Batch_Reading $reading = null ): array {
 		// Users and their meta, balances and pending requests for the whole batch in one go each,
 		// as the run reads them.
 		cache_users( $vendor_ids );
-		$reading = array() === $vendor_ids ? null : Batch_Reading::read( $vendor_ids, $this->balances, $this->dokan );
-		$rows    = array();
+		if ( null === $reading && array() !== $vendor_ids ) {
+			$reading = Batch_Reading::read( $vendor_ids, $this->balances, $this->dokan );
+		}
+		$rows = array();
 		foreach ( $vendor_ids as $vendor_id ) {
 			$rows[] = $this->outcome( $vendor_id, $reading );
 		}
@@ -251,6 +275,16 @@ final class Next_Run_Preview {
 
 	/**
 	 * How many vendors the run would look at.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Payout date.
+	 */
+	public function vendor_count( string $schedule, string $date ): int {
+		return $this->count_vendors( $schedule, $date, '' );
+	}
+
+	/**
+	 * How many vendors the run would look at, of those matching a search.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Payout date.

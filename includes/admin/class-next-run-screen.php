@@ -86,8 +86,9 @@ final class Next_Run_Screen {
 			}
 		}
 		$catalog = new Schedule_Catalog();
-		$totals  = ( new Next_Run_Totals() )->latest( $run['schedule'], $run['date'] );
 		$result  = $preview->page( $run['schedule'], $run['date'], $search, $page, self::PER_PAGE );
+		$vendors = '' === $search ? $result['total'] : $preview->vendor_count( $run['schedule'], $run['date'] );
+		$totals  = ( new Next_Run_Totals() )->latest( $run['schedule'], $run['date'], $vendors );
 		$pages   = max( 1, (int) ceil( $result['total'] / self::PER_PAGE ) );
 
 		( new Next_Run_Filters() )->render( $runs, $run['schedule'], $search, $catalog );
@@ -137,10 +138,21 @@ final class Next_Run_Screen {
 		</dl>
 		<p class="vps-next-run__totals-time">
 			<?php
-			/* translators: %s: time the totals were calculated, in the site's time format. */
-			echo esc_html( sprintf( __( 'Totals as of %s.', 'vendor-payout-schedule' ), wp_date( (string) get_option( 'time_format' ), (int) $totals['taken_at'] ) ) );
+			if ( $totals['live'] ) {
+				/* translators: %s: the time now, in the site's time format. */
+				echo esc_html( sprintf( __( 'Totals as of %s, calculated with this page.', 'vendor-payout-schedule' ), wp_date( (string) get_option( 'time_format' ), (int) $totals['taken_at'] ) ) );
+			} else {
+				$taken_at = (int) $totals['taken_at'];
+				/* translators: 1: date and time the totals were calculated, in the site's formats; 2: how long ago, e.g. 12 mins. */
+				echo esc_html( sprintf( __( 'Totals as of %1$s (%2$s ago).', 'vendor-payout-schedule' ), wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $taken_at ), human_time_diff( $taken_at ) ) );
+			}
 			?>
-			<a href="<?php echo esc_url( Next_Run_Totals::refresh_url( $schedule ) ); ?>"><?php esc_html_e( 'Recalculate the totals', 'vendor-payout-schedule' ); ?></a>
+			<?php if ( $totals['stale'] ) : ?>
+				<span role="status"><?php esc_html_e( 'They are being recalculated: reload the page in a moment for newer figures.', 'vendor-payout-schedule' ); ?></span>
+			<?php endif; ?>
+			<?php if ( ! $totals['live'] ) : ?>
+				<a href="<?php echo esc_url( Next_Run_Totals::refresh_url( $schedule ) ); ?>"><?php esc_html_e( 'Recalculate the totals', 'vendor-payout-schedule' ); ?></a>
+			<?php endif; ?>
 		</p>
 		<?php
 	}

@@ -1,9 +1,10 @@
 <?php
 /**
  * Times the admin's "Next run" preview of the weekly schedule (scratch site only), before the
- * run: the totals over every vendor (the WP-Cron event that takes them), the section as
- * Dokan → Withdraw Schedule prints it (latest totals, the first page of 20), page 50 of it, and
- * the whole run as CSV. Prints one JSON line.
+ * run, three rounds of: the totals over every vendor (the WP-Cron event that takes them), the
+ * section as Dokan → Withdraw Schedule prints it (latest totals, the first page of 20), page 50 of
+ * it, and the whole run as CSV. Prints one JSON line with each round's wall seconds and the CPU
+ * seconds of PHP and of the database server.
  *   engine-preview.php
  *
  * @package VendorPayoutSchedule
@@ -15,55 +16,93 @@ use VendorPayoutSchedule\Admin\Next_Run_Screen;
 use VendorPayoutSchedule\Admin\Next_Run_Totals;
 
 wp_set_current_user( 1 );
-$vps_time = static function ( callable $work ): float {
+const VPS_PREVIEW_ROUNDS = 3;
+
+/**
+ * CPU seconds the local MariaDB server has used so far (its pid file beside the socket DB_HOST
+ * names), or null where it cannot be read.
+ */
+function vps_preview_db_cpu(): ?float {
+	$socket = explode( ':', DB_HOST, 2 )[1] ?? '';
+	$pid    = is_readable( dirname( $socket ) . '/mariadbd.pid' ) ? (int) file_get_contents( dirname( $socket ) . '/mariadbd.pid' ) : 0;
+	$stat   = $pid > 0 && is_readable( "/proc/$pid/stat" ) ? (string) file_get_contents( "/proc/$pid/stat" ) : '';
+	if ( '' === $stat ) {
+		return null;
+	}
+	// Fields 14 and 15 (user and system time, in clock ticks of 1/100 s), after the name in brackets.
+	$fields = explode( ' ', substr( $stat, strrpos( $stat, ')' ) + 2 ) );
+	return ( (int) $fields[11] + (int) $fields[12] ) / 100;
+}
+
+/**
+ * Server time of some work from a cold runtime cache: wall seconds, CPU seconds of this PHP
+ * process, and of the database server (the bench's queries are all it serves then).
+ *
+ * @param callable $work Work.
+ * @return array{wall: float, cpu: float, db: float|null}
+ */
+function vps_preview_time( callable $work ): array {
 	wp_cache_flush();
+	$cpu     = static function (): float {
+		$usage = getrusage();
+		return $usage['ru_utime.tv_sec'] + $usage['ru_utime.tv_usec'] / 1e6 + $usage['ru_stime.tv_sec'] + $usage['ru_stime.tv_usec'] / 1e6;
+	};
+	$db_at   = vps_preview_db_cpu();
+	$cpu_at  = $cpu();
 	$started = microtime( true );
 	$work();
-	return microtime( true ) - $started;
-};
+	$db = vps_preview_db_cpu();
+	return array(
+		'wall' => microtime( true ) - $started,
+		'cpu'  => $cpu() - $cpu_at,
+		'db'   => null === $db || null === $db_at ? null : $db - $db_at,
+	);
+}
+
+/**
+ * The section as Dokan → Withdraw Schedule prints it, on a page of the vendors.
+ *
+ * @param int $page Page.
+ */
+function vps_preview_screen( int $page ): void {
+	$_GET[ Next_Run_Screen::PAGE_ARG ] = (string) $page;
+	ob_start();
+	( new Next_Run_Screen() )->render();
+	ob_end_clean();
+}
 
 $vps_preview = new Next_Run_Preview();
 $vps_run     = $vps_preview->runs()[0];
-$vps_totals  = $vps_time( static fn () => ( new Next_Run_Totals() )->compute( $vps_run['schedule'], $vps_run['date'] ) );
-
-$vps_page = $vps_time(
-	static function (): void {
-		ob_start();
-		( new Next_Run_Screen() )->render();
-		ob_end_clean();
-	}
+$vps_result  = array(
+	'schedule' => $vps_run['schedule'],
+	'date'     => $vps_run['date'],
+	'totals'   => array(),
+	'page'     => array(),
+	'later'    => array(),
+	'csv'      => array(),
 );
-
-$_GET[ Next_Run_Screen::PAGE_ARG ]   = '50';
-$vps_later                           = $vps_time(
-	static function (): void {
-		ob_start();
-		( new Next_Run_Screen() )->render();
-		ob_end_clean();
-	}
-);
-$vps_lines                           = 0;
-$vps_csv                             = $vps_time(
-	static function () use ( $vps_preview, $vps_run, &$vps_lines ): void {
-		$out = fopen( 'php://temp', 'w+' );
-		( new Next_Run_Csv() )->write( $out, $vps_preview, $vps_run['schedule'], $vps_run['date'], '' );
-		rewind( $out );
-		while ( false !== fgets( $out ) ) {
-			++$vps_lines;
+$vps_lines   = 0;
+for ( $vps_round = 0; $vps_round < VPS_PREVIEW_ROUNDS; $vps_round++ ) {
+	$vps_result['totals'][] = vps_preview_time( static fn () => ( new Next_Run_Totals() )->compute( $vps_run['schedule'], $vps_run['date'] ) );
+	$vps_result['page'][]   = vps_preview_time( static fn () => vps_preview_screen( 1 ) );
+	$vps_result['later'][]  = vps_preview_time( static fn () => vps_preview_screen( 50 ) );
+	$vps_result['csv'][]    = vps_preview_time(
+		static function () use ( $vps_preview, $vps_run, &$vps_lines ): void {
+			$out = fopen( 'php://temp', 'w+' );
+			( new Next_Run_Csv() )->write( $out, $vps_preview, $vps_run['schedule'], $vps_run['date'], '' );
+			rewind( $out );
+			$vps_lines = 0;
+			while ( false !== fgets( $out ) ) {
+				++$vps_lines;
+			}
+			fclose( $out );
 		}
-		fclose( $out );
-	}
-);
+	);
+}
 
 echo wp_json_encode(
-	array(
-		'schedule'  => $vps_run['schedule'],
-		'date'      => $vps_run['date'],
-		'totals_s'  => $vps_totals,
-		'vendors'   => get_transient( Next_Run_Totals::TRANSIENT_PREFIX . $vps_run['schedule'] . '_' . str_replace( '-', '', $vps_run['date'] ) )['vendors'] ?? 0,
-		'page_s'    => $vps_page,
-		'later_s'   => $vps_later,
-		'csv_s'     => $vps_csv,
+	$vps_result + array(
+		'vendors'   => $vps_preview->vendor_count( $vps_run['schedule'], $vps_run['date'] ),
 		'csv_lines' => $vps_lines,
 		'peak_mb'   => memory_get_peak_usage( true ) / 1048576,
 	)

@@ -132,11 +132,13 @@ foreach ( $vps_counts as $vps_index => $vps_count ) {
 	// the CSV of the larger ones takes a while and adds nothing the first does not show).
 	if ( 0 === $vps_index ) {
 		$vps_preview = vps_bench_php( 'engine-preview.php' );
-		printf( "\nNext run preview (%s, %s; %s vendors, server time, %s)\n", $vps_preview['schedule'], $vps_preview['date'], number_format( $vps_preview['vendors'] ), vps_bench_load() );
-		printf( "  screen, first page   %.3f s (the latest totals and 20 vendors)\n", $vps_preview['page_s'] );
-		printf( "  screen, page 50      %.3f s\n", $vps_preview['later_s'] );
-		printf( "  totals (WP-Cron)     %.2f s (every vendor assessed, kept 15 min)\n", $vps_preview['totals_s'] );
-		printf( "  CSV of the whole run %.2f s (%s lines)\n", $vps_preview['csv_s'], number_format( $vps_preview['csv_lines'] ) );
+		printf( "\nNext run preview (%s, %s; %s vendors; server time of three rounds: wall (CPU of PHP + of MariaDB), %s)\n", $vps_preview['schedule'], $vps_preview['date'], number_format( $vps_preview['vendors'] ), vps_bench_load() );
+		$vps_rounds = static fn ( array $times, string $format ): string => implode( ', ', array_map( static fn ( array $time ): string => sprintf( $format, $time['wall'], $time['cpu'], $time['db'] ?? NAN ), $times ) );
+		printf( "  screen, first page   %s s (the kept totals and 20 vendors)\n", $vps_rounds( $vps_preview['page'], '%.3f (%.3f + %.2f)' ) );
+		printf( "  screen, page 50      %s s\n", $vps_rounds( $vps_preview['later'], '%.3f (%.3f + %.2f)' ) );
+		printf( "  totals, every vendor %s s (taken by WP-Cron above 1 000 vendors)\n", $vps_rounds( $vps_preview['totals'], '%.2f (%.2f + %.2f)' ) );
+		printf( "  CSV of the whole run %s s (%s lines)\n", $vps_rounds( $vps_preview['csv'], '%.2f (%.2f + %.2f)' ), number_format( $vps_preview['csv_lines'] ) );
+		printf( "  peak memory          %.1f MB\n", $vps_preview['peak_mb'] );
 	}
 
 	// One runner, one process, no time budget; wall time from the process's start, PHP and

@@ -11,6 +11,7 @@ use VendorPayoutSchedule\Admin\Next_Run_Totals;
 use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
 /**
  * Previews on the scratch site, then real runs for the previewed date.
@@ -22,7 +23,13 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		Next_Run_Totals::uninstall();
 	}
 
-	public function test_the_screen_shows_a_page_of_vendors_at_once_and_the_totals_once_taken(): void {
+	protected function tearDown(): void {
+		remove_all_filters( 'vendor_payout_schedule_live_totals_limit' );
+		parent::tearDown();
+	}
+
+	public function test_a_large_run_shows_a_page_of_vendors_at_once_and_the_totals_once_taken(): void {
+		add_filter( 'vendor_payout_schedule_live_totals_limit', static fn () => 1 );
 		$paid    = $this->vendor( array( 'balance' => '150' ) );
 		$skipped = $this->vendor( array( 'balance' => '10' ) );
 		$date    = $this->run_of( new Next_Run_Preview(), 'weekly' )['date'];
@@ -38,8 +45,47 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$after = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
 
 		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests 1 Total amount $150.00 Skipped Below minimum: 1', $after );
-		$this->assertStringContainsString( 'Totals as of', $after );
+		$this->assertMatchesRegularExpression( '/Totals as of \\w+ \\d{1,2}, \\d{4} \\d{1,2}:\\d\\d\\s?[ap]m \\(\\d+ \\w+ ago\\)\\. Recalculate the totals/', $after, 'dated, with their age' );
+		$this->assertStringNotContainsString( 'being recalculated', $after );
 		$this->assertSame( '', trim( $this->section_as( $skipped ) ), 'vendors do not see the section' );
+	}
+
+	public function test_a_small_run_gets_its_totals_with_the_page(): void {
+		$this->vendor( array( 'balance' => '150' ) );
+		$this->vendor( array( 'balance' => '10' ) );
+		$date = $this->run_of( new Next_Run_Preview(), 'weekly' )['date'];
+
+		$section = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
+
+		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests 1 Total amount $150.00 Skipped Below minimum: 1', $section );
+		$this->assertMatchesRegularExpression( '/Totals as of \\d{1,2}:\\d\\d\\s?[ap]m, calculated with this page\\./', $section );
+		$this->assertStringNotContainsString( 'Recalculate', $section );
+		$this->assertFalse( wp_next_scheduled( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'no event is needed' );
+	}
+
+	public function test_stale_totals_stay_dated_on_screen_while_they_are_taken_again(): void {
+		$date             = $this->weekly_totals_kept();
+		$key              = Next_Run_Totals::TRANSIENT_PREFIX . 'weekly_' . str_replace( '-', '', $date );
+		$kept             = get_transient( $key );
+		$kept['taken_at'] = time() - Next_Run_Totals::MAX_AGE - 2 * HOUR_IN_SECONDS;
+		set_transient( $key, $kept, Next_Run_Totals::KEEP );
+
+		$section = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
+
+		$this->assertStringContainsString( 'Requests 1 Total amount $150.00', $section, 'the old figures are still shown' );
+		$this->assertMatchesRegularExpression( '/Totals as of .+ \\(2 hours ago\\)\\. They are being recalculated: reload the page in a moment for newer figures\\./', $section );
+		$this->assertIsInt( wp_next_scheduled( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'an event takes them again' );
+	}
+
+	public function test_a_change_of_the_payout_settings_forgets_the_kept_totals(): void {
+		$this->weekly_totals_kept();
+		$this->assertStringContainsString( 'Requests 1', preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) ) );
+
+		$dokan                   = get_option( Withdraw_Settings::DOKAN_OPTION );
+		$dokan['withdraw_limit'] = '200';
+		update_option( Withdraw_Settings::DOKAN_OPTION, $dokan );
+
+		$this->assertStringContainsString( 'The totals of this run are being calculated.', $this->section_as( 1 ), 'no figures the new limit has made wrong' );
 	}
 
 	public function test_the_run_right_after_a_preview_does_for_every_vendor_what_the_preview_said(): void {
@@ -196,6 +242,20 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Balance', 'Would request', 'Method', 'Skip reason', 'Details' ), $lines[0] );
 		$this->assertSame( array( (string) $vendors[0], $run['date'], '100.00', '100.00', 'PayPal', '' ), array( $lines[1][0], $lines[1][3], $lines[1][4], $lines[1][5], $lines[1][6], $lines[1][7] ) );
 		$this->assertSame( "'=HYPERLINK(\"http://evil.test\")", $lines[2][1] );
+	}
+
+	/**
+	 * One vendor of 150 on the weekly run, whose totals are kept rather than taken with the page,
+	 * taken now by the WP-Cron event.
+	 *
+	 * @return string The run's date.
+	 */
+	private function weekly_totals_kept(): string {
+		add_filter( 'vendor_payout_schedule_live_totals_limit', static fn () => 0 );
+		$this->vendor( array( 'balance' => '150' ) );
+		$date = $this->run_of( new Next_Run_Preview(), 'weekly' )['date'];
+		do_action( Next_Run_Totals::HOOK, 'weekly', $date );
+		return $date;
 	}
 
 	/**

@@ -210,10 +210,11 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$text = $this->text_of( $requested );
 		$this->assertStringContainsString( 'Betrag $120.50', $text );
 		$this->assertStringContainsString( 'Wöchentlich', $text );
-		// Month names come from WordPress's own German, which the scratch site does not have.
-		$this->assertStringContainsString( 'Auszahlungstermin January 5, 2099', $text );
+		// Month names come from WordPress's own German: English on the scratch site, which does not
+		// have it, German on a site that does (as any site whose vendors can pick German).
+		$this->assertMatchesRegularExpression( '/Auszahlungstermin Januar(y)? 5, 2099/', $text );
 		$skipped = $this->text_of( $this->mails_to( $german_skip )[0] );
-		$this->assertSame( 'Ihre geplante Auszahlung vom January 5, 2099 wurde übersprungen', $this->mails_to( $german_skip )[0]['subject'] );
+		$this->assertMatchesRegularExpression( '/^Ihre geplante Auszahlung vom Januar(y)? 5, 2099 wurde übersprungen$/', $this->mails_to( $german_skip )[0]['subject'] );
 		$this->assertStringContainsString( 'Warum Ihr Guthaben von $10.00 lag unter dem Mindestbetrag von $50.00.', $skipped );
 		$this->assertStringContainsString( 'Was hilft Senken Sie das Mindestguthaben', $skipped );
 		$this->assertSame( 'Your scheduled payout of January 5, 2099 was skipped', $this->mails_to( $english )[0]['subject'], 'the others stay in the site language' );
