@@ -194,6 +194,7 @@ final class Payout_Ledger {
 				'method'         => (string) ( $outcome['method'] ?? '' ),
 				'note'           => (string) ( $outcome['note'] ?? '' ),
 				'withdraw_floor' => (int) ( $outcome['floor'] ?? 0 ),
+				'mailed'         => 0,
 				'claim_token'    => $token,
 				'claimed_at'     => $now,
 				'updated_at'     => $now,
@@ -276,10 +277,10 @@ final class Payout_Ledger {
 		$now    = self::now();
 		$values = array();
 		foreach ( $vendor_ids as $vendor_id ) {
-			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, 0, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; values prepared above; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
+		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
 		Database_Error::throw_if_failed();
 
 		$in = implode( ',', $vendor_ids );
@@ -430,11 +431,12 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * What is left of the run: vendors nobody claimed yet, and rows still in a runner's hands.
+	 * What is left of the run: vendors nobody claimed yet, rows still in a runner's hands, and
+	 * outcomes whose e-mails have not gone out.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @return array{unclaimed: bool, in_flight: bool}
+	 * @return array{unclaimed: bool, in_flight: bool, unmailed: bool}
 	 */
 	public function open_work( string $schedule, string $date ): array {
 		global $wpdb;
@@ -446,7 +448,43 @@ final class Payout_Ledger {
 		return array(
 			'unclaimed' => $unclaimed,
 			'in_flight' => $in_flight,
+			'unmailed'  => array() !== $this->unmailed( $schedule, $date, 1 ),
 		);
+	}
+
+	/**
+	 * Committed outcomes of the run whose e-mails have not gone out, oldest first.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $limit    At most this many.
+	 * @return object[] Rows with id, vendor_id, status, withdraw_id.
+	 */
+	public function unmailed( string $schedule, string $date, int $limit ): array {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$sql = "SELECT id, vendor_id, status, withdraw_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) ORDER BY id LIMIT %d";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, $limit ) );
+		Database_Error::throw_if_failed();
+		return $rows;
+	}
+
+	/**
+	 * Marks a committed outcome as mailed, before its e-mails are sent: true for exactly one caller.
+	 * The flag only ever goes from 0 to 1, so the affected-row count is the answer.
+	 *
+	 * @param int $id Row id.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function take_mail( int $id ): bool {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
+		$taken = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = 1 WHERE id = %d AND mailed = 0 AND status IN (%s, %s)", $id, self::FILED, self::SKIPPED ) );
+		Database_Error::throw_if_failed();
+		return 1 === $taken;
 	}
 
 	/**
