@@ -26,7 +26,7 @@ final class Outcome_Mailer {
 	 * Rows taken in one commit. Each commit waits for the disk; larger groups wait less per vendor
 	 * but leave more e-mails unsent when a runner dies mid-group.
 	 */
-	private const GROUP_SIZE = 25;
+	public const GROUP_SIZE = 50;
 
 	/**
 	 * Takes the payouts table.
@@ -46,18 +46,21 @@ final class Outcome_Mailer {
 	 * @throws Database_Error When a query failed; rows not taken stay for the next go.
 	 */
 	public function send_due( string $schedule, string $date, callable $has_room ): int {
-		$sent = 0;
-		while ( $has_room() ) {
-			$rows = $this->ledger->unmailed( $schedule, $date, self::GROUP_SIZE );
-			if ( array() === $rows ) {
-				break;
-			}
-			// Committed before anything is sent: another runner never takes these rows again.
-			$taken = Write_Group::run( fn () => array_values( array_filter( $rows, fn ( $row ) => $this->ledger->take_mail( (int) $row->id ) ) ) );
+		$sent  = 0;
+		$taken = $has_room() ? Write_Group::run( fn () => $this->ledger->take_unmailed( $schedule, $date, self::GROUP_SIZE ) ) : array();
+		while ( array() !== $taken ) {
 			cache_users( array_map( static fn ( $row ) => (int) $row->vendor_id, $taken ) );
-			// The notice log's inserts of the whole group in one commit.
-			Write_Group::run( fn () => $this->send_group( $taken, $schedule, $date ) );
-			$sent += count( $taken );
+			$rows  = $taken;
+			$more  = $has_room();
+			$taken = Write_Group::run(
+				function () use ( $rows, $schedule, $date, $more ) {
+					$this->send_group( $rows, $schedule, $date );
+					// The next group is taken in the same commit as the notice log's inserts of
+					// this one; nothing of it is sent before that commit.
+					return $more ? $this->ledger->take_unmailed( $schedule, $date, self::GROUP_SIZE ) : array();
+				}
+			);
+			$sent += count( $rows );
 			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
 				wp_cache_flush_runtime();
 			}

@@ -19,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Every later write is conditional on the caller's claim token, so a runner that lost its row
  * (because it stalled past the lease and another runner took the row over) cannot overwrite the
- * newer outcome. Whether a write took is read back from the row: MySQL counts a row written with
- * the values it already held (a takeover and a write in the same second) as unchanged.
+ * newer outcome. A write that changed the row took; one reported as changing nothing is read back
+ * from the row: MySQL counts a row written with the values it already held (a takeover and a write
+ * in the same second) as unchanged.
  *
  * A failed query throws Database_Error: an empty answer from a failed read is not "nobody left".
  */
@@ -464,7 +465,7 @@ final class Payout_Ledger {
 		global $wpdb;
 		$table = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT id, vendor_id, status, withdraw_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) ORDER BY id LIMIT %d";
+		$sql = "SELECT id, vendor_id, status, withdraw_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) LIMIT %d";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, $limit ) );
 		Database_Error::throw_if_failed();
@@ -472,19 +473,32 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Marks a committed outcome as mailed, before its e-mails are sent: true for exactly one caller.
-	 * The flag only ever goes from 0 to 1, so the affected-row count is the answer.
+	 * Takes the next committed outcomes of the run whose e-mails have not gone out, marking them
+	 * mailed before they are sent. Call it inside a Write_Group: the rows are locked until the
+	 * commit, so another runner asking at the same time waits and then gets the rows after them.
 	 *
-	 * @param int $id Row id.
-	 * @throws Database_Error When the update failed.
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $limit    At most this many.
+	 * @return object[] Rows with id, vendor_id, status, withdraw_id.
+	 * @throws Database_Error When the read or the update failed.
 	 */
-	public function take_mail( int $id ): bool {
+	public function take_unmailed( string $schedule, string $date, int $limit ): array {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
-		$taken = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = 1 WHERE id = %d AND mailed = 0 AND status IN (%s, %s)", $id, self::FILED, self::SKIPPED ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$sql = "SELECT id, vendor_id, status, withdraw_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, $limit ) );
 		Database_Error::throw_if_failed();
-		return 1 === $taken;
+		if ( array() === $rows ) {
+			return array();
+		}
+		$in = implode( ',', array_map( static fn ( $row ) => (int) $row->id, $rows ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers; a write to the plugin's own table, which no cache holds.
+		$wpdb->query( "UPDATE {$table} SET mailed = 1 WHERE id IN ($in)" );
+		Database_Error::throw_if_failed();
+		return $rows;
 	}
 
 	/**
@@ -514,7 +528,9 @@ final class Payout_Ledger {
 			array( '%d', '%s' )
 		);
 		Database_Error::throw_if_failed();
-		return $this->holds( $id, $token, (string) $fields['status'] );
+		// A row changed by an update that names the token holds what was written; only "unchanged"
+		// is ambiguous (the same values written again) and is read back.
+		return 1 === (int) $wpdb->rows_affected || $this->holds( $id, $token, (string) $fields['status'] );
 	}
 
 	/**

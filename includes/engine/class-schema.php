@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * `mailed` is 0 from the claim until a runner takes the committed outcome's e-mails (Dokan's to the
  * admin about the request, the plugin's to the vendor) to send them; rows from before the column
- * existed count as mailed.
+ * existed count as mailed. Its key finds the rows waiting without reading those already mailed.
  *
  * `{prefix}vendor_payout_schedule_payout_runs` records that a schedule ran for a date, so the admin screen also lists
  * runs in which nobody was on the schedule, and how the run is doing: when the engine means to look
@@ -117,7 +117,8 @@ final class Schema {
 			updated_at datetime NOT NULL,
 			PRIMARY KEY  (id),
 			UNIQUE KEY vendor_date (vendor_id,scheduled_for),
-			KEY run_status (scheduled_for,schedule,status)
+			KEY run_status (scheduled_for,schedule,status),
+			KEY run_mail (scheduled_for,schedule,mailed)
 			) {$collate};
 			CREATE TABLE {$runs} (
 			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
