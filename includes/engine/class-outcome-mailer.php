@@ -51,13 +51,12 @@ final class Outcome_Mailer {
 		while ( array() !== $taken ) {
 			cache_users( array_map( static fn ( $row ) => (int) $row->vendor_id, $taken ) );
 			$rows  = $taken;
-			$more  = $has_room();
 			$taken = Write_Group::run(
-				function () use ( $rows, $schedule, $date, $more ) {
+				function () use ( $rows, $schedule, $date, $has_room ) {
 					$this->send_group( $rows, $schedule, $date );
 					// The next group is taken in the same commit as the notice log's inserts of
 					// this one; nothing of it is sent before that commit.
-					return $more ? $this->ledger->take_unmailed( $schedule, $date, self::GROUP_SIZE ) : array();
+					return $has_room() ? $this->ledger->take_unmailed( $schedule, $date, self::GROUP_SIZE ) : array();
 				}
 			);
 			$sent += count( $rows );

@@ -159,6 +159,33 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		}
 	}
 
+	public function test_a_run_out_of_time_before_its_emails_are_sent_is_not_done_and_its_next_go_sends_each_once(): void {
+		$vendors = Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => (string) ( 100 + $i ) ), range( 0, 59 ) ) );
+		// The first e-mail takes longer than the go has left: the go stops after its group.
+		$slow = static function (): void {
+			static $first = true;
+			if ( $first ) {
+				$first = false;
+				usleep( 1500000 );
+			}
+		};
+		add_action( 'vendor_payout_schedule_payout_recorded', $slow );
+		$progress = Engine_Site::run( 'weekly', self::DATE, 1.0 );
+		remove_action( 'vendor_payout_schedule_payout_recorded', $slow );
+		$told = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
+
+		$this->assertFalse( $progress->is_done(), 'a run whose outcomes wait for their e-mails is not done' );
+		$this->assertLessThan( count( $vendors ), count( $told ), 'the go ran out of time before every e-mail' );
+
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+		$this->assertTrue( $progress->is_done() );
+		$told = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
+		$this->assertEqualsCanonicalizing( array_map( array( $this, 'email_of' ), $vendors ), $told, 'every vendor, once' );
+		$admin = array_filter( $this->mail->caught(), static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] );
+		$this->assertCount( count( $vendors ), array_unique( array_column( $admin, 'message' ) ), 'the admin heard of each request' );
+		$this->assertCount( count( $vendors ), $admin, 'once' );
+	}
+
 	public function test_a_skip_for_the_reason_last_told_is_not_resent_within_30_days(): void {
 		$vendor = $this->vendor( array( 'balance' => '10' ) );
 
