@@ -19,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Every later write is conditional on the caller's claim token, so a runner that lost its row
  * (because it stalled past the lease and another runner took the row over) cannot overwrite the
- * newer outcome. Whether a write took is read back from the row: MySQL counts a row written with
- * the values it already held (a takeover and a write in the same second) as unchanged.
+ * newer outcome. A write that changed the row took; one reported as changing nothing is read back
+ * from the row: MySQL counts a row written with the values it already held (a takeover and a write
+ * in the same second) as unchanged.
  *
  * A failed query throws Database_Error: an empty answer from a failed read is not "nobody left".
  */
@@ -194,6 +195,7 @@ final class Payout_Ledger {
 				'method'         => (string) ( $outcome['method'] ?? '' ),
 				'note'           => (string) ( $outcome['note'] ?? '' ),
 				'withdraw_floor' => (int) ( $outcome['floor'] ?? 0 ),
+				'mailed'         => 0,
 				'claim_token'    => $token,
 				'claimed_at'     => $now,
 				'updated_at'     => $now,
@@ -276,10 +278,10 @@ final class Payout_Ledger {
 		$now    = self::now();
 		$values = array();
 		foreach ( $vendor_ids as $vendor_id ) {
-			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, 0, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; values prepared above; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
+		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
 		Database_Error::throw_if_failed();
 
 		$in = implode( ',', $vendor_ids );
@@ -430,11 +432,12 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * What is left of the run: vendors nobody claimed yet, and rows still in a runner's hands.
+	 * What is left of the run: vendors nobody claimed yet, rows still in a runner's hands, and
+	 * outcomes whose e-mails have not gone out.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @return array{unclaimed: bool, in_flight: bool}
+	 * @return array{unclaimed: bool, in_flight: bool, unmailed: bool}
 	 */
 	public function open_work( string $schedule, string $date ): array {
 		global $wpdb;
@@ -446,7 +449,56 @@ final class Payout_Ledger {
 		return array(
 			'unclaimed' => $unclaimed,
 			'in_flight' => $in_flight,
+			'unmailed'  => array() !== $this->unmailed( $schedule, $date, 1 ),
 		);
+	}
+
+	/**
+	 * Committed outcomes of the run whose e-mails have not gone out, oldest first.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $limit    At most this many.
+	 * @return object[] Rows with id, vendor_id, status, withdraw_id.
+	 */
+	public function unmailed( string $schedule, string $date, int $limit ): array {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$sql = "SELECT id, vendor_id, status, withdraw_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) LIMIT %d";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, $limit ) );
+		Database_Error::throw_if_failed();
+		return $rows;
+	}
+
+	/**
+	 * Takes the next committed outcomes of the run whose e-mails have not gone out, marking them
+	 * mailed before they are sent. Call it inside a Write_Group: the rows are locked until the
+	 * commit, so another runner asking at the same time waits and then gets the rows after them.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $limit    At most this many.
+	 * @return object[] Rows with id, vendor_id, status, withdraw_id.
+	 * @throws Database_Error When the read or the update failed.
+	 */
+	public function take_unmailed( string $schedule, string $date, int $limit ): array {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$sql = "SELECT id, vendor_id, status, withdraw_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, $limit ) );
+		Database_Error::throw_if_failed();
+		if ( array() === $rows ) {
+			return array();
+		}
+		$in = implode( ',', array_map( static fn ( $row ) => (int) $row->id, $rows ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers; a write to the plugin's own table, which no cache holds.
+		$wpdb->query( "UPDATE {$table} SET mailed = 1 WHERE id IN ($in)" );
+		Database_Error::throw_if_failed();
+		return $rows;
 	}
 
 	/**
@@ -476,7 +528,9 @@ final class Payout_Ledger {
 			array( '%d', '%s' )
 		);
 		Database_Error::throw_if_failed();
-		return $this->holds( $id, $token, (string) $fields['status'] );
+		// A row changed by an update that names the token holds what was written; only "unchanged"
+		// is ambiguous (the same values written again) and is read back.
+		return 1 === (int) $wpdb->rows_affected || $this->holds( $id, $token, (string) $fields['status'] );
 	}
 
 	/**

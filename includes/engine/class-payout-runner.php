@@ -20,10 +20,11 @@ defined( 'ABSPATH' ) || exit;
  * A batch's vendors are claimed by inserting their rows in the payouts table before they are
  * assessed or anything is filed in Dokan, and every later write names the claim, so overlapping
  * runners split the vendors between them — each goes on to vendors nobody claimed — and never file
- * twice. A batch's outcomes are committed together (Write_Group), up to each request Dokan stores,
- * which is committed with the row that records it as `filing`. A runner that dies
- * mid-batch leaves `filing` rows; once their lease runs out any runner takes them over, first
- * looking in Dokan for the request it may have filed.
+ * twice. The outcomes of a chunk of vendors — Dokan's requests with the rows that record them — are
+ * committed together (Write_Group), and their e-mails go out only after that (Outcome_Mailer), Dokan's
+ * to the admin included (Dokan_Admin_Mail), so nobody is told about a request a crash rolled back. A
+ * runner that dies mid-chunk leaves `filing` rows; once their lease runs out any runner takes them
+ * over, first looking in Dokan for the request a committed filing may have left.
  *
  * A failed query throws Database_Error out of run(): the batch stops where it is, nothing is
  * skipped or claimed on what the failed read returned, and the run stays open for a retry.
@@ -105,13 +106,6 @@ final class Payout_Runner {
 	private string $token;
 
 	/**
-	 * Vendors settled in the open Write_Group, to be announced once their outcome is committed.
-	 *
-	 * @var int[]
-	 */
-	private array $unannounced = array();
-
-	/**
 	 * The highest vendor id this run() has been through.
 	 *
 	 * @var int
@@ -169,8 +163,11 @@ final class Payout_Runner {
 			}
 		}
 
+		// Every vendor this runner could reach is settled: now the e-mails of what is committed.
+		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ) );
+
 		$open     = $this->ledger->open_work( $schedule, $date );
-		$progress = new Run_Progress( $processed, $open['unclaimed'], $open['in_flight'] );
+		$progress = new Run_Progress( $processed, $open['unclaimed'], $open['in_flight'], $open['unmailed'] );
 		if ( $progress->is_done() ) {
 			$this->ledger->finish_run( $schedule, $date );
 		}
@@ -215,7 +212,6 @@ final class Payout_Runner {
 			cache_users( array_keys( $chunk ) );
 			$settled    = Write_Group::run( fn () => $this->settle_batch( $chunk, $schedule, $date, $deadline, $reading ) );
 			$processed += count( $settled );
-			$this->announce_committed( $schedule, $date );
 		}
 		return array( $processed, count( $abandoned ) + count( $vendor_ids ) );
 	}
@@ -241,7 +237,7 @@ final class Payout_Runner {
 	 * @param string          $date     Scheduled date.
 	 * @param float           $deadline Moment to stop by.
 	 * @param Batch_Reading   $reading  The batch's balances and pending requests.
-	 * @return int[] The vendors with an outcome (queued to be announced once it is committed).
+	 * @return int[] The vendors with an outcome.
 	 */
 	private function settle_batch( array $claimed, string $schedule, string $date, float $deadline, Batch_Reading $reading ): array {
 		$settled = array();
@@ -249,8 +245,7 @@ final class Payout_Runner {
 			if ( ! $this->has_room( $deadline ) ) {
 				$this->ledger->release( $row_id, $this->token );
 			} elseif ( $this->settle( $row_id, $vendor_id, $schedule, $date, $reading ) ) {
-				$settled[]           = $vendor_id;
-				$this->unannounced[] = $vendor_id;
+				$settled[] = $vendor_id;
 			}
 		}
 		return $settled;
@@ -299,13 +294,9 @@ final class Payout_Runner {
 		$filed = (float) $row->amount > 0 ? $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at ) : 0;
 		if ( $filed ) {
 			$this->ledger->mark_filed( $row_id, $this->token, $filed );
-			$this->announce( $vendor_id, $schedule, $date );
 			return;
 		}
-
-		if ( $this->settle( $row_id, $vendor_id, $schedule, $date, null ) ) {
-			$this->announce( $vendor_id, $schedule, $date );
-		}
+		$this->settle( $row_id, $vendor_id, $schedule, $date, null );
 	}
 
 	/**
@@ -352,14 +343,8 @@ final class Payout_Runner {
 	 * @param array<string, mixed> $outcome   From decide(), paid.
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, array $outcome ): void {
-		// Committed as Dokan stores the request, before its hooks and e-mails run (see
-		// Write_Group::commit_at()); the outcomes that commit stored are announced then, so a
-		// runner dying later leaves none untold.
-		$filed = Write_Group::commit_at(
-			'dokan_withdraw_created',
-			fn () => $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ) ),
-			fn () => $this->announce_committed( $schedule, $date )
-		);
+		// Dokan's e-mail to the admin waits until the request is committed (Outcome_Mailer).
+		$filed = Dokan_Admin_Mail::held( fn () => $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ) ) );
 		if ( is_wp_error( $filed ) ) {
 			$this->ledger->mark_skipped( $row_id, $this->token, Skip_Reason::HOST_REFUSED, $outcome['figures'], $outcome['method'], $filed->get_error_message() );
 			return;
@@ -377,39 +362,6 @@ final class Payout_Runner {
 		$catalog = new Schedule_Catalog( $this->settings );
 		/* translators: 1: schedule title, e.g. Weekly; 2: the scheduled date in the site's date format. */
 		return sprintf( __( 'Scheduled payout (%1$s, %2$s)', 'vendor-payout-schedule' ), $catalog->title( $schedule ), $catalog->format_ymd( $date ) );
-	}
-
-	/**
-	 * Announces the outcomes settled so far, once they are committed.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 */
-	private function announce_committed( string $schedule, string $date ): void {
-		$vendors           = $this->unannounced;
-		$this->unannounced = array();
-		foreach ( $vendors as $vendor_id ) {
-			$this->announce( $vendor_id, $schedule, $date );
-		}
-	}
-
-	/**
-	 * Lets other code react to a recorded outcome (e.g. tell the vendor by e-mail).
-	 *
-	 * @param int    $vendor_id Vendor id.
-	 * @param string $schedule  Schedule key.
-	 * @param string $date      Scheduled date.
-	 */
-	private function announce( int $vendor_id, string $schedule, string $date ): void {
-		/**
-		 * Fires after the engine recorded a vendor's outcome for a scheduled date (filed or
-		 * skipped; read it with Payout_History::latest_outcome()).
-		 *
-		 * @param int    $vendor_id Vendor id.
-		 * @param string $schedule  Schedule key.
-		 * @param string $date      Scheduled date, Y-m-d in site time.
-		 */
-		do_action( 'vendor_payout_schedule_payout_recorded', $vendor_id, $schedule, $date );
 	}
 
 	/**

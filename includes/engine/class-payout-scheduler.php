@@ -165,7 +165,7 @@ final class Payout_Scheduler {
 			$ledger->start_run( $schedule, $date );
 			$ledger->note_attempt( $schedule, $date, $watchdog );
 			$progress = ( new Payout_Runner( $ledger, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
-			if ( $progress->unclaimed ) {
+			if ( $progress->unclaimed || $progress->unmailed ) {
 				$ledger->note_success( $schedule, $date, time() );
 			} elseif ( $progress->in_flight ) {
 				$ledger->note_success( $schedule, $date, $watchdog );
@@ -176,7 +176,7 @@ final class Payout_Scheduler {
 		}
 
 		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
-		if ( $progress->unclaimed ) {
+		if ( $progress->unclaimed || $progress->unmailed ) {
 			wp_schedule_single_event( time(), self::BATCH_HOOK, $args );
 		} elseif ( $progress->in_flight ) {
 			// Held by another runner, or by one that died: look again once its lease is over.

@@ -21,11 +21,13 @@ final class Run_Progress {
 	 * @param bool $unclaimed Vendors on the schedule nobody has claimed yet remain.
 	 * @param bool $in_flight Rows are still held by a runner (this one stopped, another is busy, or
 	 *                        one died and its lease has not run out).
+	 * @param bool $unmailed  Committed outcomes wait for their e-mails.
 	 */
 	public function __construct(
 		public readonly int $processed,
 		public readonly bool $unclaimed,
-		public readonly bool $in_flight
+		public readonly bool $in_flight,
+		public readonly bool $unmailed = false
 	) {
 	}
 
@@ -33,6 +35,6 @@ final class Run_Progress {
 	 * Whether the run is complete.
 	 */
 	public function is_done(): bool {
-		return ! $this->unclaimed && ! $this->in_flight;
+		return ! $this->unclaimed && ! $this->in_flight && ! $this->unmailed;
 	}
 }

@@ -17,9 +17,14 @@ defined( 'ABSPATH' ) || exit;
  * inserting the row before it files anything, so a second runner, a retried event or a run
  * resumed after a crash cannot claim the same vendor for the same date again.
  *
- * `withdraw_floor` is the vendor's newest Dokan request id when the row was set to `filing`: a request
- * above it was filed by this row's runner, whatever its status now and whatever timezone Dokan wrote
- * its date in.
+ * `withdraw_floor` is the vendor's newest Dokan request id as read right after the runner claimed the
+ * row, before it filed anything for the vendor (stored when the row gets its amount to file): a
+ * request above it was filed by this row's runner, whatever its status now and whatever timezone
+ * Dokan wrote its date in.
+ *
+ * `mailed` is 0 from the claim until a runner takes the committed outcome's e-mails (Dokan's to the
+ * admin about the request, the plugin's to the vendor) to send them; rows from before the column
+ * existed count as mailed. Its key finds the rows waiting without reading those already mailed.
  *
  * `{prefix}vendor_payout_schedule_payout_runs` records that a schedule ran for a date, so the admin screen also lists
  * runs in which nobody was on the schedule, and how the run is doing: when the engine means to look
@@ -30,7 +35,7 @@ final class Schema {
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '2';
+	public const VERSION = '3';
 
 	/**
 	 * Where the tables' version is kept (Legacy_Names has its former name).
@@ -105,13 +110,15 @@ final class Schema {
 			method varchar(30) NOT NULL DEFAULT '',
 			withdraw_id bigint(20) unsigned NOT NULL DEFAULT 0,
 			withdraw_floor bigint(20) unsigned NOT NULL DEFAULT 0,
+			mailed tinyint(1) unsigned NOT NULL DEFAULT 1,
 			note text NULL,
 			claim_token char(32) NOT NULL DEFAULT '',
 			claimed_at datetime NOT NULL,
 			updated_at datetime NOT NULL,
 			PRIMARY KEY  (id),
 			UNIQUE KEY vendor_date (vendor_id,scheduled_for),
-			KEY run_status (scheduled_for,schedule,status)
+			KEY run_status (scheduled_for,schedule,status),
+			KEY run_mail (scheduled_for,schedule,mailed)
 			) {$collate};
 			CREATE TABLE {$runs} (
 			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -150,7 +150,7 @@ foreach ( $vps_counts as $vps_index => $vps_count ) {
 	$vps_rows[] = compact( 'vps_count', 'vps_single', 'vps_report', 'vps_load' );
 
 	printf( "\n%s vendors, one runner (%s)\n", number_format( $vps_count ), $vps_load );
-	printf( "  wall time            %.1f s, %.2f ms per vendor (the run itself %.1f s)\n", $vps_single['seconds'], 1000 * $vps_single['seconds'] / $vps_count, $vps_one['runs'][0]['seconds'] );
+	printf( "  wall time            %.1f s, %.2f ms per vendor (the run itself %.1f s: filing %.1f s, then the e-mails)\n", $vps_single['seconds'], 1000 * $vps_single['seconds'] / $vps_count, $vps_one['runs'][0]['seconds'], $vps_one['runs'][0]['filing_s'] );
 	printf( "  peak memory          %.1f MB; in use after the first batch %.1f MB, after the last %.1f MB\n", $vps_single['peak_mb'], $vps_single['first_mb'], $vps_single['last_mb'] );
 	printf( "  requests filed       %d (total %s)\n", $vps_report['filed'], number_format( $vps_report['total'], 2 ) );
 	printf( "  duplicates           %d\n", $vps_report['duplicates'] );

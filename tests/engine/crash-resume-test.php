@@ -5,6 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Outcome_Mailer;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 
@@ -49,22 +50,46 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertSame( (int) Engine_Site::requests()[ (int) $caught[0]->vendor_id ][0]->id, (int) $resolved->withdraw_id, 'the request filed before the kill is the one recorded' );
 	}
 
-	public function test_killed_mid_batch_every_request_dokan_mailed_about_is_kept_and_recorded_once(): void {
+	public function test_killed_mid_batch_nobody_is_told_about_a_rolled_back_request_and_each_kept_one_is_mailed_once(): void {
 		$log    = tempnam( sys_get_temp_dir(), 'vps-mail-' );
 		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:40', '--mail-log=' . $log ) ) );
-		$mailed = array_filter( Mail_Catcher::read( $log ), static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] );
-		unlink( $log );
+		$before = Mail_Catcher::read( $log );
 		$this->assertSame( SIGKILL, $killed['signal'] );
 
-		// Dokan told the admin about each request as it stored it: each of those requests exists.
-		$this->assertCount( 39, $mailed, 'Dokan mailed the admin about the 39 requests filed before the kill' );
-		$this->assertCount( 39, $this->all_requests(), 'every request the admin was told about is in Dokan' );
-		$this->assertCount( 39, array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $row ) => (float) $row->amount > 0 ), 'each with its row set to filing first' );
+		// Dokan had stored 39 requests, uncommitted: they went with the process, and nobody heard of them.
+		$this->assertCount( 0, $this->all_requests(), 'the requests of the unfinished chunk were rolled back' );
+		$this->assertSame( array(), $before, 'no e-mail went out about a request that was not committed' );
 
 		Engine_Site::age_claims();
+		$mail     = ( new Mail_Catcher() )->start();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
+		$mail->stop();
+		unlink( $log );
 
 		$this->assert_run_complete( $progress );
+		$this->assert_admin_told_once_per_request( $mail->caught() );
+	}
+
+	public function test_killed_while_sending_the_emails_the_resumed_run_sends_none_twice(): void {
+		$log    = tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=vendor_payout_schedule_payout_recorded:30', '--mail-log=' . $log ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+		$this->assertCount( 200, $this->all_requests(), 'every request was committed before the first e-mail' );
+
+		Engine_Site::age_claims();
+		$mail     = ( new Mail_Catcher() )->start();
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+		$mail->stop();
+		$mails = array_merge( Mail_Catcher::read( $log ), $mail->caught() );
+		unlink( $log );
+
+		$this->assert_run_complete( $progress );
+		$admin  = array_filter( $mails, static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] );
+		$counts = array_count_values( array_column( $admin, 'message' ) );
+		$this->assertSame( array(), array_filter( $counts, static fn ( int $count ): bool => $count > 1 ), 'no request is mailed about twice' );
+		// The rows the dead runner had taken and not yet sent are the one group it was sending.
+		$this->assertGreaterThanOrEqual( 200 - Outcome_Mailer::GROUP_SIZE, count( $admin ), 'only the dead runner\'s last group can be missing' );
+		$this->assertSame( 0, (int) $GLOBALS['wpdb']->get_var( 'SELECT COUNT(*) FROM ' . \VendorPayoutSchedule\Engine\Schema::payouts_table() . ' WHERE mailed = 0' ), 'no outcome waits for its e-mails' );
 	}
 
 	public function test_a_vendors_own_request_after_a_claim_that_was_never_assessed_is_not_taken_for_the_runs(): void {
@@ -93,8 +118,19 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertFalse( $progress->unclaimed, 'everybody is claimed' );
 		$this->assertTrue( $progress->in_flight, 'the fresh claims are not taken over' );
 		$this->assertEquals( $left, Engine_Site::outcomes( self::DATE ), 'no row is touched' );
-		$this->assertCount( 10, $this->all_requests(), 'nothing more is filed' );
+		$this->assertCount( 0, $this->all_requests(), 'the dead runner\'s uncommitted requests are gone, and nothing more is filed' );
 		$this->assertSame( 0, Engine_Site::duplicates() );
+	}
+
+	/**
+	 * Dokan's e-mail to the admin went out once for each request Dokan holds.
+	 *
+	 * @param array<int, array{to: string, subject: string}> $mails What reached wp_mail().
+	 */
+	private function assert_admin_told_once_per_request( array $mails ): void {
+		$admin = array_values( array_filter( $mails, static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] ) );
+		$this->assertCount( count( $this->all_requests() ), $admin, 'one e-mail to the admin per request' );
+		$this->assertCount( count( $admin ), array_unique( array_column( $admin, 'message' ) ), 'none about the same request twice' );
 	}
 
 	/**

@@ -141,22 +141,49 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertSame( SIGKILL, $killed['signal'], 'the run was killed after Dokan stored a request' );
 		$before = Mail_Catcher::read( $log );
 		unlink( $log );
-		// Each filing is committed as Dokan stores it: the twelfth request is in Dokan, its row `filing`.
-		$caught = (int) $this->row_with_status( Payout_Ledger::FILING )->vendor_id;
-		$this->assertCount( 1, Engine_Site::requests()[ $caught ] ?? array(), 'the vendor caught mid-filing has a request in Dokan' );
-		$this->assertNotContains( $this->email_of( $caught ), array_column( $before, 'to' ), 'the vendor caught mid-filing has not been told yet' );
+		// The chunk's filings were not committed: the twelfth request went with the process.
+		$this->assertSame( array(), Engine_Site::requests(), 'nothing the dead runner filed was kept' );
+		$this->assertSame( array(), $before, 'nobody is told before the outcomes are committed' );
 
 		$this->age_claims();
 		Engine_Site::run( 'weekly', self::DATE );
 
 		// Dokan's own e-mail to the admin about each new request aside.
-		$all = array_values( array_diff( array_merge( array_column( $before, 'to' ), array_column( $this->mail->caught(), 'to' ) ), array( get_option( 'admin_email' ) ) ) );
+		$all = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
 		$this->assertEqualsCanonicalizing( array_map( array( $this, 'email_of' ), $vendors ), $all, 'every vendor, once' );
-		$this->assertSame( 1, count( $this->mails_to( $caught ) ), 'the resumed vendor is told by the resuming run' );
-		$recorded = Engine_Site::outcomes( self::DATE )[ $caught ];
-		$this->assertSame( Payout_Ledger::FILED, $recorded->status, 'the request Dokan stored before the kill is found' );
-		$this->assertSame( (int) Engine_Site::requests()[ $caught ][0]->id, (int) $recorded->withdraw_id );
-		$this->assertStringContainsString( 'was requested', $this->mails_to( $caught )[0]['subject'], 'the e-mail says what the ledger holds' );
+		foreach ( Engine_Site::outcomes( self::DATE ) as $vendor => $recorded ) {
+			if ( Payout_Ledger::FILED === $recorded->status ) {
+				$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'one request per paid vendor' );
+				$this->assertStringContainsString( 'was requested', $this->mails_to( $vendor )[0]['subject'], 'the e-mail says what the ledger holds' );
+			}
+		}
+	}
+
+	public function test_a_run_out_of_time_before_its_emails_are_sent_is_not_done_and_its_next_go_sends_each_once(): void {
+		$vendors = Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => (string) ( 100 + $i ) ), range( 0, 59 ) ) );
+		// The first e-mail takes longer than the go has left: the go stops after its group.
+		$slow = static function (): void {
+			static $first = true;
+			if ( $first ) {
+				$first = false;
+				usleep( 1500000 );
+			}
+		};
+		add_action( 'vendor_payout_schedule_payout_recorded', $slow );
+		$progress = Engine_Site::run( 'weekly', self::DATE, 1.0 );
+		remove_action( 'vendor_payout_schedule_payout_recorded', $slow );
+		$told = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
+
+		$this->assertFalse( $progress->is_done(), 'a run whose outcomes wait for their e-mails is not done' );
+		$this->assertLessThan( count( $vendors ), count( $told ), 'the go ran out of time before every e-mail' );
+
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+		$this->assertTrue( $progress->is_done() );
+		$told = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
+		$this->assertEqualsCanonicalizing( array_map( array( $this, 'email_of' ), $vendors ), $told, 'every vendor, once' );
+		$admin = array_filter( $this->mail->caught(), static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] );
+		$this->assertCount( count( $vendors ), array_unique( array_column( $admin, 'message' ) ), 'the admin heard of each request' );
+		$this->assertCount( count( $vendors ), $admin, 'once' );
 	}
 
 	public function test_a_skip_for_the_reason_last_told_is_not_resent_within_30_days(): void {

@@ -29,6 +29,8 @@ class VendorWithdrawRequest {
 	 * @param \WeDevs\Dokan\Withdraw\Withdraw $withdraw The new request.
 	 */
 	public function trigger( $withdraw ) {
+		// Dokan reads the request again by its id before writing about it.
+		$withdraw   = dokan()->withdraw->get( $withdraw->get_id() );
 		$settings   = get_user_meta( $withdraw->get_user_id(), 'dokan_profile_settings', true );
 		$store_name = is_array( $settings ) ? (string) ( $settings['store_name'] ?? '' ) : '';
 		$site_title = wp_specialchars_decode( get_option( 'blogname' ), ENT_QUOTES );
