@@ -31,6 +31,10 @@ export function useOwnPortalRoot( isOpen: boolean ): boolean {
 		const element = document.createElement( 'div' );
 		element.id = PORTAL_ROOT_ID;
 		element.setAttribute( 'data-vps-portal-root', '' );
+		// Dokan's stylesheet hides every element with this id (`#headlessui-portal-root { display:
+		// none }`, src/base-tailwind.scss of Dokan 4.1.2) and shows its own by an inline style; a
+		// hidden root gives the dialog no box, and Headless UI closes a dialog that has none.
+		element.style.display = 'block';
 		document.body.prepend( element );
 		setRoot( element );
 	}, [ isOpen, root ] );
