@@ -118,6 +118,15 @@ test( "the modal leaves Dokan's Headless UI portal root alone and opens and clos
 					.click(),
 		],
 		[ 'Escape', () => page.keyboard.press( 'Escape' ) ],
+		[
+			'the backdrop',
+			// Bottom left: clear of the dialog's panel and of any admin bar at the top.
+			() =>
+				page.mouse.click(
+					4,
+					( page.viewportSize()?.height ?? 720 ) - 4
+				),
+		],
 	];
 	for ( let round = 1; round <= 2; round++ ) {
 		for ( const [ way, close ] of closers ) {
@@ -146,7 +155,7 @@ test( "the modal leaves Dokan's Headless UI portal root alone and opens and clos
 // Known defect: with Dokan's second Headless UI copy on the page, a backdrop click sometimes starts
 // the modal's leave transition and never ends it, leaving an invisible dialog that keeps focus.
 // The X, the footer Close and Escape are covered by the test above.
-test.fixme( "a click on the backdrop closes the modal and leaves Dokan's root alone", async ( {
+test( "a click on the backdrop closes the modal and leaves Dokan's root alone", async ( {
 	pageAs,
 	problems,
 } ) => {
@@ -607,11 +616,19 @@ test.describe( 'a failed save', () => {
 				'The withdraw schedule could not be saved.'
 			);
 			await expect( card ).not.toContainText( /JSON|offline/ );
-			// Behind the modal: the schedule the server still runs.
+			// Behind the modal (hidden from assistive tech while it is open): the schedule the
+			// server still runs.
+			const behind = page.getByRole( 'region', {
+				name: 'Schedule',
+				includeHidden: true,
+			} );
 			await expect(
-				panel.getByRole( 'switch', { name: 'Schedule' } )
+				behind.getByRole( 'switch', {
+					name: 'Schedule',
+					includeHidden: true,
+				} )
 			).toBeChecked();
-			await expect( panel ).toContainText( 'Weekly, next on' );
+			await expect( behind ).toContainText( 'Weekly, next on' );
 			await page.keyboard.press( 'Escape' );
 			await expect(
 				panel.getByRole( 'button', { name: 'Edit schedule' } )
