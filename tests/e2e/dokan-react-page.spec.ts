@@ -14,6 +14,7 @@ import {
 	unexpectedProblems,
 } from './support/fixtures';
 import { runPhpFixture } from './support/php-fixture';
+import { ON_STAND_IN } from './support/site';
 import {
 	recordRequests,
 	restCall,
@@ -39,15 +40,43 @@ const NBSP = '\u00a0';
 useVendorState();
 
 /**
+ * Dokan's "Send Withdraw Request" dialog: dokan-ui's Modal gives it no name (its title is a plain
+ * element), so it is the dialog that shows that title.
+ *
+ * @param page The React withdraw page.
+ */
+const dokansDialog = ( page: Page ) =>
+	page.getByRole( 'dialog' ).filter( { hasText: 'Send Withdraw Request' } );
+
+/**
+ * Clicks a button of the page by its text from a script: the plugin's modal makes the rest of the
+ * page inert, and Dokan's dialog opens during it all the same when its copy is asked to.
+ *
+ * @param page   The React withdraw page.
+ * @param within Selector of where the button is.
+ * @param text   The button's text.
+ */
+const clickByScript = ( page: Page, within: string, text: string ) =>
+	page.evaluate(
+		( [ scope, label ] ) =>
+			[
+				...document.querySelectorAll< HTMLElement >(
+					`${ scope } button`
+				),
+			]
+				.find( ( button ) => button.textContent?.trim() === label )
+				?.click(),
+		[ within, text ]
+	);
+
+/**
  * Opens Dokan's own "Send Withdraw Request" dialog (its Headless UI copy) and closes it again.
  *
  * @param page The React withdraw page.
  */
 async function openAndCloseDokansDialog( page: Page ) {
 	await page.getByRole( 'button', { name: 'Request Withdraw' } ).click();
-	const dialog = page.getByRole( 'dialog', {
-		name: 'Send Withdraw Request',
-	} );
+	const dialog = dokansDialog( page );
 	await expect( dialog ).toBeVisible();
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toHaveCount( 0 );
@@ -175,23 +204,11 @@ test( "Dokan's copy opening its dialog while the plugin's modal is open leaves b
 	const page = await pageAs( 'vendor' );
 	await openPanel( page, REACT_PAGE );
 	await openModal( page );
-	// Dokan's copy renders its portal during the modal (a script, as the modal makes the rest inert).
-	await page.evaluate( () =>
-		(
-			document.querySelector( '.dokan-request-withdraw' ) as HTMLElement
-		 ).click()
-	);
-	const dokans = page.getByRole( 'dialog', {
-		name: 'Send Withdraw Request',
-	} );
+	// Dokan's copy renders its portal during the modal.
+	await clickByScript( page, 'body', 'Request Withdraw' );
+	const dokans = dokansDialog( page );
 	await expect( dokans ).toHaveCount( 1 );
-	await page.evaluate( () =>
-		(
-			document.querySelector(
-				'.dokan-stand-in-modal__panel button'
-			) as HTMLElement
-		 ).click()
-	);
+	await clickByScript( page, '[role="dialog"]:not(.vps-modal)', 'Close' );
 	await expect( dokans ).toHaveCount( 0 );
 	await page.keyboard.press( 'Escape' );
 	await expect( dialogOf( page ) ).toHaveCount( 0 );
@@ -255,7 +272,14 @@ test.describe( 'one GET per page view', () => {
 				() =>
 					( window as unknown as { panelMounts: number } ).panelMounts
 			);
-			if ( userDelay > 0 ) {
+			test.info().annotations.push( {
+				type: 'panel mounts',
+				description: String( mounts ),
+			} );
+			// Whether Dokan mounts the card twice depends on how its requests interleave: the
+			// stand-in, answering fast, always does with a late current user; the real host's
+			// timing may show one mount (one GET is wanted either way).
+			if ( userDelay > 0 && ON_STAND_IN ) {
 				expect( mounts ).toBeGreaterThanOrEqual( 2 );
 			}
 			expect( calls.count( `GET ${ DISBURSEMENT }` ) ).toBe( 1 );
@@ -329,11 +353,15 @@ test( "the vendor menu's #withdraw link (Dokan 4.1.2) leads to the panel", async
 } ) => {
 	const page = await pageAs( 'vendor' );
 	await page.goto( '/dashboard/new/' );
-	// The React dashboard's own menu (the page's other links lead to the legacy page).
+	// Dokan's side navigation, printed by PHP around the React dashboard.
 	const link = page
-		.locator( '#dokan-vendor-dashboard-root' )
-		.getByRole( 'link', { name: 'Withdraw' } );
-	await expect( link ).toHaveAttribute( 'href', '#withdraw' );
+		.locator( '.dokan-dashboard-menu' )
+		// Its name ends with the text; an icon font's glyph may come first.
+		.getByRole( 'link', { name: /Withdraw$/ } );
+	await expect( link ).toHaveAttribute(
+		'href',
+		/\/dashboard\/new\/#withdraw$/
+	);
 	await link.click();
 	await expect( panelOf( page ) ).toBeVisible();
 	expect( new URL( page.url() ).hash ).toBe( '#withdraw' );
