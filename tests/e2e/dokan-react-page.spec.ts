@@ -554,9 +554,12 @@ test.describe( 'malformed payment methods', () => {
 						response,
 						json: {
 							...json,
+							// A sound first entry: Dokan's own Request Withdraw button reads
+							// payment_methods[ 0 ].value (RequestWithdrawBtn.tsx), so a malformed
+							// first entry breaks Dokan's page before the panel is there.
 							payment_methods: [
-								null,
 								{ label: 'PayPal', value: 'paypal' },
+								null,
 								{ value: 'bank' },
 							],
 						},
