@@ -14,6 +14,7 @@ import {
 	unexpectedProblems,
 } from './support/fixtures';
 import { runPhpFixture } from './support/php-fixture';
+import { ON_STAND_IN } from './support/site';
 import {
 	recordRequests,
 	restCall,
@@ -39,15 +40,43 @@ const NBSP = '\u00a0';
 useVendorState();
 
 /**
+ * Dokan's "Send Withdraw Request" dialog: dokan-ui's Modal gives it no name (its title is a plain
+ * element), so it is the dialog that shows that title.
+ *
+ * @param page The React withdraw page.
+ */
+const dokansDialog = ( page: Page ) =>
+	page.getByRole( 'dialog' ).filter( { hasText: 'Send Withdraw Request' } );
+
+/**
+ * Clicks a button of the page by its text from a script: the plugin's modal makes the rest of the
+ * page inert, and Dokan's dialog opens during it all the same when its copy is asked to.
+ *
+ * @param page   The React withdraw page.
+ * @param within Selector of where the button is.
+ * @param text   The button's text.
+ */
+const clickByScript = ( page: Page, within: string, text: string ) =>
+	page.evaluate(
+		( [ scope, label ] ) =>
+			[
+				...document.querySelectorAll< HTMLElement >(
+					`${ scope } button`
+				),
+			]
+				.find( ( button ) => button.textContent?.trim() === label )
+				?.click(),
+		[ within, text ]
+	);
+
+/**
  * Opens Dokan's own "Send Withdraw Request" dialog (its Headless UI copy) and closes it again.
  *
  * @param page The React withdraw page.
  */
 async function openAndCloseDokansDialog( page: Page ) {
 	await page.getByRole( 'button', { name: 'Request Withdraw' } ).click();
-	const dialog = page.getByRole( 'dialog', {
-		name: 'Send Withdraw Request',
-	} );
+	const dialog = dokansDialog( page );
 	await expect( dialog ).toBeVisible();
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toHaveCount( 0 );
@@ -118,6 +147,15 @@ test( "the modal leaves Dokan's Headless UI portal root alone and opens and clos
 					.click(),
 		],
 		[ 'Escape', () => page.keyboard.press( 'Escape' ) ],
+		[
+			'the backdrop',
+			// Bottom left: clear of the dialog's panel and of any admin bar at the top.
+			() =>
+				page.mouse.click(
+					4,
+					( page.viewportSize()?.height ?? 720 ) - 4
+				),
+		],
 	];
 	for ( let round = 1; round <= 2; round++ ) {
 		for ( const [ way, close ] of closers ) {
@@ -143,10 +181,8 @@ test( "the modal leaves Dokan's Headless UI portal root alone and opens and clos
 	expectNoProblems( problems );
 } );
 
-// Known defect: with Dokan's second Headless UI copy on the page, a backdrop click sometimes starts
-// the modal's leave transition and never ends it, leaving an invisible dialog that keeps focus.
-// The X, the footer Close and Escape are covered by the test above.
-test.fixme( "a click on the backdrop closes the modal and leaves Dokan's root alone", async ( {
+// Right after opening, while the modal is still entering: a close then turns its transition round.
+test( "a click on the backdrop closes the modal and leaves Dokan's root alone", async ( {
 	pageAs,
 	problems,
 } ) => {
@@ -168,23 +204,11 @@ test( "Dokan's copy opening its dialog while the plugin's modal is open leaves b
 	const page = await pageAs( 'vendor' );
 	await openPanel( page, REACT_PAGE );
 	await openModal( page );
-	// Dokan's copy renders its portal during the modal (a script, as the modal makes the rest inert).
-	await page.evaluate( () =>
-		(
-			document.querySelector( '.dokan-request-withdraw' ) as HTMLElement
-		 ).click()
-	);
-	const dokans = page.getByRole( 'dialog', {
-		name: 'Send Withdraw Request',
-	} );
+	// Dokan's copy renders its portal during the modal.
+	await clickByScript( page, 'body', 'Request Withdraw' );
+	const dokans = dokansDialog( page );
 	await expect( dokans ).toHaveCount( 1 );
-	await page.evaluate( () =>
-		(
-			document.querySelector(
-				'.dokan-stand-in-modal__panel button'
-			) as HTMLElement
-		 ).click()
-	);
+	await clickByScript( page, '[role="dialog"]:not(.vps-modal)', 'Close' );
 	await expect( dokans ).toHaveCount( 0 );
 	await page.keyboard.press( 'Escape' );
 	await expect( dialogOf( page ) ).toHaveCount( 0 );
@@ -248,7 +272,14 @@ test.describe( 'one GET per page view', () => {
 				() =>
 					( window as unknown as { panelMounts: number } ).panelMounts
 			);
-			if ( userDelay > 0 ) {
+			test.info().annotations.push( {
+				type: 'panel mounts',
+				description: String( mounts ),
+			} );
+			// Whether Dokan mounts the card twice depends on how its requests interleave: the
+			// stand-in, answering fast, always does with a late current user; the real host's
+			// timing may show one mount (one GET is wanted either way).
+			if ( userDelay > 0 && ON_STAND_IN ) {
 				expect( mounts ).toBeGreaterThanOrEqual( 2 );
 			}
 			expect( calls.count( `GET ${ DISBURSEMENT }` ) ).toBe( 1 );
@@ -322,11 +353,15 @@ test( "the vendor menu's #withdraw link (Dokan 4.1.2) leads to the panel", async
 } ) => {
 	const page = await pageAs( 'vendor' );
 	await page.goto( '/dashboard/new/' );
-	// The React dashboard's own menu (the page's other links lead to the legacy page).
+	// Dokan's side navigation, printed by PHP around the React dashboard.
 	const link = page
-		.locator( '#dokan-vendor-dashboard-root' )
-		.getByRole( 'link', { name: 'Withdraw' } );
-	await expect( link ).toHaveAttribute( 'href', '#withdraw' );
+		.locator( '.dokan-dashboard-menu' )
+		// Its name ends with the text; an icon font's glyph may come first.
+		.getByRole( 'link', { name: /Withdraw$/ } );
+	await expect( link ).toHaveAttribute(
+		'href',
+		/\/dashboard\/new\/#withdraw$/
+	);
 	await link.click();
 	await expect( panelOf( page ) ).toBeVisible();
 	expect( new URL( page.url() ).hash ).toBe( '#withdraw' );
@@ -519,9 +554,12 @@ test.describe( 'malformed payment methods', () => {
 						response,
 						json: {
 							...json,
+							// A sound first entry: Dokan's own Request Withdraw button reads
+							// payment_methods[ 0 ].value (RequestWithdrawBtn.tsx), so a malformed
+							// first entry breaks Dokan's page before the panel is there.
 							payment_methods: [
-								null,
 								{ label: 'PayPal', value: 'paypal' },
+								null,
 								{ value: 'bank' },
 							],
 						},
@@ -607,11 +645,19 @@ test.describe( 'a failed save', () => {
 				'The withdraw schedule could not be saved.'
 			);
 			await expect( card ).not.toContainText( /JSON|offline/ );
-			// Behind the modal: the schedule the server still runs.
+			// Behind the modal (hidden from assistive tech while it is open): the schedule the
+			// server still runs.
+			const behind = page.getByRole( 'region', {
+				name: 'Schedule',
+				includeHidden: true,
+			} );
 			await expect(
-				panel.getByRole( 'switch', { name: 'Schedule' } )
+				behind.getByRole( 'switch', {
+					name: 'Schedule',
+					includeHidden: true,
+				} )
 			).toBeChecked();
-			await expect( panel ).toContainText( 'Weekly, next on' );
+			await expect( behind ).toContainText( 'Weekly, next on' );
 			await page.keyboard.press( 'Escape' );
 			await expect(
 				panel.getByRole( 'button', { name: 'Edit schedule' } )

@@ -1,13 +1,7 @@
 /**
  * External dependencies
  */
-import {
-	Dialog,
-	DialogPanel,
-	DialogTitle,
-	Transition,
-	TransitionChild,
-} from '@headlessui/react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 
 /**
  * WordPress dependencies
@@ -42,55 +36,50 @@ export function Modal( props: ModalProps ) {
 		className,
 		initialFocus,
 	} = props;
-	const transitionStyle = useModalTransition( isOpen );
+	const { isMounted, style, layerAttributes } = useModalTransition( isOpen );
 	const hasPortalRoot = useOwnPortalRoot( isOpen );
 
 	return (
-		<Transition show={ isOpen && hasPortalRoot } appear>
-			<Dialog
-				className={ classNames( 'vps-modal', className ) }
-				style={ transitionStyle }
-				onClose={ onClose }
-				initialFocus={ initialFocus }
-			>
-				<TransitionChild>
-					<div className="vps-modal__backdrop" aria-hidden="true" />
-				</TransitionChild>
-				<div className="vps-modal__viewport">
-					<TransitionChild>
-						<DialogPanel className="vps-modal__panel">
-							<div className="vps-modal__header">
-								<DialogTitle className="vps-modal__title">
-									{ title }
-								</DialogTitle>
-								<button
-									type="button"
-									className="vps-modal__close"
-									aria-label={ sprintf(
-										/* translators: %s: title of the dialog, e.g. "Edit Withdraw Schedule". */
-										__(
-											'Close %s',
-											'vendor-payout-schedule'
-										),
-										title
-									) }
-									onClick={ onClose }
-								>
-									<CloseIcon className="vps-modal__close-icon" />
-								</button>
-							</div>
-							<div className="vps-modal__content">
-								{ children }
-							</div>
-							{ footer && (
-								<div className="vps-modal__footer">
-									{ footer }
-								</div>
+		<Dialog
+			open={ isMounted && hasPortalRoot }
+			className={ classNames( 'vps-modal', className ) }
+			style={ style }
+			onClose={ onClose }
+			initialFocus={ initialFocus }
+		>
+			<div
+				className="vps-modal__backdrop"
+				aria-hidden="true"
+				{ ...layerAttributes }
+			/>
+			<div className="vps-modal__viewport">
+				<DialogPanel
+					className="vps-modal__panel"
+					{ ...layerAttributes }
+				>
+					<div className="vps-modal__header">
+						<DialogTitle className="vps-modal__title">
+							{ title }
+						</DialogTitle>
+						<button
+							type="button"
+							className="vps-modal__close"
+							aria-label={ sprintf(
+								/* translators: %s: title of the dialog, e.g. "Edit Withdraw Schedule". */
+								__( 'Close %s', 'vendor-payout-schedule' ),
+								title
 							) }
-						</DialogPanel>
-					</TransitionChild>
-				</div>
-			</Dialog>
-		</Transition>
+							onClick={ onClose }
+						>
+							<CloseIcon className="vps-modal__close-icon" />
+						</button>
+					</div>
+					<div className="vps-modal__content">{ children }</div>
+					{ footer && (
+						<div className="vps-modal__footer">{ footer }</div>
+					) }
+				</DialogPanel>
+			</div>
+		</Dialog>
 	);
 }

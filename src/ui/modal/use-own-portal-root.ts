@@ -3,6 +3,11 @@
  */
 import { useLayoutEffect, useState } from '@wordpress/element';
 
+/**
+ * Internal dependencies
+ */
+import { MODAL_Z_INDEX } from '../constants';
+
 /** The element Headless UI's Dialog always portals into, looked up by this id. */
 export const PORTAL_ROOT_ID = 'headlessui-portal-root';
 
@@ -31,6 +36,16 @@ export function useOwnPortalRoot( isOpen: boolean ): boolean {
 		const element = document.createElement( 'div' );
 		element.id = PORTAL_ROOT_ID;
 		element.setAttribute( 'data-vps-portal-root', '' );
+		// Dokan's stylesheet hides every element with this id (`#headlessui-portal-root { display:
+		// none }`, src/base-tailwind.scss of Dokan 4.1.2) and shows its own by an inline style; a
+		// hidden root gives the dialog no box, and Headless UI closes a dialog that has none.
+		element.style.display = 'block';
+		// The modal's layer is set here, on the element the plugin owns: Dokan's React stylesheet
+		// pins every open Headless UI dialog to `z-index: 999 !important` (src/base-tailwind.scss),
+		// under WordPress's admin bar. A stacking context at the modal's level above everything
+		// the page stacks keeps the dialog, whatever its own z-index, over the bar.
+		element.style.position = 'relative';
+		element.style.zIndex = String( MODAL_Z_INDEX );
 		document.body.prepend( element );
 		setRoot( element );
 	}, [ isOpen, root ] );

@@ -27,6 +27,7 @@ import {
 	openModal,
 	renderPanelWithModalOpen,
 	scheduleSwitch,
+	scheduleSwitchBehindModal,
 	toasts,
 	setUpPanelEnvironment,
 } from './render-panel';
@@ -130,7 +131,7 @@ describe( 'Differences from the reference behaviour', () => {
 		await within( dialog() as HTMLElement ).findByText(
 			'Please check minimum withdraw balance.'
 		);
-		expect( scheduleSwitch() ).toBeChecked();
+		expect( scheduleSwitchBehindModal() ).toBeChecked();
 	} );
 
 	it( 'the error card goes when the modal is opened again', async () => {

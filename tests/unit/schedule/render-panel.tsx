@@ -60,6 +60,9 @@ export const findPanel = () =>
 	screen.findByRole( 'region', { name: 'Schedule' } );
 export const scheduleSwitch = () =>
 	screen.getByRole( 'switch', { name: 'Schedule' } );
+/** The switch while the modal is open: the modal hides the rest of the page from assistive tech. */
+export const scheduleSwitchBehindModal = () =>
+	screen.getByRole( 'switch', { name: 'Schedule', hidden: true } );
 export const editButton = () =>
 	screen.getByRole( 'button', { name: 'Edit schedule' } );
 export const summary = () =>

@@ -40,6 +40,7 @@ import {
 	renderPanel,
 	renderPanelWithModalOpen,
 	scheduleSwitch,
+	scheduleSwitchBehindModal,
 	summary,
 	toasts,
 	setUpPanelEnvironment,
@@ -161,7 +162,7 @@ describe( 'Transitions', () => {
 			} );
 			await user.click( changeButton() );
 			await screen.findByText( 'Please check minimum withdraw balance.' );
-			expect( scheduleSwitch() ).toBeChecked();
+			expect( scheduleSwitchBehindModal() ).toBeChecked();
 			expect( dialog() ).toBeInTheDocument();
 			expect( toasts() ).toEqual( [] );
 			expect( screen.queryByText( UPDATED ) ).not.toBeInTheDocument();
@@ -181,7 +182,7 @@ describe( 'Transitions', () => {
 			await openModal( user );
 			await user.click( changeButton() );
 			await screen.findByText( 'Not stored.' );
-			expect( scheduleSwitch() ).not.toBeChecked();
+			expect( scheduleSwitchBehindModal() ).not.toBeChecked();
 		} );
 	} );
 

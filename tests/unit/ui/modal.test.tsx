@@ -190,6 +190,44 @@ describe( 'Modal', () => {
 		expect( screen.queryByText( 'Next Payment' ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'leaves the page when closed while still entering, and when reopened while leaving', async () => {
+		installCssTransitions();
+		const user = startFakeClock();
+		render( <Page initiallyOpen /> );
+		await act( () => vi.advanceTimersByTimeAsync( 60 ) );
+		await user.keyboard( '{Escape}' );
+		await act( () =>
+			vi.advanceTimersByTimeAsync( MODAL_LEAVE_DURATION_MS + 100 )
+		);
+		expect( dialog() ).not.toBeInTheDocument();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Edit schedule' } )
+		);
+		await act( () => vi.advanceTimersByTimeAsync( 50 ) );
+		expect( dialog() ).toBeInTheDocument();
+		await user.keyboard( '{Escape}' );
+		await act( () => vi.advanceTimersByTimeAsync( 50 ) );
+		await user.click(
+			screen.getByRole( 'button', {
+				name: 'Edit schedule',
+				hidden: true,
+			} )
+		);
+		await act( () =>
+			vi.advanceTimersByTimeAsync( MODAL_ENTER_DURATION_MS + 100 )
+		);
+		const panel = screen
+			.getByText( 'Next Payment' )
+			.closest( '.vps-modal__panel' );
+		expect( panel ).not.toHaveAttribute( 'data-closed' );
+		await user.keyboard( '{Escape}' );
+		await act( () =>
+			vi.advanceTimersByTimeAsync( MODAL_LEAVE_DURATION_MS + 100 )
+		);
+		expect( dialog() ).not.toBeInTheDocument();
+	} );
+
 	it( 'plays its enter transition for 300 ms', async () => {
 		installCssTransitions();
 		startFakeClock();

@@ -238,7 +238,21 @@
 					null,
 					__( 'Withdraw amount', 'dokan-lite' )
 				),
-				confirmButtonText: __( 'Submit request', 'dokan-lite' ),
+				// RequestWithdrawBtn.tsx's ModalFooter: Close, then Submit request.
+				dialogFooterContent: h(
+					'div',
+					null,
+					h(
+						'button',
+						{ type: 'button', onClick: () => setIsOpen( false ) },
+						__( 'Close', 'dokan-lite' )
+					),
+					h(
+						'button',
+						{ type: 'button', onClick: () => setIsOpen( false ) },
+						__( 'Submit request', 'dokan-lite' )
+					)
+				),
 			} )
 		);
 	}
@@ -329,18 +343,7 @@
 					? __( 'Withdraw', 'dokan-lite' )
 					: __( 'Dashboard', 'dokan-lite' )
 			),
-			'withdraw' === routeId
-				? h( WithdrawPage )
-				: h(
-						'p',
-						null,
-						h(
-							'a',
-							// Dokan 4.1.2's vendor menu links `#withdraw`; its router answers `#/withdraw` too.
-							{ href: '#withdraw' },
-							__( 'Withdraw', 'dokan-lite' )
-						)
-					),
+			'withdraw' === routeId ? h( WithdrawPage ) : null,
 			h( PluginArea, { scope: routeId } )
 		);
 	}

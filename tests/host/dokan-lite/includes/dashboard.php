@@ -61,6 +61,7 @@ function dokan_stand_in_scripts() {
 		$asset['version'],
 		true
 	);
+	wp_register_style( 'dokan-react-frontend', DOKAN_STAND_IN_URL . 'assets/react-frontend.css', array( 'dokan-style' ), DOKAN_PLUGIN_VERSION );
 	wp_register_script(
 		'dokan-react-frontend',
 		DOKAN_STAND_IN_URL . 'assets/withdraw-app.js',
@@ -77,6 +78,8 @@ function dokan_stand_in_scripts() {
 	if ( 'new' === dokan_stand_in_section() ) {
 		wp_localize_script( 'dokan-react-frontend', 'dokanFrontend', dokan_stand_in_frontend_data() );
 		wp_enqueue_script( 'dokan-react-frontend' );
+		// Dokan enqueues the React dashboard's stylesheet with its script (includes/Dashboard/Templates/NewDashboard.php).
+		wp_enqueue_style( 'dokan-react-frontend' );
 	}
 }
 add_action( 'wp_enqueue_scripts', 'dokan_stand_in_scripts' );

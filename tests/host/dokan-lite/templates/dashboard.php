@@ -22,8 +22,8 @@ $dokan_section = dokan_stand_in_section();
 	<nav class="dokan-dash-sidebar" aria-label="<?php esc_attr_e( 'Vendor dashboard', 'dokan-lite' ); ?>">
 		<ul class="dokan-dashboard-menu">
 			<li><a href="<?php echo esc_url( dokan_get_navigation_url() ); ?>"><?php esc_html_e( 'Dashboard', 'dokan-lite' ); ?></a></li>
-			<li><a href="<?php echo esc_url( dokan_get_navigation_url( 'withdraw' ) ); ?>"><?php esc_html_e( 'Withdraw', 'dokan-lite' ); ?></a></li>
-			<li><a href="<?php echo esc_url( dokan_get_navigation_url( 'new' ) . '#/withdraw' ); ?>"><?php esc_html_e( 'Withdraw (new dashboard)', 'dokan-lite' ); ?></a></li>
+			<?php // Withdraw has a React route, so Dokan links it on the React dashboard, `new/#withdraw` (Dokan 4.1.2 includes/VendorNavMenuChecker.php convert_to_react_menu(), get_url_for_route()). ?>
+			<li><a href="<?php echo esc_url( dokan_get_navigation_url( 'new' ) . '#withdraw' ); ?>"><?php esc_html_e( 'Withdraw', 'dokan-lite' ); ?></a></li>
 		</ul>
 	</nav>
 	<main class="dokan-dashboard-content">

@@ -4,13 +4,15 @@
  * Headless UI through its UI library: package.json "@getdokan/dokan-ui"). Only DokanModal
  * is reproduced, as Dokan 4.1.2 src/components/modals/DokanModal.tsx behaves: an effect that finds
  * or creates `#headlessui-portal-root` whenever the modal mounts or opens, and a Headless UI Dialog
- * (dokan-ui's Modal) that portals into it. Dokan's withdraw page mounts one at load
+ * (dokan-ui's Modal) that portals into it. dokan-ui 1.0.19's Modal (dist/index.js) gives the dialog
+ * no name: its Title and its panel are plain elements, not Headless UI's DialogTitle and
+ * DialogPanel. Dokan's withdraw page mounts one at load
  * (src/dashboard/withdraw/RequestWithdrawBtn.tsx), so the element exists from the start.
  *
  * Built apart from the plugin (tests/host/dokan-lite/components/webpack.config.js), so this copy of
  * Headless UI shares nothing with the plugin's but the page.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog } from '@headlessui/react';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -36,6 +38,7 @@ function DokanModal( {
 	onConfirm,
 	dialogTitle,
 	dialogContent,
+	dialogFooterContent,
 	confirmButtonText,
 } ) {
 	usePortalRootLikeDokan( isOpen );
@@ -49,15 +52,17 @@ function DokanModal( {
 				className="dokan-stand-in-modal__backdrop"
 				aria-hidden="true"
 			/>
-			<DialogPanel className="dokan-stand-in-modal__panel">
-				<DialogTitle className="dokan-stand-in-modal__title">
+			<div className="dokan-stand-in-modal__panel">
+				<div className="dokan-stand-in-modal__title">
 					{ dialogTitle || __( 'Confirmation Dialog', 'dokan-lite' ) }
-				</DialogTitle>
+				</div>
 				<div>{ dialogContent }</div>
-				<button type="button" onClick={ onConfirm || onClose }>
-					{ confirmButtonText || __( 'Confirm', 'dokan-lite' ) }
-				</button>
-			</DialogPanel>
+				{ dialogFooterContent || (
+					<button type="button" onClick={ onConfirm || onClose }>
+						{ confirmButtonText || __( 'Confirm', 'dokan-lite' ) }
+					</button>
+				) }
+			</div>
 		</Dialog>
 	);
 }
