@@ -19,7 +19,7 @@ const src = ( file ) => path.join( REPO_DIR, 'src', file );
 const DEFAULT_PROBES = [
 	'Switch@@headlessui/react',
 	'Switch,Field,Label@@headlessui/react',
-	'Dialog,DialogPanel,DialogTitle,Transition,TransitionChild@@headlessui/react',
+	'Dialog,DialogPanel,DialogTitle@@headlessui/react',
 	'RadioGroup,Radio,Label,Description@@headlessui/react',
 	'Listbox,ListboxButton,ListboxOptions,ListboxOption@@headlessui/react',
 	'default@react-select',
