@@ -18,7 +18,10 @@
  * - the withdraw functions of includes/Withdraw/functions.php and `dokan()->withdraw`, its
  *   Withdraw objects and object cache (includes/Withdraw/*, includes/Cache.php);
  * - the admin's "new withdraw request" e-mail, created with WooCommerce's lazily built mailer;
- * - no admin bar for sellers, customers and vendor staff (includes/functions.php dokan_disable_admin_bar());
+ * - no admin bar for sellers, customers and vendor staff (includes/functions.php dokan_disable_admin_bar()),
+ *   and no wp-admin for them either (includes/Core.php Core::block_admin_access());
+ * - an approved withdraw request lowers the vendor's balance (includes/Withdraw/Hooks.php
+ *   update_vendor_balance());
  * - the boot: `dokan()` always, everything else on `woocommerce_loaded`, then `dokan_loaded`.
  *
  * It also plays WooCommerce's part (woocommerce/functions.php: the price functions and
