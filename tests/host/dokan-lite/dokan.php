@@ -25,7 +25,7 @@
  * - the boot: `dokan()` always, everything else on `woocommerce_loaded`, then `dokan_loaded`.
  *
  * It also plays WooCommerce's part (woocommerce/functions.php: the price functions and
- * `woocommerce_loaded`); defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE (e.g. in a must-use plugin)
+ * `woocommerce_loaded`; woocommerce/cart-live-region.php: the empty status region on every page); defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE (e.g. in a must-use plugin)
  * makes it a site where WooCommerce is not active.
  *
  * @package DokanStandIn
@@ -37,9 +37,10 @@ define( 'DOKAN_PLUGIN_VERSION', '4.1.2' );
 define( 'DOKAN_STAND_IN_DIR', __DIR__ );
 define( 'DOKAN_STAND_IN_URL', plugin_dir_url( __FILE__ ) );
 
-// WooCommerce's part: its price functions, and `woocommerce_loaded` when it boots.
+// WooCommerce's part: its price functions, `woocommerce_loaded` when it boots, its cart live region.
 if ( ! defined( 'DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE' ) ) {
 	require_once __DIR__ . '/woocommerce/functions.php';
+	require_once __DIR__ . '/woocommerce/cart-live-region.php';
 }
 
 /**
