@@ -37,12 +37,10 @@ test( 'PHP vendor_payout_schedule_legacy_priority: the panel moves below the pen
 			} );
 			await expect( pending ).toHaveCount( 1 );
 			const pendingFirst = await panel.evaluate(
+				// Neither holds the other, so the position is only "following" or "preceding".
 				( node, heading ) =>
-					Boolean(
-						heading &&
-							heading.compareDocumentPosition( node ) &
-								Node.DOCUMENT_POSITION_FOLLOWING
-					),
+					heading?.compareDocumentPosition( node ) ===
+					Node.DOCUMENT_POSITION_FOLLOWING,
 				await pending.elementHandle()
 			);
 			return pendingFirst
