@@ -31,15 +31,21 @@ test( 'PHP vendor_payout_schedule_legacy_priority: the panel moves below the pen
 			await page.goto( '/dashboard/withdraw/' );
 			const panel = page.getByRole( 'region', { name: 'Schedule' } );
 			await expect( panel ).toBeVisible();
-			return panel.evaluate( ( node ) => {
-				const all = Array.from( document.querySelectorAll( '*' ) );
-				const pending = document.querySelector(
-					'.dokan-withdraw-pending-requests'
-				);
-				return pending && all.indexOf( pending ) < all.indexOf( node )
-					? 'panel after pending requests'
-					: 'panel before pending requests';
+			// Dokan's list has no class of its own: it is found by its heading.
+			const pending = page.getByText( 'Pending Requests', {
+				exact: true,
 			} );
+			await expect( pending ).toHaveCount( 1 );
+			const pendingFirst = await panel.evaluate(
+				// Neither holds the other, so the position is only "following" or "preceding".
+				( node, heading ) =>
+					heading?.compareDocumentPosition( node ) ===
+					Node.DOCUMENT_POSITION_FOLLOWING,
+				await pending.elementHandle()
+			);
+			return pendingFirst
+				? 'panel after pending requests'
+				: 'panel before pending requests';
 		};
 		expect( await order() ).toBe( 'panel before pending requests' );
 		await withMuPlugin( 'legacy-panel-after-pending', async () => {

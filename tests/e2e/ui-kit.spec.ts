@@ -11,9 +11,16 @@ import {
 } from '../dev/ui-kit/probes';
 import { buildUiKitPage, setUiKitPageActive } from '../dev/ui-kit/prepare';
 import { expect, expectNoProblems, test } from './support/fixtures';
+import { ON_STAND_IN } from './support/site';
 
 const PAGE = '/?vps-ui-kit=1';
 let wasActive = false;
+
+// The development plugin is linked into the local site only.
+test.skip(
+	! ON_STAND_IN,
+	'needs the UI kit development page (tests/dev/ui-kit), a plugin only the local site has'
+);
 
 test.beforeAll( () => {
 	test.setTimeout( 180_000 );

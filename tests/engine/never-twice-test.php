@@ -33,9 +33,15 @@ final class Never_Twice_Test extends Engine_Test_Case {
 	public function test_the_next_scheduled_date_pays_again(): void {
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		Engine_Site::run( 'weekly', self::DATE );
-		dokan()->withdraw->get( (int) Engine_Site::requests()[ $vendor ][0]->id )->set_status( 1 )->save();
-		// Dokan takes an approved request off the balance (Withdraw\Hooks::update_vendor_balance());
-		// a week of new sales brings it back.
+		$request = dokan()->withdraw->get( (int) Engine_Site::requests()[ $vendor ][0]->id );
+		$request->set_status( 1 )->save();
+		$this->assertEqualsWithDelta(
+			500 - (float) $request->get_amount(),
+			(float) dokan_get_seller_balance( $vendor, false ),
+			0.0001,
+			'Dokan takes an approved request off the balance (Withdraw\\Hooks::update_vendor_balance())'
+		);
+		// A week of new sales brings it back.
 		Engine_Site::set_balance( $vendor, 500 );
 
 		Engine_Site::run( 'weekly', '2099-01-12' );

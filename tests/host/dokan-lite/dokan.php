@@ -18,11 +18,14 @@
  * - the withdraw functions of includes/Withdraw/functions.php and `dokan()->withdraw`, its
  *   Withdraw objects and object cache (includes/Withdraw/*, includes/Cache.php);
  * - the admin's "new withdraw request" e-mail, created with WooCommerce's lazily built mailer;
- * - no admin bar for sellers, customers and vendor staff (includes/functions.php dokan_disable_admin_bar());
+ * - no admin bar for sellers, customers and vendor staff (includes/functions.php dokan_disable_admin_bar()),
+ *   and no wp-admin for them either (includes/Core.php Core::block_admin_access());
+ * - an approved withdraw request lowers the vendor's balance (includes/Withdraw/Hooks.php
+ *   update_vendor_balance());
  * - the boot: `dokan()` always, everything else on `woocommerce_loaded`, then `dokan_loaded`.
  *
  * It also plays WooCommerce's part (woocommerce/functions.php: the price functions and
- * `woocommerce_loaded`); defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE (e.g. in a must-use plugin)
+ * `woocommerce_loaded`; woocommerce/cart-live-region.php: the empty status region on every page); defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE (e.g. in a must-use plugin)
  * makes it a site where WooCommerce is not active.
  *
  * @package DokanStandIn
@@ -34,9 +37,10 @@ define( 'DOKAN_PLUGIN_VERSION', '4.1.2' );
 define( 'DOKAN_STAND_IN_DIR', __DIR__ );
 define( 'DOKAN_STAND_IN_URL', plugin_dir_url( __FILE__ ) );
 
-// WooCommerce's part: its price functions, and `woocommerce_loaded` when it boots.
+// WooCommerce's part: its price functions, `woocommerce_loaded` when it boots, its cart live region.
 if ( ! defined( 'DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE' ) ) {
 	require_once __DIR__ . '/woocommerce/functions.php';
+	require_once __DIR__ . '/woocommerce/cart-live-region.php';
 }
 
 /**

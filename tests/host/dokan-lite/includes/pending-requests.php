@@ -17,7 +17,9 @@ function dokan_stand_in_pending_requests_list() {
 	if ( empty( $rows ) ) {
 		return;
 	}
-	echo '<div class="dokan-withdraw-pending-requests"><h4>' . esc_html__( 'Pending Requests', 'dokan-lite' ) . '</h4><table class="dokan-table"><tbody>';
+	// The markup of templates/withdraw/pending-request-listing-dashboard.php: no class of its own,
+	// a bold heading over the table.
+	echo '<div class="dokan-clearfix dokan-panel-inner-container"><div class="dokan-w12"><strong>' . esc_html__( 'Pending Requests', 'dokan-lite' ) . '</strong><table class="dokan-table dokan-table-striped"><tbody>';
 	foreach ( $rows as $row ) {
 		printf(
 			'<tr><td>%1$s</td><td>%2$s</td><td>%3$s</td></tr>',
@@ -26,6 +28,6 @@ function dokan_stand_in_pending_requests_list() {
 			esc_html( dokan_format_date( $row->get_date() ) )
 		);
 	}
-	echo '</tbody></table></div>';
+	echo '</tbody></table></div></div>';
 }
 add_action( 'dokan_withdraw_content_after_last_payment_section', 'dokan_stand_in_pending_requests_list', 20 );
