@@ -296,9 +296,17 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 			).toBeVisible();
 			await expect( change ).toBeEnabled();
 			await expect( change ).not.toHaveAttribute( 'aria-busy', 'true' );
-			// Nothing was saved: the panel keeps the schedule the server holds; no toast.
+			// Nothing was saved: the panel keeps the schedule the server holds; no toast. The open
+			// modal hides the page behind it from assistive tech, so look there with hidden elements.
+			const behind = page.getByRole( 'region', {
+				name: 'Schedule',
+				includeHidden: true,
+			} );
 			await expect(
-				panel.getByRole( 'switch', { name: 'Schedule' } )
+				behind.getByRole( 'switch', {
+					name: 'Schedule',
+					includeHidden: true,
+				} )
 			).toBeChecked();
 			await expect( page.getByText( UPDATED ) ).toHaveCount( 0 );
 
