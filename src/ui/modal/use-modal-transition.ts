@@ -36,7 +36,8 @@ export interface ModalTransition {
  * The modal's enter and leave transitions, timed by the modal itself.
  *
  * The layers are painted closed, opened a frame later (the CSS transition runs), and on closing
- * marked closed again and taken off the page once the leave transition's length has passed. The
+ * marked closed again and taken off the page, still closed, once the leave transition's length
+ * has passed. The
  * end is a timer of the transition's own length, not a wait for the browser's transition events:
  * a close while entering (or an opening while leaving) just turns the CSS transition round, and
  * the dialog always leaves the page. Headless UI's Transition, which waits for the transitions it
@@ -82,10 +83,14 @@ export function useModalTransition( isOpen: boolean ): ModalTransition {
 			setPhase( ( current ) =>
 				current === 'gone' ? current : 'leaving'
 			);
-			timer = window.setTimeout(
-				() => moveOn( 'leaving', 'gone' ),
-				leaveMs
-			);
+			// From the frame that starts the leave transition, so it has run its length when the
+			// dialog goes.
+			frame = window.requestAnimationFrame( () => {
+				timer = window.setTimeout(
+					() => moveOn( 'leaving', 'gone' ),
+					leaveMs
+				);
+			} );
 		}
 		return () => {
 			window.cancelAnimationFrame( frame );
@@ -93,7 +98,8 @@ export function useModalTransition( isOpen: boolean ): ModalTransition {
 		};
 	}, [ isOpen, enterMs, leaveMs ] );
 
-	const isClosed = phase === 'before-enter' || phase === 'leaving';
+	// Still closed in the render that takes the dialog off the page: never painted open again.
+	const isClosed = phase !== 'entering' && phase !== 'open';
 	const isEntering = phase === 'before-enter' || phase === 'entering';
 	const isLeaving = phase === 'leaving';
 	const layerAttributes: Record< string, '' > = {};

@@ -49,11 +49,14 @@ export function watchModalTransition(
 					if ( ! seen.has( animation ) ) {
 						seen.add( animation );
 						firstStart ??= performance.now();
-						animation.finished.then( () =>
-							ran.push(
-								Number( document.timeline.currentTime ) -
-									Number( animation.startTime )
-							)
+						// A transition cut short rejects `finished`: it did not run, so it is not counted.
+						animation.finished.then(
+							() =>
+								ran.push(
+									Number( document.timeline.currentTime ) -
+										Number( animation.startTime )
+								),
+							() => undefined
 						);
 					}
 				} );
