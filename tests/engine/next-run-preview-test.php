@@ -42,6 +42,10 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( 'Below minimum', $before );
 
 		do_action( Next_Run_Totals::HOOK, 'weekly', $date );
+		// The admin sees them on a later page view, a request with a fresh cache. In this process
+		// the cache may still say there are none: WP-Cron, started by the first view, can store the
+		// same totals in the same second, and add_option() then changes no row and leaves the cache.
+		wp_cache_flush();
 		$after = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
 
 		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests 1 Total amount $150.00 Skipped Below minimum: 1', $after );
