@@ -27,7 +27,9 @@ import {
 	expectModalOpen,
 	openModal,
 	openPanel,
+	panelBehindModal,
 	panelOf,
+	switchBehindModal,
 } from './support/withdraw-page';
 
 const REACT_PAGE = '/dashboard/new/#/withdraw';
@@ -647,17 +649,10 @@ test.describe( 'a failed save', () => {
 			await expect( card ).not.toContainText( /JSON|offline/ );
 			// Behind the modal (hidden from assistive tech while it is open): the schedule the
 			// server still runs.
-			const behind = page.getByRole( 'region', {
-				name: 'Schedule',
-				includeHidden: true,
-			} );
-			await expect(
-				behind.getByRole( 'switch', {
-					name: 'Schedule',
-					includeHidden: true,
-				} )
-			).toBeChecked();
-			await expect( behind ).toContainText( 'Weekly, next on' );
+			await expect( switchBehindModal( page ) ).toBeChecked();
+			await expect( panelBehindModal( page ) ).toContainText(
+				'Weekly, next on'
+			);
 			await page.keyboard.press( 'Escape' );
 			await expect(
 				panel.getByRole( 'button', { name: 'Edit schedule' } )

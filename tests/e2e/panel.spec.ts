@@ -27,6 +27,7 @@ import {
 	openModal,
 	openPanel,
 	panelOf,
+	switchBehindModal,
 } from './support/withdraw-page';
 
 const DISBURSEMENT = '/dokan/v2/withdraw/disbursement';
@@ -298,16 +299,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 			await expect( change ).not.toHaveAttribute( 'aria-busy', 'true' );
 			// Nothing was saved: the panel keeps the schedule the server holds; no toast. The open
 			// modal hides the page behind it from assistive tech, so look there with hidden elements.
-			const behind = page.getByRole( 'region', {
-				name: 'Schedule',
-				includeHidden: true,
-			} );
-			await expect(
-				behind.getByRole( 'switch', {
-					name: 'Schedule',
-					includeHidden: true,
-				} )
-			).toBeChecked();
+			await expect( switchBehindModal( page ) ).toBeChecked();
 			await expect( page.getByText( UPDATED ) ).toHaveCount( 0 );
 
 			await change.click();

@@ -17,6 +17,26 @@ export const dialogOf = ( page: Page, name = 'Edit Withdraw Schedule' ) =>
 	page.getByRole( 'dialog', { name } );
 
 /**
+ * The panel behind the open modal, which hides the rest of the page from assistive tech: found
+ * with hidden elements included.
+ *
+ * @param page The page.
+ */
+export const panelBehindModal = ( page: Page ) =>
+	page.getByRole( 'region', { name: 'Schedule', includeHidden: true } );
+
+/**
+ * The panel's switch behind the open modal.
+ *
+ * @param page The page.
+ */
+export const switchBehindModal = ( page: Page ) =>
+	panelBehindModal( page ).getByRole( 'switch', {
+		name: 'Schedule',
+		includeHidden: true,
+	} );
+
+/**
  * The panel, once the page shows it.
  *
  * @param page The page.
