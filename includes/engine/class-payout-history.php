@@ -28,12 +28,12 @@ final class Payout_History {
 	}
 
 	/**
-	 * The latest runs with their totals, newest first. Unfinished runs also say how many vendors
-	 * are not handled yet (unclaimed, or still being filed) and when the oldest row being filed was
-	 * last touched.
+	 * The latest runs with their totals and the outcomes whose e-mails have not gone out yet,
+	 * newest first. Unfinished runs also say how many vendors are not handled yet (unclaimed, or
+	 * still being filed) and when the oldest row being filed was last touched.
 	 *
 	 * @param int $limit Number of runs.
-	 * @return array<int, array{schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, in_progress: int, unhandled: int, oldest_filing: ?string}>
+	 * @return array<int, array{schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, unmailed: int, in_progress: int, unhandled: int, oldest_filing: ?string}>
 	 */
 	public function recent_runs( int $limit ): array {
 		global $wpdb;
@@ -55,16 +55,19 @@ final class Payout_History {
 				'paid'            => 0,
 				'amount'          => 0.0,
 				'skipped'         => array(),
+				'unmailed'        => 0,
 				'in_progress'     => 0,
 				'unhandled'       => 0,
 				'oldest_filing'   => null,
 			);
 			foreach ( $groups[ $run->scheduled_for . '|' . $run->schedule ] ?? array() as $group ) {
 				if ( Payout_Ledger::FILED === $group->status ) {
-					$summary['paid']   = (int) $group->vendors;
-					$summary['amount'] = round( (float) $group->total, 2 );
+					$summary['paid']      = (int) $group->vendors;
+					$summary['amount']    = round( (float) $group->total, 2 );
+					$summary['unmailed'] += (int) $group->unmailed;
 				} elseif ( Payout_Ledger::SKIPPED === $group->status ) {
 					$summary['skipped'][ (string) $group->reason ] = (int) $group->vendors;
+					$summary['unmailed']                          += (int) $group->unmailed;
 				} else {
 					$summary['in_progress'] += (int) $group->vendors;
 				}
@@ -104,7 +107,7 @@ final class Payout_History {
 	 * The payouts of the runs counted by status and reason, in one query, keyed `date|schedule`.
 	 *
 	 * @param object[] $runs Runs (scheduled_for, schedule).
-	 * @return array<string, object[]> Groups with status, reason, vendors, total.
+	 * @return array<string, object[]> Groups with status, reason, vendors, total, unmailed.
 	 */
 	private static function groups_by_run( array $runs ): array {
 		global $wpdb;
@@ -118,7 +121,7 @@ final class Payout_History {
 			array_push( $values, $run->scheduled_for, $run->schedule );
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix, placeholders built above.
-		$sql = "SELECT scheduled_for, schedule, status, reason, COUNT(*) AS vendors, SUM(amount) AS total FROM {$table} WHERE (scheduled_for, schedule) IN ({$pairs}) GROUP BY scheduled_for, schedule, status, reason";
+		$sql = "SELECT scheduled_for, schedule, status, reason, COUNT(*) AS vendors, SUM(amount) AS total, SUM(mailed = 0) AS unmailed FROM {$table} WHERE (scheduled_for, schedule) IN ({$pairs}) GROUP BY scheduled_for, schedule, status, reason";
 
 		$groups = array();
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.

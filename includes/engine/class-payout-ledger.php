@@ -432,12 +432,12 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * What is left of the run: vendors nobody claimed yet, rows still in a runner's hands, and
-	 * outcomes whose e-mails have not gone out.
+	 * What is left of the run's vendors: those nobody claimed yet, and rows still in a runner's
+	 * hands.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @return array{unclaimed: bool, in_flight: bool, unmailed: bool}
+	 * @return array{unclaimed: bool, in_flight: bool}
 	 */
 	public function open_work( string $schedule, string $date ): array {
 		global $wpdb;
@@ -449,27 +449,41 @@ final class Payout_Ledger {
 		return array(
 			'unclaimed' => $unclaimed,
 			'in_flight' => $in_flight,
-			'unmailed'  => array() !== $this->unmailed( $schedule, $date, 1 ),
 		);
 	}
 
 	/**
-	 * Committed outcomes of the run whose e-mails have not gone out, oldest first.
+	 * Whether committed outcomes of the run wait for their e-mails.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @param int    $limit    At most this many.
-	 * @return object[] Rows with id, vendor_id, status, withdraw_id.
+	 * @throws Database_Error When the read failed.
 	 */
-	public function unmailed( string $schedule, string $date, int $limit ): array {
+	public function has_unmailed( string $schedule, string $date ): bool {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT id, vendor_id, status, withdraw_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) LIMIT %d";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, $limit ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$found = (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) LIMIT 1", $date, $schedule, self::FILED, self::SKIPPED ) );
 		Database_Error::throw_if_failed();
-		return $rows;
+		return $found;
+	}
+
+	/**
+	 * Finished runs whose e-mails have not all gone out (their events were lost, say with the
+	 * plugin deactivated), oldest first: one index lookup per run.
+	 *
+	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
+	 */
+	public function finished_runs_with_unmailed(): array {
+		global $wpdb;
+		$runs    = Schema::runs_table();
+		$payouts = Schema::payouts_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb->prefix.
+		$sql = "SELECT r.schedule, r.scheduled_for FROM {$runs} r WHERE r.finished_at IS NOT NULL AND EXISTS (SELECT 1 FROM {$payouts} p WHERE p.scheduled_for = r.scheduled_for AND p.schedule = r.schedule AND p.mailed = 0 AND p.status IN (%s, %s)) ORDER BY r.scheduled_for, r.id";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own tables, read fresh: payout state comes from the database, never from a cache.
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, self::FILED, self::SKIPPED ) );
+		Database_Error::throw_if_failed();
+		return array_map( static fn ( $row ) => array( (string) $row->schedule, (string) $row->scheduled_for ), $rows );
 	}
 
 	/**

@@ -22,7 +22,9 @@ defined( 'ABSPATH' ) || exit;
  * runners split the vendors between them — each goes on to vendors nobody claimed — and never file
  * twice. The outcomes of a chunk of vendors — Dokan's requests with the rows that record them — are
  * committed together (Write_Group), and their e-mails go out only after that (Outcome_Mailer), Dokan's
- * to the admin included (Dokan_Admin_Mail), so nobody is told about a request a crash rolled back. A
+ * to the admin included (Dokan_Admin_Mail), so nobody is told about a request a crash rolled back.
+ * The run is done when every vendor has an outcome; e-mails still waiting then go out in the
+ * follow-up goes the scheduler keeps giving the run. A
  * runner that dies mid-chunk leaves `filing` rows; once their lease runs out any runner takes them
  * over, first looking in Dokan for the request a committed filing may have left.
  *
@@ -163,15 +165,16 @@ final class Payout_Runner {
 			}
 		}
 
-		// Every vendor this runner could reach is settled: now the e-mails of what is committed.
-		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ) );
-
-		$open     = $this->ledger->open_work( $schedule, $date );
-		$progress = new Run_Progress( $processed, $open['unclaimed'], $open['in_flight'], $open['unmailed'] );
-		if ( $progress->is_done() ) {
+		// The run is done once every vendor has a committed outcome; its e-mails follow, in this go
+		// while there is room and in later goes after that. WooCommerce renders each e-mail and
+		// inlines its CSS, which on a big marketplace takes many times longer than the filing.
+		$open = $this->ledger->open_work( $schedule, $date );
+		if ( ! $open['unclaimed'] && ! $open['in_flight'] ) {
 			$this->ledger->finish_run( $schedule, $date );
 		}
-		return $progress;
+		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ) );
+
+		return new Run_Progress( $processed, $open['unclaimed'], $open['in_flight'], $this->ledger->has_unmailed( $schedule, $date ) );
 	}
 
 	/**

@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * - RUN_HOOK fires at each enabled schedule's next payout moment (site time). Exactly one future
  *   event per enabled schedule exists; plan() makes it so and is safe to call any number of times.
- * - BATCH_HOOK continues a run that did not finish within one request.
+ * - BATCH_HOOK continues a run that did not finish within one request, and sends the e-mails of a
+ *   finished run that are still waiting.
  *
  * Before a run starts working it schedules a watchdog continuation one lease ahead; a request that
  * dies mid-batch (fatal error, timeout, killed process) therefore resumes on its own. A go that
@@ -73,13 +74,15 @@ final class Payout_Scheduler {
 	}
 
 	/**
-	 * Gives every unfinished run without a pending event one now. A run in a runner's hands always
-	 * has its watchdog event, so this never starts a second runner beside a live one — and if it
-	 * did, the claims would still split the vendors.
+	 * Gives every unfinished run, and every finished one whose e-mails have not all gone out,
+	 * without a pending event one now. A run in a runner's hands always has its watchdog event, so
+	 * this never starts a second runner beside a live one — and if it did, the claims would still
+	 * split the vendors, and each e-mail is taken by one runner only.
 	 */
 	public function resume_open_runs(): void {
 		try {
-			$open = ( new Payout_Ledger() )->unfinished_runs();
+			$ledger = new Payout_Ledger();
+			$open   = array_merge( $ledger->unfinished_runs(), $ledger->finished_runs_with_unmailed() );
 		} catch ( Database_Error $e ) {
 			return;
 		}
@@ -165,7 +168,7 @@ final class Payout_Scheduler {
 			$ledger->start_run( $schedule, $date );
 			$ledger->note_attempt( $schedule, $date, $watchdog );
 			$progress = ( new Payout_Runner( $ledger, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
-			if ( $progress->unclaimed || $progress->unmailed ) {
+			if ( $progress->has_more() ) {
 				$ledger->note_success( $schedule, $date, time() );
 			} elseif ( $progress->in_flight ) {
 				$ledger->note_success( $schedule, $date, $watchdog );
@@ -176,7 +179,7 @@ final class Payout_Scheduler {
 		}
 
 		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
-		if ( $progress->unclaimed || $progress->unmailed ) {
+		if ( $progress->has_more() ) {
 			wp_schedule_single_event( time(), self::BATCH_HOOK, $args );
 		} elseif ( $progress->in_flight ) {
 			// Held by another runner, or by one that died: look again once its lease is over.

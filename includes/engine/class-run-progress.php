@@ -21,7 +21,8 @@ final class Run_Progress {
 	 * @param bool $unclaimed Vendors on the schedule nobody has claimed yet remain.
 	 * @param bool $in_flight Rows are still held by a runner (this one stopped, another is busy, or
 	 *                        one died and its lease has not run out).
-	 * @param bool $unmailed  Committed outcomes wait for their e-mails.
+	 * @param bool $unmailed  Committed outcomes wait for their e-mails (sent by follow-up goes, also
+	 *                        after the run is done).
 	 */
 	public function __construct(
 		public readonly int $processed,
@@ -32,9 +33,17 @@ final class Run_Progress {
 	}
 
 	/**
-	 * Whether the run is complete.
+	 * Whether the run is complete: every vendor on the schedule has an outcome, committed. Its
+	 * e-mails may still be going out (`unmailed`).
 	 */
 	public function is_done(): bool {
-		return ! $this->unclaimed && ! $this->in_flight && ! $this->unmailed;
+		return ! $this->unclaimed && ! $this->in_flight;
+	}
+
+	/**
+	 * Whether another go has work: vendors to settle or e-mails to send.
+	 */
+	public function has_more(): bool {
+		return $this->unclaimed || $this->unmailed;
 	}
 }

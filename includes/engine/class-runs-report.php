@@ -76,7 +76,8 @@ final class Runs_Report {
 	}
 
 	/**
-	 * The run's state; while unfinished, the vendors left and the last error.
+	 * The run's state; once done, the vendors whose e-mails have not gone out yet; while
+	 * unfinished, the vendors left and the last error.
 	 *
 	 * @param array<string, mixed> $run Run summary from Payout_History::recent_runs().
 	 */
@@ -85,6 +86,10 @@ final class Runs_Report {
 		$class = Run_State::needs_attention( $state ) ? 'vps-runs__state vps-runs__state--alert' : 'vps-runs__state';
 		printf( '<strong class="%1$s">%2$s</strong>', esc_attr( $class ), esc_html( Run_State::label( $state ) ) );
 		if ( Run_State::DONE === $state ) {
+			if ( $run['unmailed'] > 0 ) {
+				/* translators: %s: number of vendors. */
+				printf( '<br />%s', esc_html( sprintf( __( 'Vendors still to be e-mailed: %s', 'vendor-payout-schedule' ), number_format_i18n( (int) $run['unmailed'] ) ) ) );
+			}
 			return;
 		}
 		/* translators: %s: number of vendors. */

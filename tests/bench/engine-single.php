@@ -1,8 +1,8 @@
 <?php
 /**
  * Runs the whole weekly run for DATE in this one process, with no time budget, and prints the
- * memory in use after each batch (flat means nothing accumulates per vendor) and when the filing
- * ended and the e-mails began.
+ * memory in use after each batch (flat means nothing accumulates per vendor) and when the run was
+ * done (every vendor's outcome committed; the e-mails follow).
  *   engine-single.php DATE
  *
  * @package VendorPayoutSchedule
@@ -21,7 +21,7 @@ add_action(
 	'vendor_payout_schedule_payout_recorded',
 	static function () use ( &$vps_after, &$vps_mailing ) {
 		static $seen = 0;
-		// The run files first and e-mails after: the first e-mail marks the end of the filing.
+		// The run is marked done once every vendor has an outcome, just before its first e-mail.
 		$vps_mailing ??= microtime( true );
 		if ( 0 === ++$seen % Payout_Runner::batch_size() ) {
 			$vps_after[] = memory_get_usage();
@@ -35,7 +35,8 @@ echo wp_json_encode(
 		'processed'   => $vps_progress->processed,
 		'done'        => $vps_progress->is_done(),
 		'seconds'     => microtime( true ) - $vps_started,
-		'filing_s'    => ( $vps_mailing ?? microtime( true ) ) - $vps_started,
+		'done_s'      => ( $vps_mailing ?? microtime( true ) ) - $vps_started,
+		'done_at'     => $vps_mailing ?? microtime( true ),
 		'peak_mb'     => memory_get_peak_usage( true ) / 1048576,
 		'first_mb'    => ( $vps_after[0] ?? 0 ) / 1048576,
 		'last_mb'     => ( end( $vps_after ) ?: 0 ) / 1048576,

@@ -1,12 +1,13 @@
 <?php
 /**
  * On a real host: removes what a benchmark run for DATE left (the requests the engine filed for
- * the seeded vendors and the engine's rows), or, with `vendors`, the seeded vendors themselves.
+ * the seeded vendors, the engine's rows and its record of e-mails sent), or, with `vendors`, the seeded vendors themselves.
  *   real-host-clear.php DATE [vendors]
  *
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Email\Notice_Log;
 use VendorPayoutSchedule\Engine\Schema;
 
 require_once dirname( __DIR__ ) . '/engine/support/class-engine-site.php';
@@ -23,4 +24,5 @@ foreach ( array_chunk( array_map( 'intval', $vps_ids ), 5000 ) as $vps_chunk ) {
 }
 $wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => $args[0] ) );
 $wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => $args[0] ) );
+$wpdb->delete( Notice_Log::table(), array( 'scheduled_for' => $args[0] ) );
 wp_cache_flush();

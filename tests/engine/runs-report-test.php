@@ -50,6 +50,16 @@ final class Runs_Report_Test extends Engine_Test_Case {
 		$this->assertSame( '', $this->notices_as( 1 ), 'nothing alarming while it runs' );
 	}
 
+	public function test_a_done_run_whose_emails_are_still_going_out_says_how_many_vendors_wait(): void {
+		Engine_Site::seed_vendors( array_fill( 0, 4, array( 'balance' => '500' ) ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET mailed = 0 WHERE scheduled_for = %s LIMIT 3', self::DATE ) );
+
+		$this->assertSame( 'Done Vendors still to be e-mailed: 3', $this->rows( $this->section_as( 1 ) )[0][2] );
+		$this->assertSame( '', $this->notices_as( 1 ), 'nothing alarming: the payouts are all filed' );
+	}
+
 	public function test_a_failing_run_shows_its_last_error_and_the_admin_is_told(): void {
 		Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '500' ) ) );
 		Engine_Site::run( 'weekly', self::DATE, 0.0 );
