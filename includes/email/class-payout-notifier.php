@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Email;
 
+use VendorPayoutSchedule\Engine\Outcome_Mailer;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
@@ -81,12 +82,18 @@ final class Payout_Notifier {
 	}
 
 	/**
-	 * The vendor's row for the date as the database holds it now, when it is final.
+	 * The vendor's row for the date, when it is final: the one a run is announcing, or as the
+	 * database holds it now.
 	 *
 	 * @param int    $vendor_id Vendor id.
 	 * @param string $date      Payout date.
 	 */
 	private function recorded_outcome( int $vendor_id, string $date ): ?object {
+		// Announced by a run: the row it just took, final once filed or skipped.
+		$announced = Outcome_Mailer::announced( $vendor_id, $date );
+		if ( null !== $announced ) {
+			return $announced;
+		}
 		global $wpdb;
 		$table = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.

@@ -29,6 +29,13 @@ final class Outcome_Mailer {
 	public const GROUP_SIZE = 50;
 
 	/**
+	 * The outcome row whose e-mails are being sent, while its action runs.
+	 *
+	 * @var object|null
+	 */
+	private static ?object $announcing = null;
+
+	/**
 	 * Takes the payouts table.
 	 *
 	 * @param Payout_Ledger $ledger Payouts table.
@@ -70,7 +77,7 @@ final class Outcome_Mailer {
 	/**
 	 * Sends the e-mails of rows taken.
 	 *
-	 * @param object[] $rows     Rows with vendor_id, status, withdraw_id.
+	 * @param object[] $rows     Whole outcome rows.
 	 * @param string   $schedule Schedule key.
 	 * @param string   $date     Scheduled date.
 	 */
@@ -88,7 +95,25 @@ final class Outcome_Mailer {
 			 * @param string $schedule  Schedule key.
 			 * @param string $date      Scheduled date, Y-m-d in site time.
 			 */
-			do_action( 'vendor_payout_schedule_payout_recorded', (int) $row->vendor_id, $schedule, $date );
+			self::$announcing = $row;
+			try {
+				do_action( 'vendor_payout_schedule_payout_recorded', (int) $row->vendor_id, $schedule, $date );
+			} finally {
+				self::$announcing = null;
+			}
 		}
+	}
+
+	/**
+	 * The outcome row being announced, for a listener of `vendor_payout_schedule_payout_recorded`
+	 * to read instead of asking the database again: taken in this go under a lock and final, as
+	 * filed and skipped rows are. Null outside the action or for another vendor or date.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $date      Scheduled date.
+	 */
+	public static function announced( int $vendor_id, string $date ): ?object {
+		$row = self::$announcing;
+		return null !== $row && (int) $row->vendor_id === $vendor_id && (string) $row->scheduled_for === $date ? $row : null;
 	}
 }

@@ -494,14 +494,14 @@ final class Payout_Ledger {
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 * @param int    $limit    At most this many.
-	 * @return object[] Rows with id, vendor_id, status, withdraw_id.
+	 * @return object[] Whole rows.
 	 * @throws Database_Error When the read or the update failed.
 	 */
 	public function take_unmailed( string $schedule, string $date, int $limit ): array {
 		global $wpdb;
 		$table = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT id, vendor_id, status, withdraw_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
+		$sql = "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, $limit ) );
 		Database_Error::throw_if_failed();
