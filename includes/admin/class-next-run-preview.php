@@ -9,6 +9,7 @@ namespace VendorPayoutSchedule\Admin;
 
 use Throwable;
 use VendorPayoutSchedule\Engine\Batch_Reading;
+use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Payout_Check;
@@ -248,6 +249,29 @@ final class Next_Run_Preview {
 	 * @return array<string, mixed>
 	 */
 	private function outcome( int $vendor_id, ?Batch_Reading $reading ): array {
+		// A failed read must not decide what the preview shows: each query is checked, and the
+		// screen says the preview could not be made (Next_Run_Screen).
+		list( $choice, $outcome ) = Database_Error::guard( fn () => $this->decide( $vendor_id, $reading ) );
+		$user                     = get_userdata( $vendor_id );
+		// A vendor without any usable method is paid with none, whatever their choice still names.
+		$shown = '' === $outcome['method'] || Skip_Reason::NO_METHOD === $outcome['reason'] ? '' : $this->methods->title( $outcome['method'] );
+		return array(
+			'vendor_id'    => $vendor_id,
+			'name'         => $user ? (string) $user->display_name : '',
+			'email'        => $user ? (string) $user->user_email : '',
+			'balance'      => (float) ( $outcome['figures']['balance'] ?? 0 ),
+			'method_title' => $shown,
+		) + $outcome;
+	}
+
+	/**
+	 * The vendor's choice and outcome, without the guard of outcome().
+	 *
+	 * @param int                $vendor_id Vendor id.
+	 * @param Batch_Reading|null $reading   The vendor's batch.
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}
+	 */
+	private function decide( int $vendor_id, ?Batch_Reading $reading ): array {
 		$choice = $this->choices->get( $vendor_id );
 		if ( user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
 			$outcome = $this->check->assess( $vendor_id, $choice, $reading );
@@ -261,16 +285,7 @@ final class Next_Run_Preview {
 				'note'    => '',
 			);
 		}
-		$user = get_userdata( $vendor_id );
-		// A vendor without any usable method is paid with none, whatever their choice still names.
-		$shown = '' === $outcome['method'] || Skip_Reason::NO_METHOD === $outcome['reason'] ? '' : $this->methods->title( $outcome['method'] );
-		return array(
-			'vendor_id'    => $vendor_id,
-			'name'         => $user ? (string) $user->display_name : '',
-			'email'        => $user ? (string) $user->user_email : '',
-			'balance'      => (float) ( $outcome['figures']['balance'] ?? 0 ),
-			'method_title' => $shown,
-		) + $outcome;
+		return array( $choice, $outcome );
 	}
 
 	/**
@@ -294,7 +309,9 @@ final class Next_Run_Preview {
 		global $wpdb;
 		list( $from, $values ) = $this->vendors_sql( $schedule, $date, $search );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- $from comes from vendors_sql(): table names from $wpdb and placeholders, whose values are passed here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$from}", $values ) );
+		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$from}", $values ) );
+		Database_Error::throw_if_failed();
+		return $count;
 	}
 
 	/**
@@ -315,7 +332,10 @@ final class Next_Run_Preview {
 		$values[]              = $limit;
 		$values[]              = $offset;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- $from comes from vendors_sql(): table names from $wpdb and placeholders, whose values are passed here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
-		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT um.user_id {$from} AND um.user_id > %d ORDER BY um.user_id LIMIT %d OFFSET %d", $values ) ) );
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT um.user_id {$from} AND um.user_id > %d ORDER BY um.user_id LIMIT %d OFFSET %d", $values ) );
+		// A failed read is no "nobody on the schedule".
+		Database_Error::throw_if_failed();
+		return array_map( 'intval', $ids );
 	}
 
 	/**

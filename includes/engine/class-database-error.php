@@ -34,19 +34,40 @@ final class Database_Error extends RuntimeException {
 	// phpcs:enable Squiz.Commenting.FunctionCommentThrowTag.Missing
 
 	/**
-	 * Runs reads that go through other code (Dokan's functions) and throws when any query of
-	 * theirs failed; `$wpdb` keeps the last error until its next query, so it is cleared first.
+	 * Runs reads that go through other code (Dokan's functions, WordPress's user API) and throws
+	 * when any query of theirs failed. `$wpdb` keeps only the error of its latest query, so a failed
+	 * read followed by one that succeeds would look clean afterwards: each query's error is looked
+	 * at as the next one starts (the `query` filter runs before `$wpdb` forgets the last error).
 	 *
 	 * @template T
 	 * @param callable(): T $read The reads.
 	 * @return T What they returned.
-	 * @throws Database_Error When the last query they ran failed.
+	 * @throws Database_Error When any query they ran failed.
 	 */
 	public static function guard( callable $read ) {
 		global $wpdb;
+		$failed = '';
+		$watch  = static function ( $query ) use ( &$failed ) {
+			global $wpdb;
+			if ( '' === $failed && '' !== (string) $wpdb->last_error ) {
+				$failed = (string) $wpdb->last_error;
+			}
+			return $query;
+		};
 		$wpdb->last_error = '';
-		$result           = $read();
-		self::throw_if_failed();
+		add_filter( 'query', $watch, PHP_INT_MAX );
+		try {
+			$result = $read();
+		} finally {
+			remove_filter( 'query', $watch, PHP_INT_MAX );
+		}
+		if ( '' === $failed ) {
+			$failed = (string) $wpdb->last_error;
+		}
+		if ( '' !== $failed ) {
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- MySQL's message for the run's ledger and logs, never printed raw: the screens that show it pass it through esc_html().
+			throw new self( $failed );
+		}
 		return $result;
 	}
 }

@@ -19,6 +19,11 @@ defined( 'ABSPATH' ) || exit;
 final class Dokan_Withdraw_Requests {
 
 	/**
+	 * Key of the marker file() adds to a request's `details`.
+	 */
+	public const MARKER_KEY = 'vendor_payout_schedule_payout';
+
+	/**
 	 * The vendor's withdrawable balance.
 	 *
 	 * @param int $vendor_id Vendor id.
@@ -101,29 +106,44 @@ final class Dokan_Withdraw_Requests {
 	 * @param float  $amount    Amount.
 	 * @param string $method    Method key.
 	 * @param string $note      Note shown to the admin beside the request.
+	 * @param string $marker    Kept with the request in Dokan, for filed_for() to find it by.
 	 * @return int|WP_Error The request id, or Dokan's refusal.
 	 * @throws Database_Error When Dokan's insert failed.
 	 */
-	public function file( int $vendor_id, float $amount, string $method, string $note ) {
+	public function file( int $vendor_id, float $amount, string $method, string $note, string $marker ) {
 		// Dokan's "new withdraw request" e-mail to the admin listens to `dokan_withdraw_created`
 		// only once WooCommerce's mailer has built its e-mails, which WooCommerce does on first
 		// use; nothing in a cron request has used it yet.
 		if ( function_exists( 'WC' ) ) {
 			WC()->mailer();
 		}
-		$withdraw = dokan()->withdraw->create(
-			array(
-				'user_id' => $vendor_id,
-				'amount'  => $amount,
-				// Dokan stores the request date in site time.
-				'date'    => current_time( 'mysql' ),
-				'status'  => dokan()->withdraw->get_status_code( 'pending' ),
-				'method'  => $method,
-				'note'    => $note,
-				// No client asked: the request comes from the server itself.
-				'ip'      => '',
-			)
-		);
+		// Dokan 4.1.2 keeps no meta with a request, and the admin may rewrite its note; the
+		// `details` it serializes at the insert (Withdraw::create(), includes/Withdraw/Withdraw.php,
+		// filter `dokan_withdraw_request_details_data`) are never written again (Withdraw::update()).
+		$mark = static function ( $details ) use ( $marker ) {
+			if ( is_array( $details ) ) {
+				$details[ self::MARKER_KEY ] = $marker;
+			}
+			return $details;
+		};
+		add_filter( 'dokan_withdraw_request_details_data', $mark, 1000 );
+		try {
+			$withdraw = dokan()->withdraw->create(
+				array(
+					'user_id' => $vendor_id,
+					'amount'  => $amount,
+					// Dokan stores the request date in site time.
+					'date'    => current_time( 'mysql' ),
+					'status'  => dokan()->withdraw->get_status_code( 'pending' ),
+					'method'  => $method,
+					'note'    => $note,
+					// No client asked: the request comes from the server itself.
+					'ip'      => '',
+				)
+			);
+		} finally {
+			remove_filter( 'dokan_withdraw_request_details_data', $mark, 1000 );
+		}
 		if ( is_wp_error( $withdraw ) ) {
 			// Dokan's insert failed: nothing was filed, and the row stays open for a retry.
 			Database_Error::throw_if_failed();
@@ -155,27 +175,34 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
-	 * The vendor's first request above an id and not older than the claim — the trace of a filing
-	 * whose runner died before recording it — in any status (the admin may have approved or
-	 * cancelled it since). Dokan writes its dates in the site's timezone of the moment, which may
-	 * have changed since: the date only has to be later than the claim less the largest UTC offset
-	 * behind (12 hours), which no request filed after the claim can fail. Read from Dokan's table:
-	 * the lists of `get_withdraw_requests()` are object-cached, and a runner that died right after
-	 * the insert never cleared them.
+	 * The request a row filed — the trace of a filing whose runner died before recording it — in
+	 * any status (the admin may have approved or cancelled it since): a request of the vendor above
+	 * the row's floor that carries the row's marker and asks for the row's amount and method. The
+	 * vendor's own requests carry no marker, whatever they ask for. Read from Dokan's table: the
+	 * lists of `get_withdraw_requests()` are object-cached, and a runner that died right after the
+	 * insert never cleared them.
 	 *
-	 * @param int    $vendor_id  Vendor id.
-	 * @param int    $floor      The vendor's newest request id before the filing.
-	 * @param string $claimed_at When the row was claimed, `Y-m-d H:i:s` UTC.
+	 * @param int    $vendor_id Vendor id.
+	 * @param int    $floor     The vendor's newest request id before the filing.
+	 * @param string $marker    The marker file() was given.
+	 * @param float  $amount    The row's amount.
+	 * @param string $method    The row's method key.
 	 * @return int The request id, or 0.
 	 * @throws Database_Error When the query failed.
 	 */
-	public function request_after( int $vendor_id, int $floor, string $claimed_at ): int {
+	public function filed_for( int $vendor_id, int $floor, string $marker, float $amount, string $method ): int {
 		global $wpdb;
-		$table    = $wpdb->prefix . 'dokan_withdraw';
-		$earliest = gmdate( 'Y-m-d H:i:s', (int) strtotime( $claimed_at . ' UTC' ) - 12 * HOUR_IN_SECONDS );
+		$table = $wpdb->prefix . 'dokan_withdraw';
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; Dokan's withdraw table, read fresh: a request filed moments ago must be seen; Dokan has no API for this lookup.
-		$id = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(id) FROM {$table} WHERE user_id = %d AND id > %d AND date >= %s", $vendor_id, $floor, $earliest ) );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, amount, method, details FROM {$table} WHERE user_id = %d AND id > %d AND details LIKE %s ORDER BY id", $vendor_id, $floor, '%' . $wpdb->esc_like( $marker ) . '%' ) );
 		Database_Error::throw_if_failed();
-		return (int) $id;
+		foreach ( (array) $rows as $row ) {
+			$details = maybe_unserialize( (string) $row->details );
+			if ( is_array( $details ) && $marker === ( $details[ self::MARKER_KEY ] ?? null )
+				&& (int) round( (float) $row->amount * 100 ) === (int) round( $amount * 100 ) && $method === (string) $row->method ) {
+				return (int) $row->id;
+			}
+		}
+		return 0;
 	}
 }

@@ -10,23 +10,39 @@ namespace VendorPayoutSchedule\Engine;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A run files first and e-mails after: each outcome's row stays `mailed = 0` until a runner takes
- * it here, after the batch that recorded it was committed. Taking a row and sending its e-mails
+ * A run files first and e-mails after: each outcome's row stays waiting (`mailed`) until a runner
+ * takes it here, after the batch that recorded it was committed. Taking a row and sending its e-mails
  * (Dokan's to the admin for a filed request, then `vendor_payout_schedule_payout_recorded`, on which
  * the plugin e-mails the vendor) are separate steps, in that order:
  * - a filing rolled back never reaches a row marked filed, so nobody is told about it;
- * - a row is taken by one runner only, and once, so a resumed or overlapping run sends nothing twice;
- * - a runner that dies before taking a row leaves it to the next go of the run, which is not done
- *   while rows wait. What a runner that dies mid-group had taken but not yet sent is lost: at most
- *   one group, GROUP_SIZE vendors.
+ * - a row is taken by one runner only, so a resumed or overlapping run sends nothing twice;
+ * - each row is marked sent in the commit of its e-mails' own writes (the notice log), one row
+ *   after the other, so a runner that dies mid-group leaves the rest of its group marked as taken
+ *   and not sent. Once the lease is over the next go sends them (Payout_Ledger::recover_mail()),
+ *   and the one row that was going out when it died is sent again and recorded as sent again.
+ * - a go takes no more rows than its time left allows, judged by the slowest row so far, and
+ *   gives back what it could not start.
  */
 final class Outcome_Mailer {
 
 	/**
-	 * Rows taken in one commit. Each commit waits for the disk; larger groups wait less per vendor
-	 * but leave more e-mails unsent when a runner dies mid-group.
+	 * Rows taken in one commit at most; fewer when the time left allows fewer.
 	 */
 	public const GROUP_SIZE = 50;
+
+	/**
+	 * The token the rows are taken with.
+	 *
+	 * @var string
+	 */
+	private string $token;
+
+	/**
+	 * The longest one row's e-mails took in this go, in seconds (0 until the first went out).
+	 *
+	 * @var float
+	 */
+	private float $slowest = 0.0;
 
 	/**
 	 * The outcome row whose e-mails are being sent, while its action runs.
@@ -41,6 +57,7 @@ final class Outcome_Mailer {
 	 * @param Payout_Ledger $ledger Payouts table.
 	 */
 	public function __construct( private readonly Payout_Ledger $ledger ) {
+		$this->token = bin2hex( random_bytes( 16 ) );
 	}
 
 	/**
@@ -48,59 +65,101 @@ final class Outcome_Mailer {
 	 *
 	 * @param string          $schedule Schedule key.
 	 * @param string          $date     Scheduled date.
-	 * @param callable():bool $has_room Whether there is time and memory for another group.
+	 * @param callable():bool $has_room Whether there is time and memory for more work.
+	 * @param float           $deadline `microtime( true )` moment the go stops by.
 	 * @return int Outcomes whose e-mails were sent.
-	 * @throws Database_Error When a query failed; rows not taken stay for the next go.
+	 * @throws Database_Error When a query failed; rows not sent stay for the next go.
 	 */
-	public function send_due( string $schedule, string $date, callable $has_room ): int {
-		$sent  = 0;
-		$taken = $has_room() ? Write_Group::run( fn () => $this->ledger->take_unmailed( $schedule, $date, self::GROUP_SIZE ) ) : array();
-		while ( array() !== $taken ) {
+	public function send_due( string $schedule, string $date, callable $has_room, float $deadline = INF ): int {
+		$this->ledger->recover_mail( $schedule, $date, Payout_Runner::CLAIM_LEASE );
+		$sent = 0;
+		while ( $has_room() ) {
+			$taken = Write_Group::run( fn () => $this->ledger->take_unmailed( $schedule, $date, $this->group_size( $deadline ), $this->token ) );
+			if ( array() === $taken ) {
+				break;
+			}
 			cache_users( array_map( static fn ( $row ) => (int) $row->vendor_id, $taken ) );
-			$rows  = $taken;
-			$taken = Write_Group::run(
-				function () use ( $rows, $schedule, $date, $has_room ) {
-					$this->send_group( $rows, $schedule, $date );
-					// The next group is taken in the same commit as the notice log's inserts of
-					// this one; nothing of it is sent before that commit.
-					return $has_room() ? $this->ledger->take_unmailed( $schedule, $date, self::GROUP_SIZE ) : array();
-				}
-			);
-			$sent += count( $rows );
+			$done  = $this->send_group( $taken, $schedule, $date, $has_room, $deadline );
+			$sent += $done;
 			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
 				wp_cache_flush_runtime();
+			}
+			if ( $done < count( $taken ) ) {
+				break;
 			}
 		}
 		return $sent;
 	}
 
 	/**
-	 * Sends the e-mails of rows taken.
+	 * Rows the time left allows: one until a row's time is known, then as many as the slowest row
+	 * so far fits into it.
 	 *
-	 * @param object[] $rows     Whole outcome rows.
-	 * @param string   $schedule Schedule key.
-	 * @param string   $date     Scheduled date.
+	 * @param float $deadline Moment the go stops by.
 	 */
-	private function send_group( array $rows, string $schedule, string $date ): void {
-		foreach ( $rows as $row ) {
-			if ( Payout_Ledger::FILED === $row->status ) {
-				Dokan_Admin_Mail::send( (int) $row->withdraw_id );
+	private function group_size( float $deadline ): int {
+		if ( $this->slowest <= 0 ) {
+			return 1;
+		}
+		$fits = ( $deadline - microtime( true ) ) / $this->slowest;
+		return (int) max( 1, min( self::GROUP_SIZE, is_finite( $fits ) ? floor( $fits ) : self::GROUP_SIZE ) );
+	}
+
+	/**
+	 * Sends the e-mails of rows taken, one row per commit, while there is time for one more; gives
+	 * back the rows it did not start.
+	 *
+	 * @param object[]        $rows     Whole outcome rows, lowest ids first.
+	 * @param string          $schedule Schedule key.
+	 * @param string          $date     Scheduled date.
+	 * @param callable():bool $has_room Whether there is time and memory for more work.
+	 * @param float           $deadline Moment the go stops by.
+	 * @return int Rows sent.
+	 */
+	private function send_group( array $rows, string $schedule, string $date, callable $has_room, float $deadline ): int {
+		foreach ( array_values( $rows ) as $i => $row ) {
+			if ( $i > 0 && ( ! $has_room() || microtime( true ) + $this->slowest >= $deadline ) ) {
+				$this->ledger->give_back_mail( array_map( static fn ( $left ) => (int) $left->id, array_slice( $rows, $i ) ), $this->token );
+				return $i;
 			}
-			/**
-			 * Fires once per vendor and scheduled date, after the engine recorded the vendor's
-			 * outcome (filed or skipped; read it with Payout_History::latest_outcome()) and committed
-			 * it, and after Dokan's e-mail to the admin about a filed request.
-			 *
-			 * @param int    $vendor_id Vendor id.
-			 * @param string $schedule  Schedule key.
-			 * @param string $date      Scheduled date, Y-m-d in site time.
-			 */
-			self::$announcing = $row;
-			try {
-				do_action( 'vendor_payout_schedule_payout_recorded', (int) $row->vendor_id, $schedule, $date );
-			} finally {
-				self::$announcing = null;
-			}
+			$started = microtime( true );
+			Write_Group::run(
+				function () use ( $row, $schedule, $date ) {
+					$this->send_row( $row, $schedule, $date );
+					$this->ledger->mark_mailed( (int) $row->id, $this->token );
+				}
+			);
+			$this->slowest = max( $this->slowest, microtime( true ) - $started );
+		}
+		return count( $rows );
+	}
+
+	/**
+	 * Sends the e-mails of one row.
+	 *
+	 * @param object $row      Whole outcome row.
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	private function send_row( object $row, string $schedule, string $date ): void {
+		if ( Payout_Ledger::FILED === $row->status ) {
+			Dokan_Admin_Mail::send( (int) $row->withdraw_id );
+		}
+		/**
+		 * Fires once per vendor and scheduled date, after the engine recorded the vendor's
+		 * outcome (filed or skipped; read it with Payout_History::latest_outcome()) and committed
+		 * it, and after Dokan's e-mail to the admin about a filed request. Fires again for a row
+		 * whose e-mails a crash interrupted; the row then records that they were sent again.
+		 *
+		 * @param int    $vendor_id Vendor id.
+		 * @param string $schedule  Schedule key.
+		 * @param string $date      Scheduled date, Y-m-d in site time.
+		 */
+		self::$announcing = $row;
+		try {
+			do_action( 'vendor_payout_schedule_payout_recorded', (int) $row->vendor_id, $schedule, $date );
+		} finally {
+			self::$announcing = null;
 		}
 	}
 

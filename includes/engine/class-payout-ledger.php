@@ -32,6 +32,19 @@ final class Payout_Ledger {
 	public const SKIPPED = 'skipped';
 
 	/**
+	 * Where a row's e-mails are (`mailed`). Rows are sent one at a time in id order and each is
+	 * marked sent in the commit of its e-mails, so after a crash the first row its runner still
+	 * held is the one whose e-mails may have gone out, and the rows after it were never started.
+	 */
+	public const MAIL_WAITING = 0;
+	public const MAIL_SENT    = 1;
+	public const MAIL_SENDING = 2;
+	// The same three for a row whose e-mails were interrupted once and may have gone out then.
+	public const MAIL_SENT_AGAIN    = 3;
+	public const MAIL_WAITING_AGAIN = 4;
+	public const MAIL_SENDING_AGAIN = 5;
+
+	/**
 	 * Records that the schedule runs for the date (once; later calls change nothing).
 	 *
 	 * @param string $schedule Schedule key.
@@ -167,59 +180,6 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Claims a vendor for the date by inserting its row. Only one caller ever succeeds for a vendor
-	 * and date, whatever the schedule.
-	 *
-	 * @param int                  $vendor_id Vendor id.
-	 * @param string               $schedule  Schedule key.
-	 * @param string               $date      Scheduled date.
-	 * @param string               $token     The caller's claim token.
-	 * @param array<string, mixed> $outcome   `status` (FILING or SKIPPED), `reason`, `amount`,
-	 *                                        `method`, `note`, `figures` (balance, minimum,
-	 *                                        reserve, withdraw_limit) and, when filing,
-	 *                                        `floor` (the vendor's newest Dokan request id).
-	 * @return int The row id when claimed, 0 when the vendor already has a row for the date.
-	 * @throws Database_Error When the insert or the read-back failed.
-	 */
-	public function claim( int $vendor_id, string $schedule, string $date, string $token, array $outcome ): int {
-		global $wpdb;
-		$now     = self::now();
-		$columns = array_merge(
-			array(
-				'vendor_id'      => $vendor_id,
-				'scheduled_for'  => $date,
-				'schedule'       => $schedule,
-				'status'         => (string) $outcome['status'],
-				'reason'         => (string) ( $outcome['reason'] ?? '' ),
-				'amount'         => (float) ( $outcome['amount'] ?? 0 ),
-				'method'         => (string) ( $outcome['method'] ?? '' ),
-				'note'           => (string) ( $outcome['note'] ?? '' ),
-				'withdraw_floor' => (int) ( $outcome['floor'] ?? 0 ),
-				'mailed'         => 0,
-				'claim_token'    => $token,
-				'claimed_at'     => $now,
-				'updated_at'     => $now,
-			),
-			Payout_Facts::figures( $outcome['figures'] ?? array() )
-		);
-		$table   = Schema::payouts_table();
-		$names   = implode( ', ', array_keys( $columns ) );
-		$holders = implode( ', ', array_fill( 0, count( $columns ), '%s' ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table and column names are the literals above; the placeholders are in $holders; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} ({$names}) VALUES ({$holders})", array_values( $columns ) ) );
-		Database_Error::throw_if_failed();
-
-		// Whose the vendor is now is what the row says, not what the insert reported.
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, claim_token FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s", $vendor_id, $date ) );
-		Database_Error::throw_if_failed();
-		if ( ! $row ) {
-			throw new Database_Error( 'The claim was not stored.' );
-		}
-		return $token === $row->claim_token ? (int) $row->id : 0;
-	}
-
-	/**
 	 * Lists the next unclaimed vendors after a cursor and claims them (claim_batch()), while holding
 	 * a named lock of the run, so overlapping runners take turns: each lists only what the others
 	 * have claimed and committed, instead of listing the same vendors and waiting on the rows the
@@ -302,14 +262,14 @@ final class Payout_Ledger {
 	 * @param string $date     Scheduled date.
 	 * @param int    $lease    Seconds after which a claim counts as abandoned.
 	 * @param int    $limit    At most this many.
-	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, amount, withdraw_floor.
+	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor.
 	 */
 	public function abandoned( string $schedule, string $date, int $lease, int $limit ): array {
 		global $wpdb;
 		$table  = Schema::payouts_table();
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at, amount, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
+		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILING, $cutoff, $limit ) );
 		Database_Error::throw_if_failed();
@@ -453,17 +413,46 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Whether committed outcomes of the run wait for their e-mails.
+	 * Whether committed outcomes of the run wait for their e-mails: not taken yet, or taken by a
+	 * runner that stopped before sending them (held longer than the lease).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
+	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
 	 * @throws Database_Error When the read failed.
 	 */
-	public function has_unmailed( string $schedule, string $date ): bool {
+	public function has_unmailed( string $schedule, string $date, int $lease ): bool {
+		return $this->mail_rows_exist( $schedule, $date, 'mailed IN (%d, %d) OR (mailed IN (%d, %d) AND updated_at < %s)', self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) );
+	}
+
+	/**
+	 * Whether a runner is sending e-mails of the run now (taken within the lease, not yet sent).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function is_mailing( string $schedule, string $date, int $lease ): bool {
+		return $this->mail_rows_exist( $schedule, $date, 'mailed IN (%d, %d) AND updated_at >= %s', self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) );
+	}
+
+	/**
+	 * Whether outcomes of the run match a condition on their e-mails.
+	 *
+	 * @param string $schedule  Schedule key.
+	 * @param string $date      Scheduled date.
+	 * @param string $condition SQL with placeholders.
+	 * @param mixed  ...$values Its values.
+	 * @throws Database_Error When the read failed.
+	 */
+	private function mail_rows_exist( string $schedule, string $date, string $condition, ...$values ): bool {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$found = (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) LIMIT 1", $date, $schedule, self::FILED, self::SKIPPED ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix, condition from the callers above.
+		$sql = "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$found = (bool) $wpdb->get_var( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, ...$values ) );
 		Database_Error::throw_if_failed();
 		return $found;
 	}
@@ -479,40 +468,122 @@ final class Payout_Ledger {
 		$runs    = Schema::runs_table();
 		$payouts = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb->prefix.
-		$sql = "SELECT r.schedule, r.scheduled_for FROM {$runs} r WHERE r.finished_at IS NOT NULL AND EXISTS (SELECT 1 FROM {$payouts} p WHERE p.scheduled_for = r.scheduled_for AND p.schedule = r.schedule AND p.mailed = 0 AND p.status IN (%s, %s)) ORDER BY r.scheduled_for, r.id";
+		$sql = "SELECT r.schedule, r.scheduled_for FROM {$runs} r WHERE r.finished_at IS NOT NULL AND EXISTS (SELECT 1 FROM {$payouts} p WHERE p.scheduled_for = r.scheduled_for AND p.schedule = r.schedule AND p.mailed IN (%d, %d, %d, %d) AND p.status IN (%s, %s)) ORDER BY r.scheduled_for, r.id";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own tables, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, self::FILED, self::SKIPPED ) );
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, self::MAIL_WAITING, self::MAIL_SENDING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::FILED, self::SKIPPED ) );
 		Database_Error::throw_if_failed();
 		return array_map( static fn ( $row ) => array( (string) $row->schedule, (string) $row->scheduled_for ), $rows );
 	}
 
 	/**
 	 * Takes the next committed outcomes of the run whose e-mails have not gone out, marking them
-	 * mailed before they are sent. Call it inside a Write_Group: the rows are locked until the
+	 * as being sent by the caller. Call it inside a Write_Group: the rows are locked until the
 	 * commit, so another runner asking at the same time waits and then gets the rows after them.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 * @param int    $limit    At most this many.
-	 * @return object[] Whole rows.
+	 * @param string $token    The caller's token.
+	 * @return object[] Whole rows, lowest ids first.
 	 * @throws Database_Error When the read or the update failed.
 	 */
-	public function take_unmailed( string $schedule, string $date, int $limit ): array {
+	public function take_unmailed( string $schedule, string $date, int $limit, string $token ): array {
 		global $wpdb;
 		$table = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = 0 AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
+		$sql = "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, $limit ) );
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
 		Database_Error::throw_if_failed();
 		if ( array() === $rows ) {
 			return array();
 		}
-		$in = implode( ',', array_map( static fn ( $row ) => (int) $row->id, $rows ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( "UPDATE {$table} SET mailed = 1 WHERE id IN ($in)" );
-		Database_Error::throw_if_failed();
+		$this->set_mailed( array_map( static fn ( $row ) => (int) $row->id, $rows ), 'IF(mailed = %d, %d, %d)', array( self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING ), $token, true );
 		return $rows;
+	}
+
+	/**
+	 * Records that a taken row's e-mails went out. Call it in the commit of the e-mails' own writes.
+	 *
+	 * @param int    $id    Row id.
+	 * @param string $token The token the row was taken with.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function mark_mailed( int $id, string $token ): void {
+		$this->set_mailed( array( $id ), 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_SENT_AGAIN, self::MAIL_SENT ), $token );
+	}
+
+	/**
+	 * Gives taken rows whose e-mails were not started back to the next go.
+	 *
+	 * @param int[]  $ids   Row ids.
+	 * @param string $token The token the rows were taken with.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function give_back_mail( array $ids, string $token ): void {
+		$this->set_mailed( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), $token );
+	}
+
+	/**
+	 * Puts back the e-mails of runners that stopped while sending (held longer than the lease):
+	 * each runner's first row, whose e-mails may have gone out, to be sent again and recorded as
+	 * such; the rows after it, never started, to be sent as usual.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
+	 * @return int Rows put back.
+	 * @throws Database_Error When a query failed.
+	 */
+	public function recover_mail( string $schedule, string $date, int $lease ): int {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$sql = "SELECT id, claim_token FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s ORDER BY id FOR UPDATE";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) ) );
+		Database_Error::throw_if_failed();
+		$first = array();
+		$rest  = array();
+		foreach ( (array) $rows as $row ) {
+			if ( isset( $first[ $row->claim_token ] ) ) {
+				$rest[] = (int) $row->id;
+			} else {
+				$first[ $row->claim_token ] = (int) $row->id;
+			}
+		}
+		$this->set_mailed( array_values( $first ), '%d', array( self::MAIL_WAITING_AGAIN ) );
+		$this->set_mailed( $rest, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ) );
+		return count( (array) $rows );
+	}
+
+	/**
+	 * Sets `mailed` of rows, for rows still held with the token when one is given.
+	 *
+	 * @param int[]  $ids    Row ids.
+	 * @param string $value  SQL of the new value, with placeholders.
+	 * @param int[]  $values Its values.
+	 * @param string $token  Only rows held with this token ('' for any).
+	 * @param bool   $take   Whether the rows are being taken: the token and the time are stamped.
+	 * @throws Database_Error When the update failed.
+	 */
+	private function set_mailed( array $ids, string $value, array $values, string $token = '', bool $take = false ): void {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return;
+		}
+		$table = Schema::payouts_table();
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$set   = $wpdb->prepare( "mailed = {$value}", $values ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $value is one of the literals of the callers.
+		$where = '';
+		if ( $take ) {
+			$set .= $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
+		} elseif ( '' !== $token ) {
+			$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers, the rest prepared above; a write to the plugin's own table, which no cache holds.
+		$wpdb->query( "UPDATE {$table} SET {$set} WHERE id IN ($in){$where}" );
+		Database_Error::throw_if_failed();
 	}
 
 	/**

@@ -172,9 +172,15 @@ final class Payout_Runner {
 		if ( ! $open['unclaimed'] && ! $open['in_flight'] ) {
 			$this->ledger->finish_run( $schedule, $date );
 		}
-		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ) );
+		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ), $deadline );
 
-		return new Run_Progress( $processed, $open['unclaimed'], $open['in_flight'], $this->ledger->has_unmailed( $schedule, $date ) );
+		return new Run_Progress(
+			$processed,
+			$open['unclaimed'],
+			$open['in_flight'],
+			$this->ledger->has_unmailed( $schedule, $date, self::CLAIM_LEASE ),
+			$this->ledger->is_mailing( $schedule, $date, self::CLAIM_LEASE )
+		);
 	}
 
 	/**
@@ -265,19 +271,53 @@ final class Payout_Runner {
 	 * @return bool Whether the vendor has an outcome (false: off the schedule, row given back).
 	 */
 	private function settle( int $row_id, int $vendor_id, string $schedule, string $date, ?Batch_Reading $reading ): bool {
-		$choice = $this->choices->get( $vendor_id );
+		$choice = Database_Error::guard( fn () => $this->choices->get( $vendor_id ) );
 		if ( $choice['schedule'] !== $schedule ) {
 			// Left the schedule since it was listed: the schedule they are on now may pay them today.
 			$this->ledger->release( $row_id, $this->token );
 			return false;
 		}
 		$outcome = $this->decide( $vendor_id, $choice, $reading );
+		if ( null === $outcome['reason'] && ! $this->is_vendor_now( $vendor_id ) ) {
+			// Deleted, demoted or disabled since the chunk's users were read.
+			$outcome = self::not_vendor( $choice );
+		}
 		if ( null !== $outcome['reason'] ) {
 			$this->ledger->mark_skipped( $row_id, $this->token, $outcome['reason'], $outcome['figures'], $outcome['method'], $outcome['note'] );
 		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome['amount'], $outcome['method'], $outcome['figures'], $reading?->newest_request_id( $vendor_id ) ?? $this->dokan->newest_request_id( $vendor_id ) ) ) {
 			$this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
 		}
 		return true;
+	}
+
+	/**
+	 * Whether the user is still a vendor Dokan lets withdraw, read from the database now: the
+	 * chunk's users were loaded before its first vendor was settled, and an admin may have deleted,
+	 * demoted or disabled one since, in another request.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @throws Database_Error When a read failed.
+	 */
+	private function is_vendor_now( int $vendor_id ): bool {
+		wp_cache_delete( $vendor_id, 'users' );
+		wp_cache_delete( $vendor_id, 'user_meta' );
+		return Database_Error::guard( static fn () => user_can( $vendor_id, 'dokan_manage_withdraw' ) && dokan_is_seller_enabled( $vendor_id ) );
+	}
+
+	/**
+	 * The outcome of a user who may no longer withdraw.
+	 *
+	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice The vendor's choice.
+	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
+	 */
+	private static function not_vendor( array $choice ): array {
+		return array(
+			'reason'  => Skip_Reason::NOT_VENDOR,
+			'amount'  => 0.0,
+			'method'  => (string) $choice['method'],
+			'figures' => array(),
+			'note'    => '',
+		);
 	}
 
 	/**
@@ -291,10 +331,10 @@ final class Payout_Runner {
 		$row_id    = (int) $row->id;
 		$vendor_id = (int) $row->vendor_id;
 
-		// A request Dokan received after the row's floor is this date's request. A row with no amount
-		// never got as far as filing (claimed, then the runner died): its floor was never set, and
-		// a request above it is the vendor's own, not one this run filed.
-		$filed = (float) $row->amount > 0 ? $this->dokan->request_after( $vendor_id, (int) $row->withdraw_floor, (string) $row->claimed_at ) : 0;
+		// Only the request this row filed counts: Dokan keeps the row's marker with it, and it asks
+		// for the row's amount and method. Any other request after the floor is the vendor's own. A
+		// row with no amount never got as far as filing (claimed, then the runner died).
+		$filed = (float) $row->amount > 0 ? $this->dokan->filed_for( $vendor_id, (int) $row->withdraw_floor, self::marker( $date, $row_id ), (float) $row->amount, (string) $row->method ) : 0;
 		if ( $filed ) {
 			$this->ledger->mark_filed( $row_id, $this->token, $filed );
 			return;
@@ -325,13 +365,7 @@ final class Payout_Runner {
 	 */
 	private function assess( int $vendor_id, array $choice, ?Batch_Reading $reading ): array {
 		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
-			return array(
-				'reason'  => Skip_Reason::NOT_VENDOR,
-				'amount'  => 0.0,
-				'method'  => (string) $choice['method'],
-				'figures' => array(),
-				'note'    => '',
-			);
+			return self::not_vendor( $choice );
 		}
 		return $this->check->assess( $vendor_id, $choice, $reading );
 	}
@@ -347,7 +381,7 @@ final class Payout_Runner {
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, array $outcome ): void {
 		// Dokan's e-mail to the admin waits until the request is committed (Outcome_Mailer).
-		$filed = Dokan_Admin_Mail::held( fn () => $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ) ) );
+		$filed = Dokan_Admin_Mail::held( fn () => $this->dokan->file( $vendor_id, $outcome['amount'], $outcome['method'], $this->note( $schedule, $date ), self::marker( $date, $row_id ) ) );
 		if ( is_wp_error( $filed ) ) {
 			$this->ledger->mark_skipped( $row_id, $this->token, Skip_Reason::HOST_REFUSED, $outcome['figures'], $outcome['method'], $filed->get_error_message() );
 			return;
@@ -365,6 +399,17 @@ final class Payout_Runner {
 		$catalog = new Schedule_Catalog( $this->settings );
 		/* translators: 1: schedule title, e.g. Weekly; 2: the scheduled date in the site's date format. */
 		return sprintf( __( 'Scheduled payout (%1$s, %2$s)', 'vendor-payout-schedule' ), $catalog->title( $schedule ), $catalog->format_ymd( $date ) );
+	}
+
+	/**
+	 * What Dokan keeps with the request a row files, so that a runner taking the row over knows the
+	 * request for this row's own: the date and the row's id, which no other request carries.
+	 *
+	 * @param string $date   Scheduled date.
+	 * @param int    $row_id Payouts table row.
+	 */
+	private static function marker( string $date, int $row_id ): string {
+		return $date . '/' . $row_id;
 	}
 
 	/**

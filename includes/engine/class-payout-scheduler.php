@@ -33,8 +33,8 @@ final class Payout_Scheduler {
 	public const BATCH_HOOK = 'vendor_payout_schedule_batch';
 
 	/**
-	 * Seconds one request spends on a run before handing over to a follow-up event; well below
-	 * the usual 30 s execution limit of a web request (WP-Cron runs in one).
+	 * Seconds one request spends on a run before handing over to a follow-up event, at most: less
+	 * where PHP's execution limit leaves less (Go_Budget).
 	 */
 	public const TIME_BUDGET = 20;
 
@@ -157,12 +157,12 @@ final class Payout_Scheduler {
 		wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
 
 		/**
-		 * Filters the seconds one request spends on a run before a follow-up event takes over
-		 * (lower it where PHP's execution limit is short).
+		 * Filters the seconds one request spends on a run before a follow-up event takes over. PHP's
+		 * `max_execution_time` cuts it further, whatever the filter says.
 		 *
 		 * @param float $seconds Default 20.
 		 */
-		$budget = (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET );
+		$budget = Go_Budget::seconds( (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET ) );
 		$ledger = new Payout_Ledger();
 		try {
 			$ledger->start_run( $schedule, $date );
@@ -170,7 +170,7 @@ final class Payout_Scheduler {
 			$progress = ( new Payout_Runner( $ledger, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
 			if ( $progress->has_more() ) {
 				$ledger->note_success( $schedule, $date, time() );
-			} elseif ( $progress->in_flight ) {
+			} elseif ( $progress->waits_on_others() ) {
 				$ledger->note_success( $schedule, $date, $watchdog );
 			}
 		} catch ( Database_Error $e ) {
@@ -181,7 +181,7 @@ final class Payout_Scheduler {
 		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
 		if ( $progress->has_more() ) {
 			wp_schedule_single_event( time(), self::BATCH_HOOK, $args );
-		} elseif ( $progress->in_flight ) {
+		} elseif ( $progress->waits_on_others() ) {
 			// Held by another runner, or by one that died: look again once its lease is over.
 			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
 		}

@@ -22,28 +22,30 @@ final class Run_Progress {
 	 * @param bool $in_flight Rows are still held by a runner (this one stopped, another is busy, or
 	 *                        one died and its lease has not run out).
 	 * @param bool $unmailed  Committed outcomes wait for their e-mails (sent by follow-up goes, also
-	 *                        after the run is done).
+	 *                        after the run is done), those a stopped runner had taken included.
+	 * @param bool $mailing   Another runner is sending e-mails of the run (or died doing so and
+	 *                        its lease has not run out).
 	 */
 	public function __construct(
 		public readonly int $processed,
 		public readonly bool $unclaimed,
 		public readonly bool $in_flight,
-		public readonly bool $unmailed = false
+		public readonly bool $unmailed = false,
+		public readonly bool $mailing = false
 	) {
 	}
 
 	/**
-	 * Whether the run is complete: every vendor on the schedule has an outcome, committed. Its
-	 * e-mails may still be going out (`unmailed`).
-	 */
-	public function is_done(): bool {
-		return ! $this->unclaimed && ! $this->in_flight;
-	}
-
-	/**
-	 * Whether another go has work: vendors to settle or e-mails to send.
+	 * Whether another go has work now: vendors to settle or e-mails to send.
 	 */
 	public function has_more(): bool {
 		return $this->unclaimed || $this->unmailed;
+	}
+
+	/**
+	 * Whether another go has work once the leases of other runners are over.
+	 */
+	public function waits_on_others(): bool {
+		return $this->in_flight || $this->mailing;
 	}
 }

@@ -33,7 +33,7 @@ $vps_progress = ( new Payout_Runner() )->run( 'weekly', $vps_date, microtime( tr
 echo wp_json_encode(
 	array(
 		'processed'   => $vps_progress->processed,
-		'done'        => $vps_progress->is_done(),
+		'done'        => ( ! $vps_progress->unclaimed && ! $vps_progress->in_flight ),
 		'seconds'     => microtime( true ) - $vps_started,
 		'done_s'      => ( $vps_mailing ?? microtime( true ) ) - $vps_started,
 		'done_at'     => $vps_mailing ?? microtime( true ),

@@ -139,7 +139,7 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 	 * @param \VendorPayoutSchedule\Engine\Run_Progress $progress The resuming run's progress.
 	 */
 	private function assert_run_complete( $progress ): void {
-		$this->assertTrue( $progress->is_done() );
+		$this->assertRunDone( $progress );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertEqualsCanonicalizing( $this->vendors, array_keys( $outcomes ), 'no vendor is missing' );
 		$by_status = $this->rows_by_status();

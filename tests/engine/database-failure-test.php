@@ -101,7 +101,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		Engine_Site::age_claims();
 		$progress = $scheduler->work( 'weekly', self::DATE );
 
-		$this->assertTrue( $progress->is_done() );
+		$this->assertRunDone( $progress );
 		$this->assertNotNull( $this->run_row()->finished_at );
 		$this->assertSame( '0', $this->run_row()->failures );
 		$outcomes = Engine_Site::outcomes( self::DATE );

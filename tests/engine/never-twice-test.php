@@ -25,7 +25,7 @@ final class Never_Twice_Test extends Engine_Test_Case {
 
 		$this->assertSame( 2, $first->processed );
 		$this->assertSame( 0, $second->processed, 'the second run finds nobody left to do' );
-		$this->assertTrue( $second->is_done() );
+		$this->assertRunDone( $second );
 		$this->assertCount( 1, Engine_Site::requests()[ $paid ] );
 		$this->assertArrayNotHasKey( $skipped, Engine_Site::requests(), 'a vendor skipped today stays skipped today' );
 	}
@@ -50,20 +50,19 @@ final class Never_Twice_Test extends Engine_Test_Case {
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
 
-	public function test_the_database_refuses_a_second_claim_for_the_same_vendor_and_date(): void {
+	public function test_a_vendor_is_claimed_once_per_date_whoever_asks_and_whatever_the_schedule(): void {
 		$vendor = $this->vendor();
+		$other  = $this->vendor();
 		$ledger = new Payout_Ledger();
-		$filing = array(
-			'status' => Payout_Ledger::FILING,
-			'amount' => 100,
-		);
 
-		$this->assertGreaterThan( 0, $ledger->claim( $vendor, 'weekly', self::DATE, str_repeat( 'a', 32 ), $filing ) );
-		$this->assertSame( 0, $ledger->claim( $vendor, 'weekly', self::DATE, str_repeat( 'b', 32 ), $filing ) );
-		$this->assertSame( 0, $ledger->claim( $vendor, 'monthly', self::DATE, str_repeat( 'c', 32 ), $filing ), 'one request per vendor per date, whatever the schedule' );
+		$first = $ledger->claim_batch( array( $vendor, $vendor ), 'weekly', self::DATE, str_repeat( 'a', 32 ) );
+		$this->assertSame( array( $vendor ), array_keys( $first ), 'a vendor listed twice is claimed once' );
+		$this->assertSame( array(), $ledger->claim_batch( array( $vendor ), 'weekly', self::DATE, str_repeat( 'b', 32 ) ), 'a second runner does not get the vendor' );
+		$this->assertSame( array( $other ), array_keys( $ledger->claim_batch( array( $vendor, $other ), 'monthly', self::DATE, str_repeat( 'c', 32 ) ) ), 'one claim per vendor per date, whatever the schedule: only the free vendor is claimed' );
 
 		global $wpdb;
 		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $vendor ) ) );
+		$this->assertSame( str_repeat( 'a', 32 ), $wpdb->get_var( $wpdb->prepare( 'SELECT claim_token FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $vendor ) ), 'the first claim holds' );
 	}
 
 	public function test_a_second_runner_claims_the_next_vendors_not_the_ones_being_assessed(): void {

@@ -175,7 +175,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		remove_action( 'vendor_payout_schedule_payout_recorded', $slow );
 		$told = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
 
-		$this->assertTrue( $progress->is_done(), 'every vendor has an outcome: the run is done' );
+		$this->assertRunDone( $progress, 'every vendor has an outcome: the run is done' );
 		$this->assertNotNull( $this->run_finished_at(), 'and recorded as finished before its e-mails' );
 		$this->assertTrue( $progress->unmailed, 'its e-mails still wait' );
 		$this->assertTrue( $progress->has_more(), 'so the scheduler gives the run another go' );
@@ -187,7 +187,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertNotFalse( wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'a finished run whose e-mails wait is resumed' );
 
 		$progress = Engine_Site::run( 'weekly', self::DATE );
-		$this->assertTrue( $progress->is_done() );
+		$this->assertRunDone( $progress );
 		$this->assertFalse( $progress->has_more(), 'nothing left to send' );
 		$this->assertSame( array(), ( new Payout_Ledger() )->finished_runs_with_unmailed() );
 		$told = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );

@@ -86,7 +86,7 @@ final class Recovery_Test extends Engine_Test_Case {
 
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
-		$this->assertTrue( $progress->is_done(), 'the run finishes' );
+		$this->assertRunDone( $progress, 'the run finishes' );
 		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
 		$this->assertSame( Payout_Ledger::FILED, $row->status, 'recorded as filed, not skipped' );
 		$this->assertSame( $request, (int) $row->withdraw_id, 'with the request the dead run filed' );

@@ -26,7 +26,7 @@ final class Takeover_Test extends Engine_Test_Case {
 		// The takeover stamps the row, and the refiling writes the same values within that second.
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
-		$this->assertTrue( $progress->is_done(), 'the run ends' );
+		$this->assertRunDone( $progress, 'the run ends' );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		foreach ( $vendors as $vendor ) {
 			$this->assertSame( Payout_Ledger::FILED, $outcomes[ $vendor ]->status );
@@ -39,14 +39,9 @@ final class Takeover_Test extends Engine_Test_Case {
 	public function test_a_write_by_a_runner_that_lost_its_row_does_not_take(): void {
 		$vendor = $this->vendor( array( 'balance' => '300' ) );
 		$ledger = new Payout_Ledger();
-		$filing = array(
-			'status'  => Payout_Ledger::FILING,
-			'amount'  => 300.0,
-			'method'  => 'paypal',
-			'figures' => array(),
-		);
-		$row_id = $ledger->claim( $vendor, 'weekly', self::DATE, str_repeat( 'a', 32 ), $filing );
-		$row    = (object) array(
+		$row_id = $ledger->claim_batch( array( $vendor ), 'weekly', self::DATE, str_repeat( 'a', 32 ) )[ $vendor ];
+		$this->assertTrue( $ledger->mark_filing( $row_id, str_repeat( 'a', 32 ), 300.0, 'paypal', array(), 0 ) );
+		$row = (object) array(
 			'id'          => $row_id,
 			'claim_token' => str_repeat( 'a', 32 ),
 			'status'      => Payout_Ledger::FILING,

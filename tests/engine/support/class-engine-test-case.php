@@ -7,6 +7,7 @@
 
 use PHPUnit\Framework\TestCase;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Run_Progress;
 
 /**
  * Every test starts from the default settings, no vendors, no requests and no engine events.
@@ -24,6 +25,18 @@ abstract class Engine_Test_Case extends TestCase {
 		Engine_Site::reset_data();
 		Payout_Scheduler::unschedule_all();
 		wp_set_current_user( 0 );
+	}
+
+	/**
+	 * Asserts that every vendor of the run has a committed outcome: nobody left unclaimed, no row
+	 * still being filed.
+	 *
+	 * @param Run_Progress $progress What a go reported.
+	 * @param string       $message  Why it matters.
+	 */
+	protected function assertRunDone( Run_Progress $progress, string $message = '' ): void {
+		$this->assertFalse( $progress->unclaimed, $message ?: 'nobody is left unclaimed' );
+		$this->assertFalse( $progress->in_flight, $message ?: 'no row is still being filed' );
 	}
 
 	/**

@@ -77,7 +77,7 @@ if ( null === $vps_progress ) {
 echo wp_json_encode(
 	array(
 		'processed' => $vps_progress->processed,
-		'done'      => $vps_progress->is_done(),
+		'done'      => ( ! $vps_progress->unclaimed && ! $vps_progress->in_flight ),
 		'seconds'   => round( microtime( true ) - $vps_started, 3 ),
 		'peak_mb'   => round( memory_get_peak_usage( true ) / 1048576, 1 ),
 		'mails'     => $vps_mails,
