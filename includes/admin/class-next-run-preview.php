@@ -251,8 +251,14 @@ final class Next_Run_Preview {
 	private function outcome( int $vendor_id, ?Batch_Reading $reading ): array {
 		// A failed read must not decide what the preview shows: each query is checked, and the
 		// screen says the preview could not be made (Next_Run_Screen).
-		list( $choice, $outcome ) = Database_Error::guard( fn () => $this->decide( $vendor_id, $reading ) );
-		$user                     = get_userdata( $vendor_id );
+		try {
+			$outcome = Database_Error::guard( fn () => $this->decide( $vendor_id, $reading ) );
+		} catch ( Database_Error $error ) {
+			// Dokan cached what it computed from the failed read; the run must not find it.
+			Dokan_Balances::forget( $vendor_id );
+			throw $error;
+		}
+		$user = get_userdata( $vendor_id );
 		// A vendor without any usable method is paid with none, whatever their choice still names.
 		$shown = '' === $outcome['method'] || Skip_Reason::NO_METHOD === $outcome['reason'] ? '' : $this->methods->title( $outcome['method'] );
 		return array(
@@ -265,11 +271,11 @@ final class Next_Run_Preview {
 	}
 
 	/**
-	 * The vendor's choice and outcome, without the guard of outcome().
+	 * The vendor's outcome, without the guard of outcome().
 	 *
 	 * @param int                $vendor_id Vendor id.
 	 * @param Batch_Reading|null $reading   The vendor's batch.
-	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}
+	 * @return array<string, mixed>
 	 */
 	private function decide( int $vendor_id, ?Batch_Reading $reading ): array {
 		$choice = $this->choices->get( $vendor_id );
@@ -285,7 +291,7 @@ final class Next_Run_Preview {
 				'note'    => '',
 			);
 		}
-		return array( $choice, $outcome );
+		return $outcome;
 	}
 
 	/**

@@ -95,6 +95,19 @@ final class Dokan_Balances {
 	}
 
 	/**
+	 * Drops what Dokan holds in its cache about the vendor's withdrawals, as Dokan does when they
+	 * change (WithdrawCache, includes/Withdraw/WithdrawCache.php): after a failed read Dokan has
+	 * cached the balance it computed from nothing, 0, for the rest of the day.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 */
+	public static function forget( int $vendor_id ): void {
+		if ( class_exists( Cache::class ) ) {
+			Cache::invalidate_group( "withdraws_seller_{$vendor_id}" );
+		}
+	}
+
+	/**
 	 * The balance Dokan holds in its cache for the vendor and day, or false.
 	 *
 	 * @param int               $id  Vendor id.

@@ -33,7 +33,7 @@ final class Payout_History {
 	 * still being filed) and when the oldest row being filed was last touched.
 	 *
 	 * @param int $limit Number of runs.
-	 * @return array<int, array{schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, unmailed: int, in_progress: int, unhandled: int, oldest_filing: ?string}>
+	 * @return array<int, array{schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, unmailed: int, mailed_again: int, in_progress: int, unhandled: int, oldest_filing: ?string}>
 	 */
 	public function recent_runs( int $limit ): array {
 		global $wpdb;
@@ -56,18 +56,21 @@ final class Payout_History {
 				'amount'          => 0.0,
 				'skipped'         => array(),
 				'unmailed'        => 0,
+				'mailed_again'    => 0,
 				'in_progress'     => 0,
 				'unhandled'       => 0,
 				'oldest_filing'   => null,
 			);
 			foreach ( $groups[ $run->scheduled_for . '|' . $run->schedule ] ?? array() as $group ) {
 				if ( Payout_Ledger::FILED === $group->status ) {
-					$summary['paid']      = (int) $group->vendors;
-					$summary['amount']    = round( (float) $group->total, 2 );
-					$summary['unmailed'] += (int) $group->unmailed;
+					$summary['paid']          = (int) $group->vendors;
+					$summary['amount']        = round( (float) $group->total, 2 );
+					$summary['unmailed']     += (int) $group->unmailed;
+					$summary['mailed_again'] += (int) $group->mailed_again;
 				} elseif ( Payout_Ledger::SKIPPED === $group->status ) {
 					$summary['skipped'][ (string) $group->reason ] = (int) $group->vendors;
 					$summary['unmailed']                          += (int) $group->unmailed;
+					$summary['mailed_again']                      += (int) $group->mailed_again;
 				} else {
 					$summary['in_progress'] += (int) $group->vendors;
 				}
@@ -107,7 +110,7 @@ final class Payout_History {
 	 * The payouts of the runs counted by status and reason, in one query, keyed `date|schedule`.
 	 *
 	 * @param object[] $runs Runs (scheduled_for, schedule).
-	 * @return array<string, object[]> Groups with status, reason, vendors, total, unmailed.
+	 * @return array<string, object[]> Groups with status, reason, vendors, total, unmailed, mailed_again.
 	 */
 	private static function groups_by_run( array $runs ): array {
 		global $wpdb;
@@ -116,12 +119,13 @@ final class Payout_History {
 		}
 		$table  = Schema::payouts_table();
 		$pairs  = implode( ', ', array_fill( 0, count( $runs ), '(%s, %s)' ) );
-		$values = array();
+		// Waiting, taken or taken again: everything not sent yet, once or again.
+		$values = array( Payout_Ledger::MAIL_SENT, Payout_Ledger::MAIL_SENT_AGAIN, Payout_Ledger::MAIL_SENT_AGAIN );
 		foreach ( $runs as $run ) {
 			array_push( $values, $run->scheduled_for, $run->schedule );
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix, placeholders built above.
-		$sql = "SELECT scheduled_for, schedule, status, reason, COUNT(*) AS vendors, SUM(amount) AS total, SUM(mailed = 0) AS unmailed FROM {$table} WHERE (scheduled_for, schedule) IN ({$pairs}) GROUP BY scheduled_for, schedule, status, reason";
+		$sql = "SELECT scheduled_for, schedule, status, reason, COUNT(*) AS vendors, SUM(amount) AS total, SUM(mailed NOT IN (%d, %d)) AS unmailed, SUM(mailed = %d) AS mailed_again FROM {$table} WHERE (scheduled_for, schedule) IN ({$pairs}) GROUP BY scheduled_for, schedule, status, reason";
 
 		$groups = array();
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.

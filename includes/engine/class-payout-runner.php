@@ -352,7 +352,13 @@ final class Payout_Runner {
 	 */
 	private function decide( int $vendor_id, array $choice, ?Batch_Reading $reading = null ): array {
 		// A failed read must not decide: Dokan answers "no balance" or "no pending request".
-		return Database_Error::guard( fn () => $this->assess( $vendor_id, $choice, $reading ) );
+		try {
+			return Database_Error::guard( fn () => $this->assess( $vendor_id, $choice, $reading ) );
+		} catch ( Database_Error $error ) {
+			// Nor may the next go find what Dokan cached from it.
+			Dokan_Balances::forget( $vendor_id );
+			throw $error;
+		}
 	}
 
 	/**

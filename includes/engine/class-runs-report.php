@@ -85,6 +85,11 @@ final class Runs_Report {
 		$state = Run_State::of( $run, time() );
 		$class = Run_State::needs_attention( $state ) ? 'vps-runs__state vps-runs__state--alert' : 'vps-runs__state';
 		printf( '<strong class="%1$s">%2$s</strong>', esc_attr( $class ), esc_html( Run_State::label( $state ) ) );
+		if ( $run['mailed_again'] > 0 ) {
+			// A crash interrupted their e-mails, which were then sent again: some may have had them twice.
+			/* translators: %s: number of vendors. */
+			printf( '<br />%s', esc_html( sprintf( __( 'E-mails sent again after an interruption, perhaps twice: %s', 'vendor-payout-schedule' ), number_format_i18n( (int) $run['mailed_again'] ) ) ) );
+		}
 		if ( Run_State::DONE === $state ) {
 			if ( $run['unmailed'] > 0 ) {
 				/* translators: %s: number of vendors. */
