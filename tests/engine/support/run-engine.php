@@ -2,7 +2,7 @@
 /**
  * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
  * would, and prints what it did as JSON:
- *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N] [--mail-log=FILE]
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S]
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
  * --commit-at-kill commits the open transaction first, as a listener running DDL would.
@@ -10,6 +10,9 @@
  * --batch-size sets `vendor_payout_schedule_batch_size`, so a few hundred vendors make several batches.
  * The e-mails handed to wp_mail are listed in the JSON (`mails`: to and subject) and not sent.
  * --mail-log also catches what reaches wp_mail() into FILE (see Mail_Catcher).
+ * --max-execution-time sets PHP's limit for this process, counted from its start, as a web server's
+ *   PHP counts it for a WP-Cron request (PHP on Linux counts CPU seconds).
+ * --slow-mail makes each vendor's e-mail take S seconds of CPU, as rendering and inlining do.
  *
  * @package VendorPayoutSchedule
  */
@@ -38,6 +41,27 @@ if ( isset( $vps_options['kill-at'] ) ) {
 		return $value;
 	};
 	add_filter( $vps_hook, $vps_killer, PHP_INT_MAX );
+}
+
+if ( isset( $vps_options['max-execution-time'] ) ) {
+	ini_set( 'max_execution_time', $vps_options['max-execution-time'] ); // phpcs:ignore WordPress.PHP.IniSet.Risky
+}
+
+if ( isset( $vps_options['slow-mail'] ) ) {
+	add_action(
+		'vendor_payout_schedule_payout_recorded',
+		static function () use ( $vps_options ): void {
+			$cpu  = static function (): float {
+				$usage = getrusage();
+				return $usage['ru_utime.tv_sec'] + $usage['ru_utime.tv_usec'] / 1e6 + $usage['ru_stime.tv_sec'] + $usage['ru_stime.tv_usec'] / 1e6;
+			};
+			$stop = $cpu() + (float) $vps_options['slow-mail'];
+			while ( $cpu() < $stop ) {
+				// Busy, as a renderer is: PHP's time limit counts CPU time.
+				hash( 'sha256', (string) mt_rand() );
+			}
+		}
+	);
 }
 
 if ( isset( $vps_options['batch-size'] ) ) {

@@ -1,0 +1,119 @@
+<?php
+/**
+ * E-mails of a run when a crash or PHP's time limit comes in the middle of them.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Schema;
+
+/**
+ * A kill mid-e-mail leaves the unsent e-mails counted where the admin sees them, the next go sends
+ * them, and the one that may have gone out already is recorded as sent again. A go stops before
+ * PHP's time limit, between two vendors' e-mails.
+ */
+final class Email_Interruption_Test extends Engine_Test_Case {
+
+	private const VENDORS = 60;
+
+	/**
+	 * @var int[]
+	 */
+	private array $vendors;
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'TRUNCATE TABLE ' . \VendorPayoutSchedule\Email\Notice_Log::table() );
+		$this->vendors = Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => 0 === $i % 5 ? '10' : (string) ( 100 + $i ) ), range( 1, self::VENDORS ) ) );
+	}
+
+	public function test_a_kill_mid_email_is_shown_to_the_admin_and_the_next_go_sends_the_rest(): void {
+		$log    = tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=vendor_payout_schedule_payout_recorded:30', '--mail-log=' . $log ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+		$before = Mail_Catcher::read( $log );
+		unlink( $log );
+		$this->assertCount( 30, $this->vendor_mails( $before ), 'thirty vendors were e-mailed before the kill' );
+
+		// The run is done (every vendor has an outcome); the admin sees that 31 wait: the one
+		// going out at the kill and the thirty after it.
+		$this->assertSame( 'Done Vendors still to be e-mailed: 31', $this->state_cell() );
+
+		$this->age_mail_claims();
+		$mail     = ( new Mail_Catcher() )->start();
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+		$mail->stop();
+		$mails = array_merge( $before, $mail->caught() );
+
+		$this->assertFalse( $progress->unmailed, 'nothing waits' );
+		$this->assertEqualsCanonicalizing( array_map( static fn ( int $id ): string => get_userdata( $id )->user_email, $this->vendors ), array_values( array_unique( array_column( $this->vendor_mails( $mails ), 'to' ) ) ), 'every vendor was e-mailed' );
+		$again = array_keys( array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $row ): bool => Payout_Ledger::MAIL_SENT_AGAIN === (int) $row->mailed ) );
+		$this->assertCount( 1, $again, 'one vendor\'s e-mails are recorded as sent again' );
+		$twice = array_filter( array_count_values( array_map( static fn ( array $mail ): string => $mail['to'] . "\n" . $mail['message'], $mails ) ), static fn ( int $count ): bool => $count > 1 );
+		foreach ( array_keys( $twice ) as $sent_twice ) {
+			$to = strtok( $sent_twice, "\n" );
+			if ( get_option( 'admin_email' ) === $to ) {
+				$this->assertStringContainsString( get_userdata( $again[0] )->display_name, $sent_twice, 'the admin heard twice only of the request recorded as sent again' );
+			} else {
+				$this->assertSame( get_userdata( $again[0] )->user_email, $to, 'a vendor heard twice only where the record says so' );
+			}
+		}
+		$this->assertNotEmpty( $twice, 'the e-mail going out at the kill went out again' );
+		$this->assertLessThanOrEqual( 2, count( $twice ), 'the vendor\'s, and the admin\'s when the request was filed' );
+		$this->assertSame( 'Done E-mails sent again after an interruption, perhaps twice: 1', $this->state_cell() );
+	}
+
+	public function test_a_go_with_a_30_second_limit_stops_between_two_emails_before_php_does(): void {
+		$started = microtime( true );
+		$go      = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--through-scheduler=1', '--max-execution-time=30', '--slow-mail=0.7' ) ) );
+		$seconds = microtime( true ) - $started;
+
+		$this->assertSame( 0, $go['exit'], 'PHP did not stop the go: ' . $go['errors'] );
+		$this->assertStringNotContainsString( 'Maximum execution time', $go['output'] . $go['errors'] );
+		$this->assertLessThan( 30, $seconds, 'the go ended before the limit' );
+		$mailed = array_count_values( array_map( static fn ( $row ): int => (int) $row->mailed, Engine_Site::outcomes( self::DATE ) ) );
+		$this->assertGreaterThan( 0, $mailed[ Payout_Ledger::MAIL_SENT ] ?? 0, 'e-mails went out' );
+		$this->assertGreaterThan( 0, $mailed[ Payout_Ledger::MAIL_WAITING ] ?? 0, 'the rest wait for the next go' );
+		$this->assertArrayNotHasKey( Payout_Ledger::MAIL_SENDING, $mailed, 'no e-mail was left taken and not sent' );
+		$this->assertNotFalse( wp_next_scheduled( \VendorPayoutSchedule\Engine\Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'the next go is scheduled' );
+	}
+
+	/**
+	 * The e-mails to vendors, Dokan's to the admin left out.
+	 *
+	 * @param array<int, array{to: string}> $mails E-mails.
+	 * @return array<int, array{to: string}>
+	 */
+	private function vendor_mails( array $mails ): array {
+		return array_values( array_filter( $mails, static fn ( array $mail ): bool => get_option( 'admin_email' ) !== $mail['to'] ) );
+	}
+
+	/**
+	 * As if the lease had run out for e-mails a dead runner had taken.
+	 */
+	private function age_mail_claims(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s WHERE mailed IN (%d, %d)', gmdate( 'Y-m-d H:i:s', time() - Payout_Runner::CLAIM_LEASE - 1 ), Payout_Ledger::MAIL_SENDING, Payout_Ledger::MAIL_SENDING_AGAIN ) );
+	}
+
+	/**
+	 * The run's Status cell in the admin's list of recent runs, as text.
+	 */
+	private function state_cell(): string {
+		wp_set_current_user( 1 );
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'dashboard' );
+		ob_start();
+		do_action( Settings_Page::AFTER_FORM_ACTION );
+		wp_set_current_user( 0 );
+		$html = (string) ob_get_clean();
+		$this->assertSame( 1, preg_match( '#<section class="vps-runs".*?<tbody>\s*<tr>(.*?)</tr>#s', $html, $row ), 'the run is listed' );
+		preg_match_all( '#<td[^>]*>(.*?)</td>#s', $row[1], $cells );
+		return trim( (string) preg_replace( '/\s+/', ' ', wp_strip_all_tags( str_replace( '<br />', ' ', $cells[1][2] ) ) ) );
+	}
+}
