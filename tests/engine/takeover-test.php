@@ -41,6 +41,7 @@ final class Takeover_Test extends Engine_Test_Case {
 		$ledger = new Payout_Ledger();
 		$row_id = $ledger->claim_batch( array( $vendor ), 'weekly', self::DATE, str_repeat( 'a', 32 ) )[ $vendor ];
 		$this->assertTrue( $ledger->mark_filing( $row_id, str_repeat( 'a', 32 ), 300.0, 'paypal', array(), 0 ) );
+		$this->assertSame( array(), $ledger->claim_batch( array( $vendor ), 'weekly', self::DATE, str_repeat( 'b', 32 ) ), 'a claim does not take the row: only a takeover does' );
 		$row = (object) array(
 			'id'          => $row_id,
 			'claim_token' => str_repeat( 'a', 32 ),
