@@ -18,13 +18,15 @@ defined( 'ABSPATH' ) || exit;
  * resumed after a crash cannot claim the same vendor for the same date again.
  *
  * `withdraw_floor` is the vendor's newest Dokan request id as read right after the runner claimed the
- * row, before it filed anything for the vendor (stored when the row gets its amount to file): a
- * request above it was filed by this row's runner, whatever its status now and whatever timezone
- * Dokan wrote its date in.
+ * row, before it filed anything for the vendor (stored when the row gets its amount to file): the
+ * row's own request is above it, and is told from the vendor's own requests by the marker Dokan
+ * keeps with it (Dokan_Withdraw_Requests::filed_for()).
  *
- * `mailed` is 0 from the claim until a runner takes the committed outcome's e-mails (Dokan's to the
- * admin about the request, the plugin's to the vendor) to send them; rows from before the column
- * existed count as mailed. Its key finds the rows waiting without reading those already mailed.
+ * `mailed` says where the committed outcome's e-mails (Dokan's to the admin about the request, the
+ * plugin's to the vendor) are: waiting from the claim, then taken by a runner (with its token in
+ * `claim_token` and the time in `updated_at`), then sent; or the same three again for a row whose
+ * e-mails a crash interrupted (Payout_Ledger::MAIL_*). Rows from before the column existed count as
+ * sent. Its key finds the rows waiting without reading those already sent.
  *
  * `{prefix}vendor_payout_schedule_payout_runs` records that a schedule ran for a date, so the admin screen also lists
  * runs in which nobody was on the schedule, and how the run is doing: when the engine means to look
