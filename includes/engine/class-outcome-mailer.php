@@ -16,10 +16,11 @@ defined( 'ABSPATH' ) || exit;
  * the plugin e-mails the vendor) are separate steps, in that order:
  * - a filing rolled back never reaches a row marked filed, so nobody is told about it;
  * - a row is taken by one runner only, so a resumed or overlapping run sends nothing twice;
- * - each row is marked sent in the commit of its e-mails' own writes (the notice log), one row
- *   after the other, so a runner that dies mid-group leaves the rest of its group marked as taken
- *   and not sent. Once the lease is over the next go sends them (Payout_Ledger::recover_mail()),
- *   and the one row that was going out when it died is sent again and recorded as sent again.
+ * - each row is marked sent as soon as its e-mails went out, one row after the other, so a runner
+ *   that dies mid-group leaves the rest of its group marked as taken and not sent. Once the lease
+ *   is over the next go sends them (Payout_Ledger::recover_mail()), and the one row that was going
+ *   out when it died is sent again and recorded as sent again: Dokan's e-mail to the admin may
+ *   then arrive twice; the vendor's does not when the notice log already holds it.
  * - a go takes no more rows than its time left allows, judged by the slowest row so far, and
  *   gives back what it could not start.
  */
@@ -74,7 +75,7 @@ final class Outcome_Mailer {
 		$this->ledger->recover_mail( $schedule, $date, Payout_Runner::CLAIM_LEASE );
 		$sent = 0;
 		while ( $has_room() ) {
-			$taken = Write_Group::run( fn () => $this->ledger->take_unmailed( $schedule, $date, $this->group_size( $deadline ), $this->token ) );
+			$taken = Write_Group::retry_on_deadlock( fn () => Write_Group::run( fn () => $this->ledger->take_unmailed( $schedule, $date, $this->group_size( $deadline ), $this->token ) ) );
 			if ( array() === $taken ) {
 				break;
 			}
@@ -123,12 +124,8 @@ final class Outcome_Mailer {
 				return $i;
 			}
 			$started = microtime( true );
-			Write_Group::run(
-				function () use ( $row, $schedule, $date ) {
-					$this->send_row( $row, $schedule, $date );
-					$this->ledger->mark_mailed( (int) $row->id, $this->token );
-				}
-			);
+			$this->send_row( $row, $schedule, $date );
+			Write_Group::retry_on_deadlock( fn () => $this->ledger->mark_mailed( (int) $row->id, $this->token ) );
 			$this->slowest = max( $this->slowest, microtime( true ) - $started );
 		}
 		return count( $rows );

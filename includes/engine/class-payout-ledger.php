@@ -33,8 +33,8 @@ final class Payout_Ledger {
 
 	/**
 	 * Where a row's e-mails are (`mailed`). Rows are sent one at a time in id order and each is
-	 * marked sent in the commit of its e-mails, so after a crash the first row its runner still
-	 * held is the one whose e-mails may have gone out, and the rows after it were never started.
+	 * marked sent once its e-mails went out, so after a crash the first row its runner still held
+	 * is the one whose e-mails may have gone out, and the rows after it were never started.
 	 */
 	public const MAIL_WAITING = 0;
 	public const MAIL_SENT    = 1;
@@ -503,7 +503,7 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Records that a taken row's e-mails went out. Call it in the commit of the e-mails' own writes.
+	 * Records that a taken row's e-mails went out.
 	 *
 	 * @param int    $id    Row id.
 	 * @param string $token The token the row was taken with.

@@ -46,4 +46,28 @@ final class Write_Group {
 		Database_Error::throw_if_failed();
 		return $result;
 	}
+
+	/**
+	 * Runs work again when MySQL picked it as the victim of a deadlock, which rolls the victim's
+	 * transaction back whole: only for work whose every effect is a database write, so that nothing
+	 * of it is left done. Two runners sending a run's e-mails meet this way now and then.
+	 *
+	 * @template T
+	 * @param callable(): T $work     The work.
+	 * @param int           $attempts Tries in all.
+	 * @return T What the work returns.
+	 * @throws Database_Error When the work failed otherwise, or every try was a victim.
+	 */
+	public static function retry_on_deadlock( callable $work, int $attempts = 4 ) {
+		for ( $attempt = 1; ; ++$attempt ) {
+			try {
+				return $work();
+			} catch ( Database_Error $error ) {
+				if ( $attempt >= $attempts || ! str_contains( $error->getMessage(), 'Deadlock found' ) ) {
+					throw $error;
+				}
+				usleep( 20000 * $attempt );
+			}
+		}
+	}
 }
