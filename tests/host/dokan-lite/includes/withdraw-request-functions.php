@@ -9,12 +9,13 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Whether the admin lets the vendor sell (Dokan: user meta `dokan_enable_selling` is 'yes').
+ * Whether the admin lets the vendor sell: user meta `dokan_enable_selling` is 'yes', through the
+ * `dokan_is_seller_enabled` filter (Dokan 4.1.2 includes/functions.php dokan_is_seller_enabled()).
  *
  * @param int $user_id Vendor id.
  */
-function dokan_is_seller_enabled( $user_id ) {
-	return 'yes' === get_user_meta( $user_id, 'dokan_enable_selling', true );
+function dokan_is_seller_enabled( $user_id ): bool {
+	return apply_filters( 'dokan_is_seller_enabled', 'yes' === get_user_meta( $user_id, 'dokan_enable_selling', true ) );
 }
 
 /**
