@@ -46,13 +46,22 @@ final class Run_Record_Source implements Outcome_Source {
 	private array $titles = array();
 
 	/**
+	 * Rows read per query by each_batch().
+	 *
+	 * @var int
+	 */
+	private int $batch_size;
+
+	/**
 	 * Takes the run's row of the runs table.
 	 *
-	 * @param object $run Row with schedule and scheduled_for.
+	 * @param object $run        Row with schedule and scheduled_for.
+	 * @param int    $batch_size Rows read per query by each_batch().
 	 */
-	public function __construct( object $run ) {
-		$this->run     = $run;
-		$this->methods = new Vendor_Methods();
+	public function __construct( object $run, int $batch_size = self::BATCH_SIZE ) {
+		$this->run        = $run;
+		$this->batch_size = max( 1, $batch_size );
+		$this->methods    = new Vendor_Methods();
 	}
 
 	/** {@inheritDoc} */
@@ -99,12 +108,12 @@ final class Run_Record_Source implements Outcome_Source {
 	public function each_batch( Outcome_Filter $filter, callable $consume ): void {
 		$after = 0;
 		do {
-			$rows = $this->read( $filter, $after, self::BATCH_SIZE, 0 );
+			$rows = $this->read( $filter, $after, $this->batch_size, 0 );
 			if ( array() !== $rows ) {
 				$after = (int) end( $rows )['row_id'];
 				$consume( $rows );
 			}
-		} while ( self::BATCH_SIZE === count( $rows ) );
+		} while ( $this->batch_size === count( $rows ) );
 	}
 
 	/**
