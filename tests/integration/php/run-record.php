@@ -4,7 +4,7 @@
  * admin screen:
  *   php tests/env/wp-php.php tests/integration/php/run-record.php add
  *     seeds the vendors (three paid by PayPal, one below the minimum, one without a method), runs
- *     the engine for 2100-03-01 and prints `{ run_id, vendors: [ { login, id, requested, request_id } ] }`
+ *     the engine for 2100-03-01 and prints `{ in_run, run_id, vendors: [ { id, login, status, request_id } ] }`
  *   php tests/env/wp-php.php tests/integration/php/run-record.php decide APPROVE_ID CANCEL_ID
  *     approves one request and cancels another, as the admin does in Dokan (Withdraw::save())
  *   php tests/env/wp-php.php tests/integration/php/run-record.php remove
@@ -75,6 +75,7 @@ foreach ( $vps_ids as $vps_id ) {
 }
 echo wp_json_encode(
 	array(
+		'in_run'  => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::payouts_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_RECORD_SCHEDULE, VPS_RECORD_DATE ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		'run_id'  => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_RECORD_SCHEDULE, VPS_RECORD_DATE ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		'vendors' => $vps_vendors,
 	)
