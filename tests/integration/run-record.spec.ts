@@ -24,16 +24,33 @@ interface SeededRun {
 
 let run: SeededRun;
 
+/**
+ * The seeded vendor at a place of the run (in the fixture's order).
+ * @param index 0 approved, 1 cancelled, 2 pending, 3 below the minimum, 4 without a method.
+ */
+function vendorAt( index: number ) {
+	const vendor = run.vendors[ index ];
+	if ( ! vendor ) {
+		throw new Error( `The fixture seeded no vendor ${ index }.` );
+	}
+	return vendor;
+}
+
 test.beforeEach( () => {
 	run = JSON.parse( runSitePhp( RECORD, 'add' ) ) as SeededRun;
-	const filed = run.vendors.filter( ( vendor ) => vendor.request_id > 0 );
-	expect( filed ).toHaveLength( 3 );
+	expect( run.vendors.map( ( vendor ) => vendor.request_id > 0 ) ).toEqual( [
+		true,
+		true,
+		true,
+		false,
+		false,
+	] );
 	// Between the run and the view, the admin approves one request in Dokan and cancels another.
 	runSitePhp(
 		RECORD,
 		'decide',
-		String( filed[ 0 ].request_id ),
-		String( filed[ 1 ].request_id )
+		String( vendorAt( 0 ).request_id ),
+		String( vendorAt( 1 ).request_id )
 	);
 } );
 
@@ -63,7 +80,11 @@ test( 'a finished run opens from the runs list to each vendor’s outcome with D
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 	const rowOf = ( login: string ) =>
 		table.getByRole( 'row', { name: new RegExp( login ) } );
-	const [ approved, cancelled, pending, below, noMethod ] = run.vendors;
+	const approved = vendorAt( 0 );
+	const cancelled = vendorAt( 1 );
+	const pending = vendorAt( 2 );
+	const below = vendorAt( 3 );
+	const noMethod = vendorAt( 4 );
 
 	// Cells after the vendor: outcome, requested, method, Dokan request with its status, reason.
 	await expect( rowOf( approved.login ).getByRole( 'cell' ) ).toHaveText( [
@@ -73,24 +94,24 @@ test( 'a finished run opens from the runs list to each vendor’s outcome with D
 		`#${ approved.request_id }Approved: paid`,
 		'',
 	] );
-	await expect( rowOf( cancelled.login ).getByRole( 'cell' ) ).toHaveText(
-		[
-			'Requested',
-			'$150.00',
-			'PayPal',
-			`#${ cancelled.request_id }Cancelled`,
-			'',
-		]
-	);
-	await expect( rowOf( pending.login ).getByRole( 'cell' ).nth( 3 ) ).toHaveText(
-		`#${ pending.request_id }Awaiting approval`
-	);
-	await expect( rowOf( below.login ).getByRole( 'cell' ).nth( 4 ) ).toHaveText(
+	await expect( rowOf( cancelled.login ).getByRole( 'cell' ) ).toHaveText( [
+		'Requested',
+		'$150.00',
+		'PayPal',
+		`#${ cancelled.request_id }Cancelled`,
+		'',
+	] );
+	await expect(
+		rowOf( pending.login ).getByRole( 'cell' ).nth( 3 )
+	).toHaveText( `#${ pending.request_id }Awaiting approval` );
+	await expect(
+		rowOf( below.login ).getByRole( 'cell' ).nth( 4 )
+	).toHaveText(
 		'Below minimumThe vendor’s balance of $10.00 was below the minimum of $50.00.'
 	);
-	await expect( rowOf( noMethod.login ).getByRole( 'cell' ).first() ).toHaveText(
-		'Skipped'
-	);
+	await expect(
+		rowOf( noMethod.login ).getByRole( 'cell' ).first()
+	).toHaveText( 'Skipped' );
 	await expect( rowOf( noMethod.login ) ).toContainText(
 		'The vendor had not set up a payment method.'
 	);
@@ -140,12 +161,16 @@ test( 'the run’s CSV holds every vendor of the run, and goes to a Dokan manage
 		).toHaveLength( 1 );
 	}
 	expect(
-		lines.find( ( line ) => line.startsWith( `${ run.vendors[ 0 ].id },` ) )
-	).toContain( `,Requested,120.00,PayPal,${ run.vendors[ 0 ].request_id },"Approved: paid",,` );
+		lines.find( ( line ) => line.startsWith( `${ vendorAt( 0 ).id },` ) )
+	).toContain(
+		`,Requested,120.00,PayPal,${ vendorAt( 0 ).request_id },"Approved: paid",,`
+	);
 
 	url.searchParams.delete( '_wpnonce' );
 	expect(
-		( await page.context().request.get( url.pathname + url.search ) ).status()
+		(
+			await page.context().request.get( url.pathname + url.search )
+		).status()
 	).toBe( 403 );
 	await page.context().close();
 
