@@ -66,15 +66,22 @@ enum Skip_Reason: string {
 	 * A short label for filters and totals, in the admin's words.
 	 */
 	public function admin_label(): string {
-		return match ( $this ) {
-			self::BelowMinimum           => __( 'Below minimum', 'vendor-payout-schedule' ),
-			self::ReserveLeavesTooLittle => __( 'Reserve leaves too little', 'vendor-payout-schedule' ),
-			self::PendingRequest         => __( 'Pending request', 'vendor-payout-schedule' ),
-			self::MethodInactive         => __( 'Payment method inactive', 'vendor-payout-schedule' ),
-			self::NoMethod               => __( 'No payment method', 'vendor-payout-schedule' ),
-			self::HostRefused            => __( 'Refused by Dokan', 'vendor-payout-schedule' ),
-			self::NotVendor              => __( 'No longer a vendor', 'vendor-payout-schedule' ),
-		};
+		// A switch, not a match: the string extractor (wp-pot) does not read match arms.
+		switch ( $this ) {
+			case self::BelowMinimum:
+				return __( 'Below minimum', 'vendor-payout-schedule' );
+			case self::ReserveLeavesTooLittle:
+				return __( 'Reserve leaves too little', 'vendor-payout-schedule' );
+			case self::PendingRequest:
+				return __( 'Pending request', 'vendor-payout-schedule' );
+			case self::MethodInactive:
+				return __( 'Payment method inactive', 'vendor-payout-schedule' );
+			case self::NoMethod:
+				return __( 'No payment method', 'vendor-payout-schedule' );
+			case self::HostRefused:
+				return __( 'Refused by Dokan', 'vendor-payout-schedule' );
+		}
+		return __( 'No longer a vendor', 'vendor-payout-schedule' );
 	}
 
 	/**
@@ -141,14 +148,21 @@ enum Skip_Reason: string {
 	 * The one thing the vendor can do about it, or '' when nothing the vendor does would help.
 	 */
 	public function remedy(): string {
-		return match ( $this ) {
-			self::NoMethod               => __( 'Set up a payment method on your withdraw page; the next scheduled payout then goes to it.', 'vendor-payout-schedule' ),
-			self::MethodInactive         => __( 'Choose another payment method in your withdraw schedule.', 'vendor-payout-schedule' ),
-			self::PendingRequest         => __( 'Nothing to do: once the marketplace has handled your pending request, the next scheduled payout is filed again.', 'vendor-payout-schedule' ),
-			self::BelowMinimum           => __( 'Lower the minimum balance in your withdraw schedule, or wait until your balance reaches it.', 'vendor-payout-schedule' ),
-			self::ReserveLeavesTooLittle => __( 'Lower the reserve balance in your withdraw schedule.', 'vendor-payout-schedule' ),
-			self::HostRefused            => __( 'Contact the marketplace: it has to allow withdrawals from your account again.', 'vendor-payout-schedule' ),
-			self::NotVendor              => '',
-		};
+		// A switch, not a match: the string extractor (wp-pot) does not read match arms.
+		switch ( $this ) {
+			case self::NoMethod:
+				return __( 'Set up a payment method on your withdraw page; the next scheduled payout then goes to it.', 'vendor-payout-schedule' );
+			case self::MethodInactive:
+				return __( 'Choose another payment method in your withdraw schedule.', 'vendor-payout-schedule' );
+			case self::PendingRequest:
+				return __( 'Nothing to do: once the marketplace has handled your pending request, the next scheduled payout is filed again.', 'vendor-payout-schedule' );
+			case self::BelowMinimum:
+				return __( 'Lower the minimum balance in your withdraw schedule, or wait until your balance reaches it.', 'vendor-payout-schedule' );
+			case self::ReserveLeavesTooLittle:
+				return __( 'Lower the reserve balance in your withdraw schedule.', 'vendor-payout-schedule' );
+			case self::HostRefused:
+				return __( 'Contact the marketplace: it has to allow withdrawals from your account again.', 'vendor-payout-schedule' );
+		}
+		return '';
 	}
 }
