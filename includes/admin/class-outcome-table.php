@@ -15,6 +15,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Outcome_Table {
 
+	/** The markup the cells may hold. */
+	private const ALLOWED = array(
+		'br'     => array(),
+		'strong' => array(),
+		'span'   => array( 'class' => true ),
+	);
+
 	/**
 	 * Where the rows come from.
 	 *
@@ -79,13 +86,6 @@ final class Outcome_Table {
 		<?php
 	}
 
-	/** The markup the cells may hold. */
-	private const ALLOWED = array(
-		'br'     => array(),
-		'strong' => array(),
-		'span'   => array( 'class' => true ),
-	);
-
 	/**
 	 * The vendor's name (linked to the profile) and e-mail; a deleted user by number.
 	 *
@@ -127,7 +127,7 @@ final class Outcome_Table {
 			)
 		);
 		?>
-		<nav class="tablenav bottom vps-outcomes__pages" aria-label="<?php echo esc_attr( sprintf( /* translators: %s: the table's name, e.g. Vendors of the next run. */ __( 'Pages of %s', 'vendor-payout-schedule' ), $this->source->caption() ) ); ?>">
+		<nav class="tablenav bottom vps-outcomes__pages" aria-label="<?php echo esc_attr( sprintf( /* translators: %s: the table's name, e.g. Vendors of the next run. */ __( '%s, pages', 'vendor-payout-schedule' ), $this->source->caption() ) ); ?>">
 			<div class="tablenav-pages">
 				<span class="displaying-num">
 					<?php
