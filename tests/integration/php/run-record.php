@@ -25,6 +25,9 @@ const VPS_RECORD_SCHEDULE = 'quarterly';
 
 global $wpdb;
 $vps_command = $args[0] ?? '';
+// E-mails (the engine's, Dokan's on approval and cancellation) are not what this run is for; the
+// engine's e-mail tests cover them.
+add_filter( 'pre_wp_mail', '__return_false' );
 
 if ( 'decide' === $vps_command ) {
 	foreach ( array( 1 => (int) ( $args[1] ?? 0 ), 2 => (int) ( $args[2] ?? 0 ) ) as $vps_status => $vps_id ) {
@@ -59,8 +62,6 @@ $vps_specs = array(
 );
 $vps_ids   = Engine_Site::seed_vendors( array_map( static fn ( array $spec ): array => $spec + array( 'schedule' => VPS_RECORD_SCHEDULE ), $vps_specs ) );
 wp_cache_flush();
-// The e-mails are not what this run is for; the engine's e-mail tests cover them.
-add_filter( 'pre_wp_mail', '__return_false' );
 ( new Payout_Runner() )->run( VPS_RECORD_SCHEDULE, VPS_RECORD_DATE, microtime( true ) + 120 );
 
 $vps_vendors = array();
