@@ -57,6 +57,8 @@ final class Plugin {
 			new Rest\Disbursement_Controller(),
 			new Admin\Settings_Page(),
 			new Admin\Next_Run_Screen(),
+			new Admin\Run_Record_Screen(),
+			new Admin\Screen_Style(),
 			new I18n\Script_Locale(),
 		);
 	}

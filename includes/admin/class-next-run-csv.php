@@ -7,9 +7,6 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Engine\Skip_Message;
-use VendorPayoutSchedule\Engine\Skip_Reason;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -54,9 +51,7 @@ final class Next_Run_Csv {
 			wp_die( esc_html__( 'This schedule is not enabled, so it has no next run.', 'vendor-payout-schedule' ), 404 );
 		}
 
-		nocache_headers();
-		header( 'Content-Type: text/csv; charset=utf-8' );
-		header( 'Content-Disposition: attachment; filename="next-run-' . $run['schedule'] . '-' . $run['date'] . '.csv"' );
+		Outcome_Csv::start( 'next-run-' . $run['schedule'] . '-' . $run['date'] . '.csv' );
 		$out = fopen( 'php://output', 'w' );
 		$this->write( $out, $preview, $run['schedule'], $run['date'], $search );
 		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- php://output.
@@ -64,7 +59,7 @@ final class Next_Run_Csv {
 	}
 
 	/**
-	 * Writes the header and every vendor's line.
+	 * Writes the header and every vendor's line, with the columns the screen shows.
 	 *
 	 * @param resource         $out      Stream.
 	 * @param Next_Run_Preview $preview  Preview.
@@ -73,38 +68,6 @@ final class Next_Run_Csv {
 	 * @param string           $search   Search ('' for all).
 	 */
 	public function write( $out, Next_Run_Preview $preview, string $schedule, string $date, string $search ): void {
-		fputcsv( $out, array( __( 'Vendor ID', 'vendor-payout-schedule' ), __( 'Vendor', 'vendor-payout-schedule' ), __( 'E-mail', 'vendor-payout-schedule' ), __( 'Payout date', 'vendor-payout-schedule' ), __( 'Balance', 'vendor-payout-schedule' ), __( 'Would request', 'vendor-payout-schedule' ), __( 'Method', 'vendor-payout-schedule' ), __( 'Skip reason', 'vendor-payout-schedule' ), __( 'Details', 'vendor-payout-schedule' ) ), ',', '"', '' );
-		$preview->each_batch(
-			$schedule,
-			$date,
-			$search,
-			static function ( array $rows ) use ( $out, $date ): void {
-				foreach ( $rows as $row ) {
-					$skipped = null !== $row['reason'];
-					$line    = array(
-						$row['vendor_id'],
-						$row['name'],
-						$row['email'],
-						$date,
-						number_format( $row['balance'], 2, '.', '' ),
-						$skipped ? '' : number_format( $row['amount'], 2, '.', '' ),
-						$row['method_title'],
-						$skipped ? Skip_Reason::label( $row['reason'] ) : '',
-						$skipped ? Skip_Message::past( $row['reason'], $row['figures'], $row['note'] ) : '',
-					);
-					fputcsv( $out, array_map( array( self::class, 'cell' ), $line ), ',', '"', '' );
-				}
-			}
-		);
-	}
-
-	/**
-	 * A cell a spreadsheet shows as text: one starting with = + - @ or a tab would be a formula.
-	 *
-	 * @param mixed $value Value.
-	 */
-	public static function cell( $value ): string {
-		$value = (string) $value;
-		return '' !== $value && ! is_numeric( $value ) && in_array( $value[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) ? "'" . $value : $value;
+		( new Outcome_Csv() )->write( $out, new Next_Run_Source( $preview, $schedule, $date ), new Outcome_Filter( $search ), $date );
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * The schedule choice and vendor search of the "Next run" section.
+ * The choice of schedule in the "Next run" section.
  *
  * @package VendorPayoutSchedule
  */
@@ -12,7 +12,8 @@ use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A GET form of its own, apart from the settings form (which posts to options.php).
+ * A GET form of its own, apart from the settings form (which posts to options.php): which
+ * schedule's next run the section shows.
  */
 final class Next_Run_Filters {
 
@@ -21,12 +22,11 @@ final class Next_Run_Filters {
 	 *
 	 * @param array<int, array{schedule: string, date: string}> $runs     Each enabled schedule's next run.
 	 * @param string                                            $schedule The schedule shown.
-	 * @param string                                            $search   The search, if any.
 	 * @param Schedule_Catalog                                  $catalog  Titles and dates.
 	 */
-	public function render( array $runs, string $schedule, string $search, Schedule_Catalog $catalog ): void {
+	public function render( array $runs, string $schedule, Schedule_Catalog $catalog ): void {
 		?>
-		<form method="get" action="<?php echo esc_url( admin_url( 'admin.php' ) ); ?>" class="vps-next-run__filters" role="search" aria-label="<?php esc_attr_e( 'Next run vendors', 'vendor-payout-schedule' ); ?>">
+		<form method="get" action="<?php echo esc_url( admin_url( 'admin.php' ) ); ?>" class="vps-next-run__chooser">
 			<input type="hidden" name="page" value="<?php echo esc_attr( Settings_Page::SLUG ); ?>" />
 			<label for="vps-next-run-schedule"><?php esc_html_e( 'Schedule', 'vendor-payout-schedule' ); ?></label>
 			<select id="vps-next-run-schedule" name="<?php echo esc_attr( Next_Run_Screen::SCHEDULE_ARG ); ?>">
@@ -39,8 +39,6 @@ final class Next_Run_Filters {
 					</option>
 				<?php endforeach; ?>
 			</select>
-			<label for="vps-next-run-search"><?php esc_html_e( 'Vendor', 'vendor-payout-schedule' ); ?></label>
-			<input type="search" id="vps-next-run-search" name="<?php echo esc_attr( Next_Run_Screen::SEARCH_ARG ); ?>" value="<?php echo esc_attr( $search ); ?>" placeholder="<?php esc_attr_e( 'Name, username or e-mail', 'vendor-payout-schedule' ); ?>" />
 			<button type="submit" class="button"><?php esc_html_e( 'Show', 'vendor-payout-schedule' ); ?></button>
 		</form>
 		<?php

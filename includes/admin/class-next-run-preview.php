@@ -295,13 +295,14 @@ final class Next_Run_Preview {
 	}
 
 	/**
-	 * How many vendors the run would look at.
+	 * How many vendors the run would look at, of those matching a search if one is given.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Payout date.
+	 * @param string $search   Vendor filter ('' for all).
 	 */
-	public function vendor_count( string $schedule, string $date ): int {
-		return $this->count_vendors( $schedule, $date, '' );
+	public function vendor_count( string $schedule, string $date, string $search = '' ): int {
+		return $this->count_vendors( $schedule, $date, $search );
 	}
 
 	/**

@@ -15,8 +15,9 @@ use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * For the chosen schedule's next date: totals, then one page of vendors (Next_Run_Table) with
- * balance, the amount that would be requested and the method, or why they would be skipped.
+ * For the chosen schedule's next date: totals, then one page of vendors (Outcome_Table filled by
+ * Next_Run_Source) with balance, the amount that would be requested and the method, or why they
+ * would be skipped.
  * Searchable by vendor, with a CSV download of the whole run.
  */
 final class Next_Run_Screen {
@@ -86,12 +87,15 @@ final class Next_Run_Screen {
 			}
 		}
 		$catalog = new Schedule_Catalog();
-		$result  = $preview->page( $run['schedule'], $run['date'], $search, $page, self::PER_PAGE );
-		$vendors = '' === $search ? $result['total'] : $preview->vendor_count( $run['schedule'], $run['date'] );
+		$source  = new Next_Run_Source( $preview, $run['schedule'], $run['date'] );
+		$filter  = new Outcome_Filter( $search );
+		$listed  = $source->count( $filter );
+		$vendors = '' === $search ? $listed : $source->count( new Outcome_Filter() );
 		$totals  = ( new Next_Run_Totals() )->latest( $run['schedule'], $run['date'], $vendors );
-		$pages   = max( 1, (int) ceil( $result['total'] / self::PER_PAGE ) );
 
-		( new Next_Run_Filters() )->render( $runs, $run['schedule'], $search, $catalog );
+		if ( count( $runs ) > 1 ) {
+			( new Next_Run_Filters() )->render( $runs, $run['schedule'], $catalog );
+		}
 		?>
 		<h3 id="vps-next-run-totals-title">
 			<?php
@@ -100,13 +104,14 @@ final class Next_Run_Screen {
 			?>
 		</h3>
 		<?php $this->render_totals( $run['schedule'], $totals ); ?>
-		<p>
+		<?php Outcome_Filters::render( array( 'page' => Settings_Page::SLUG ) + self::query_args( $run['schedule'], '' ), $filter, array( 'search' => self::SEARCH_ARG ) ); ?>
+		<p class="vps-outcomes__download">
 			<a class="button" href="<?php echo esc_url( Next_Run_Csv::url( $run['schedule'], $search ) ); ?>"><?php esc_html_e( 'Download CSV', 'vendor-payout-schedule' ); ?></a>
 		</p>
 		<?php
-		$table = new Next_Run_Table();
-		$table->render( $result['rows'], $search );
-		$table->render_pagination( $run['schedule'], $search, $page, $pages, $result['total'] );
+		$table = new Outcome_Table( $source );
+		$table->render( $source->rows( $filter, $page, self::PER_PAGE ), '' !== $search );
+		$table->render_pagination( self::url( $run['schedule'], $search ), self::PAGE_ARG, $page, $listed, self::PER_PAGE );
 	}
 
 	/**
@@ -126,16 +131,30 @@ final class Next_Run_Screen {
 			return;
 		}
 		?>
-		<dl class="vps-next-run__totals">
-			<dt><?php esc_html_e( 'Vendors on the schedule', 'vendor-payout-schedule' ); ?></dt>
-			<dd><?php echo esc_html( number_format_i18n( $totals['vendors'] ) ); ?></dd>
-			<dt><?php esc_html_e( 'Requests', 'vendor-payout-schedule' ); ?></dt>
-			<dd><?php echo esc_html( number_format_i18n( $totals['requests'] ) ); ?></dd>
-			<dt><?php esc_html_e( 'Total amount', 'vendor-payout-schedule' ); ?></dt>
-			<dd><?php echo esc_html( Price_Text::format( $totals['amount'] ) ); ?></dd>
-			<dt><?php esc_html_e( 'Skipped', 'vendor-payout-schedule' ); ?></dt>
-			<dd><?php echo esc_html( ( new Runs_Report() )->skipped_text( $totals['skipped'] ) ); ?></dd>
-		</dl>
+		<div class="vps-next-run__totals">
+			<?php
+			Outcome_Summary::render(
+				__( 'Totals of the next run', 'vendor-payout-schedule' ),
+				array(
+					array(
+						'label' => __( 'Vendors on the schedule', 'vendor-payout-schedule' ),
+						'value' => number_format_i18n( $totals['vendors'] ),
+					),
+					array(
+						'label'  => __( 'Requests it would file', 'vendor-payout-schedule' ),
+						'value'  => number_format_i18n( $totals['requests'] ),
+						/* translators: %s: an amount of money. */
+						'detail' => sprintf( __( 'Together %s', 'vendor-payout-schedule' ), Price_Text::format( $totals['amount'] ) ),
+					),
+					array(
+						'label'  => __( 'Vendors it would skip', 'vendor-payout-schedule' ),
+						'value'  => number_format_i18n( array_sum( $totals['skipped'] ) ),
+						'detail' => array() === $totals['skipped'] ? '' : ( new Runs_Report() )->skipped_text( $totals['skipped'] ),
+					),
+				)
+			);
+			?>
+		</div>
 		<p class="vps-next-run__totals-time">
 			<?php
 			if ( $totals['live'] ) {

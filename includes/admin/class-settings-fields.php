@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Engine\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Schedule\Schedule_Rule;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -169,12 +170,13 @@ final class Settings_Fields {
 	 */
 	public function amounts_field( array $args ): void {
 		$minimum = 'minimum_amounts' === $args['field'];
-		$amounts = $minimum ? $this->settings->configured_minimum_amounts() : $this->settings->configured_reserve_amounts();
+		// The minimum list as vendors are offered it: it starts at Dokan's minimum withdraw amount.
+		$amounts = $minimum ? $this->settings->minimum_amounts() : $this->settings->configured_reserve_amounts();
 		$help    = $minimum
 			? sprintf(
-				/* translators: %s: the marketplace's minimum withdraw amount. */
-				__( 'Whole amounts separated by commas. Amounts below the minimum withdraw limit (%s) are offered as that limit. Leave empty for the default list.', 'vendor-payout-schedule' ),
-				(string) $this->settings->withdraw_limit()
+				/* translators: %s: Dokan's minimum withdraw amount, a price. */
+				__( 'Whole amounts separated by commas. The list starts at Dokan’s minimum withdraw amount (%s); a lower amount is offered as that amount. Leave empty for the default list.', 'vendor-payout-schedule' ),
+				Price_Text::format( $this->settings->withdraw_limit() )
 			)
 			: __( 'Whole amounts separated by commas, kept back from each payout. Leave empty for the default list.', 'vendor-payout-schedule' );
 

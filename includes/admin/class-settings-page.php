@@ -102,6 +102,13 @@ final class Settings_Page {
 		if ( ! current_user_can( self::capability() ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to manage withdraw schedules.', 'vendor-payout-schedule' ), 403 );
 		}
+		$run_id = Run_Record_Screen::requested_run();
+		if ( $run_id > 0 ) {
+			echo '<div class="wrap vps-settings">';
+			( new Run_Record_Screen() )->render( $run_id );
+			echo '</div>';
+			return;
+		}
 		?>
 		<div class="wrap vps-settings">
 			<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>

@@ -9,7 +9,7 @@ namespace VendorPayoutSchedule\Email;
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Price_Text;
-use VendorPayoutSchedule\Engine\Skip_Message;
+use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Methods;
 use WP_User;
@@ -71,8 +71,8 @@ final class Payout_Notice {
 			'' === (string) $row->method ? '' : self::method_text( $vendor->ID, (string) $row->method ),
 			$catalog->title( (string) $row->schedule ),
 			$catalog->format_ymd( (string) $row->scheduled_for ),
-			$requested ? '' : Skip_Message::past( (string) $row->reason, $figures, (string) $row->note ),
-			$requested ? '' : Skip_Remedy::for_reason( (string) $row->reason ),
+			$requested ? '' : Skip_Reason::from( (string) $row->reason )->vendor_text( $figures, (string) $row->note, true ),
+			$requested ? '' : Skip_Reason::from( (string) $row->reason )->remedy(),
 			(string) dokan_get_navigation_url( 'withdraw' )
 		);
 	}

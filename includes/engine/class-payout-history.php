@@ -33,18 +33,19 @@ final class Payout_History {
 	 * still being filed) and when the oldest row being filed was last touched.
 	 *
 	 * @param int $limit Number of runs.
-	 * @return array<int, array{schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, unmailed: int, mailed_again: int, in_progress: int, unhandled: int, oldest_filing: ?string}>
+	 * @return array<int, array{id: int, schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, unmailed: int, mailed_again: int, in_progress: int, unhandled: int, oldest_filing: ?string}>
 	 */
 	public function recent_runs( int $limit ): array {
 		global $wpdb;
 		$runs_table = Schema::runs_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$runs = $wpdb->get_results( $wpdb->prepare( "SELECT schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error FROM {$runs_table} ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
+		$runs = $wpdb->get_results( $wpdb->prepare( "SELECT id, schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error FROM {$runs_table} ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
 
 		$groups    = self::groups_by_run( $runs );
 		$summaries = array();
 		foreach ( $runs as $run ) {
 			$summary = array(
+				'id'              => (int) $run->id,
 				'schedule'        => (string) $run->schedule,
 				'date'            => (string) $run->scheduled_for,
 				'started_at'      => (string) $run->started_at,
@@ -82,6 +83,21 @@ final class Payout_History {
 			$summaries[] = $summary;
 		}
 		return $summaries;
+	}
+
+	/**
+	 * One run's row of the runs table, or null when there is none by that id.
+	 *
+	 * @param int $run_id The run's id.
+	 * @return object|null Row with id, schedule, scheduled_for, started_at, finished_at.
+	 */
+	public function run( int $run_id ): ?object {
+		global $wpdb;
+		$runs_table = Schema::runs_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$run = $wpdb->get_row( $wpdb->prepare( "SELECT id, schedule, scheduled_for, started_at, finished_at FROM {$runs_table} WHERE id = %d", $run_id ) );
+		Database_Error::throw_if_failed();
+		return $run ? $run : null;
 	}
 
 	/**

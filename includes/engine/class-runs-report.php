@@ -7,15 +7,17 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A section of the plugin's settings screen listing the last runs: date, schedule, state (with the
- * vendors not handled yet and the last error while unfinished), vendors paid, vendors skipped by
- * reason, and the total requested.
+ * A section of the plugin's settings screen listing the last runs: date (opening the run's record,
+ * Run_Record_Screen), schedule, state (with the vendors not handled yet and the last error while
+ * unfinished), requests filed, vendors skipped by reason, and the total requested. A request is
+ * "requested", not "paid", until Dokan approves it; the record says which were.
  */
 final class Runs_Report {
 
@@ -43,6 +45,7 @@ final class Runs_Report {
 		?>
 		<section class="vps-runs" aria-labelledby="vps-runs-title">
 			<h2 id="vps-runs-title"><?php esc_html_e( 'Recent payout runs', 'vendor-payout-schedule' ); ?></h2>
+			<p><?php esc_html_e( 'Open a run by its date to see what it did for each vendor and what Dokan has done with its requests since.', 'vendor-payout-schedule' ); ?></p>
 			<?php if ( array() === $runs ) : ?>
 				<p><?php esc_html_e( 'No scheduled payout has run yet.', 'vendor-payout-schedule' ); ?></p>
 			<?php else : ?>
@@ -52,15 +55,15 @@ final class Runs_Report {
 							<th scope="col"><?php esc_html_e( 'Date', 'vendor-payout-schedule' ); ?></th>
 							<th scope="col"><?php esc_html_e( 'Schedule', 'vendor-payout-schedule' ); ?></th>
 							<th scope="col"><?php esc_html_e( 'Status', 'vendor-payout-schedule' ); ?></th>
-							<th scope="col"><?php esc_html_e( 'Vendors paid', 'vendor-payout-schedule' ); ?></th>
+							<th scope="col"><?php esc_html_e( 'Requests filed', 'vendor-payout-schedule' ); ?></th>
 							<th scope="col"><?php esc_html_e( 'Skipped', 'vendor-payout-schedule' ); ?></th>
-							<th scope="col"><?php esc_html_e( 'Total amount', 'vendor-payout-schedule' ); ?></th>
+							<th scope="col"><?php esc_html_e( 'Total requested', 'vendor-payout-schedule' ); ?></th>
 						</tr>
 					</thead>
 					<tbody>
 						<?php foreach ( $runs as $run ) : ?>
 							<tr>
-								<td><?php echo esc_html( $catalog->format_ymd( $run['date'] ) ); ?></td>
+								<td><a href="<?php echo esc_url( Run_Record_Screen::url( $run['id'] ) ); ?>"><?php echo esc_html( $catalog->format_ymd( $run['date'] ) ); ?></a></td>
 								<td><?php echo esc_html( $catalog->title( $run['schedule'] ) ); ?></td>
 								<td><?php $this->render_state( $run ); ?></td>
 								<td><?php echo esc_html( number_format_i18n( $run['paid'] ) ); ?></td>

@@ -73,7 +73,7 @@ final class Vendor_Payout_Status {
 		return array(
 			'date'    => $date,
 			'skipped' => (string) $row->reason,
-			'message' => Skip_Message::past( (string) $row->reason, Payout_Facts::figures( $row ), (string) $row->note ),
+			'message' => Skip_Reason::from( (string) $row->reason )->vendor_text( Payout_Facts::figures( $row ), (string) $row->note, true ),
 		);
 	}
 
@@ -99,12 +99,12 @@ final class Vendor_Payout_Status {
 			// The run asks Dokan too; a projection that Dokan would refuse says so in Dokan's words.
 			return array(
 				'skipped' => Skip_Reason::HOST_REFUSED,
-				'message' => Skip_Message::host_text( $outcome['note'] ),
+				'message' => Skip_Figures::host_text( $outcome['note'] ),
 			);
 		}
 		return array(
 			'skipped' => (string) $outcome['reason'],
-			'message' => Skip_Message::projected( (string) $outcome['reason'], $outcome['figures'] ),
+			'message' => Skip_Reason::from( (string) $outcome['reason'] )->vendor_text( $outcome['figures'], '', false ),
 		);
 	}
 }

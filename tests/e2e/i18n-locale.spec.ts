@@ -62,7 +62,7 @@ test.describe( 'a vendor whose language is German', () => {
 			const panel = await openPanel(
 				page,
 				withdrawPage.path,
-				'Zeitplan'
+				'Auszahlungsplan'
 			);
 
 			// WordPress found the script's JSON by the md5 of build/index.js and printed it.
@@ -73,7 +73,7 @@ test.describe( 'a vendor whose language is German', () => {
 				.locator( '#vendor-payout-schedule-js-translations' )
 				.textContent();
 			expect( printed ).toMatch( /"lang":\s*"de_DE"/ );
-			expect( printed ).toContain( '"Zeitplan bearbeiten"' );
+			expect( printed ).toContain( '"Auszahlungsplan bearbeiten"' );
 
 			// The server (PHP) answers in German.
 			const { schedules } = await answer;
@@ -83,16 +83,16 @@ test.describe( 'a vendor whose language is German', () => {
 
 			// The script (JS) speaks German around the server's words; the price follows the shop.
 			await expect(
-				panel.getByRole( 'heading', { name: 'Zeitplan' } )
+				panel.getByRole( 'heading', { name: 'Auszahlungsplan' } )
 			).toBeVisible();
 			await expect(
-				panel.getByRole( 'switch', { name: 'Zeitplan' } )
+				panel.getByRole( 'switch', { name: 'Auszahlungsplan' } )
 			).toBeChecked();
 			await expect( panel ).toContainText(
 				/Wöchentlich, nächste Auszahlung am .+ an PayPal .+\. Nur wenn das Guthaben mindestens \$50\.00 beträgt\./
 			);
 			await panel
-				.getByRole( 'button', { name: 'Zeitplan bearbeiten' } )
+				.getByRole( 'button', { name: 'Auszahlungsplan bearbeiten' } )
 				.click();
 
 			const dialog = await expectModalOpen(
@@ -103,7 +103,7 @@ test.describe( 'a vendor whose language is German', () => {
 				dialog.getByRole( 'combobox', { name: 'Auszahlungsmethode' } )
 			).toBeVisible();
 			const schedulesGroup = dialog.getByRole( 'radiogroup', {
-				name: 'Bevorzugter Zahlungsplan',
+				name: 'Bevorzugter Auszahlungsplan',
 			} );
 			await expect( schedulesGroup ).toContainText(
 				'Einnahmen werden auf Ihre Anforderung hin ausgezahlt.'
@@ -131,7 +131,7 @@ test.describe( 'a vendor whose language is German', () => {
 			).toBeVisible();
 			await expect(
 				dialog.getByRole( 'status', { name: 'Nächste Zahlung' } )
-			).toContainText( 'gemäß Ihrem Zeitplan' );
+			).toContainText( 'gemäß Ihrem Auszahlungsplan' );
 
 			// An error the server words: the monthly schedule is withdrawn while the modal is open.
 			mergeSettings( {
@@ -146,7 +146,7 @@ test.describe( 'a vendor whose language is German', () => {
 				.getByRole( 'radio', { name: /^Monatlich/ } )
 				.click();
 			await dialog
-				.getByRole( 'button', { name: 'Zeitplan ändern' } )
+				.getByRole( 'button', { name: 'Auszahlungsplan ändern' } )
 				.click();
 			await expect( dialog ).toContainText(
 				'Ihre Änderung wurde nicht gespeichert'
@@ -160,7 +160,7 @@ test.describe( 'a vendor whose language is German', () => {
 				.getByRole( 'radio', { name: /^Wöchentlich/ } )
 				.click();
 			await dialog
-				.getByRole( 'button', { name: 'Zeitplan ändern' } )
+				.getByRole( 'button', { name: 'Auszahlungsplan ändern' } )
 				.click();
 			await expect(
 				page.getByRole( 'status' ).filter( {
@@ -208,7 +208,7 @@ test.describe( 'an administrator whose language is German', () => {
 			page.getByText( 'Geplante Auszahlungen', { exact: true } ).first()
 		).toBeVisible();
 		await expect(
-			page.getByText( 'Für Anbieter verfügbare Zeitpläne' )
+			page.getByText( 'Für Anbieter verfügbare Auszahlungspläne' )
 		).toBeVisible();
 		await expect(
 			page.getByText( 'Letzte Auszahlungsläufe' )

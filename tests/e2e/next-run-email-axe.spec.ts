@@ -1,11 +1,12 @@
 /**
  * axe-core on what this plugin adds for the administrator and writes to vendors: the "Next run"
- * section of Dokan → Withdraw Schedule, and both payout e-mails as WooCommerce's mailer renders
+ * section of Dokan → Withdraw Schedule, a past run's record, and both payout e-mails as WooCommerce's mailer renders
  * them, drawn in Chromium (each check scoped to the plugin's own markup).
  */
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { runPhpFixture } from './support/php-fixture';
+import { runSitePhp } from './support/site-php';
 
 test( 'the Next run section has no violations', async ( {
 	pageAs,
@@ -22,6 +23,29 @@ test( 'the Next run section has no violations', async ( {
 		'.vps-next-run',
 	] );
 	expectNoProblems( problems );
+} );
+
+test( 'a finished run’s record has no violations', async ( {
+	pageAs,
+	problems,
+}, testInfo ) => {
+	const record = 'tests/integration/php/run-record.php';
+	const run = JSON.parse( runSitePhp( record, 'add' ) ) as { run_id: number };
+	try {
+		const page = await pageAs( 'admin' );
+		await page.goto(
+			`/wp-admin/admin.php?page=vendor-payout-schedule&run=${ run.run_id }`
+		);
+		await expect(
+			page.getByRole( 'table', { name: 'Vendors of this run' } )
+		).toBeVisible();
+		await expectNoAxeViolations( page, testInfo, 'Run record', [
+			'.vps-record',
+		] );
+		expectNoProblems( problems );
+	} finally {
+		runSitePhp( record, 'remove' );
+	}
 } );
 
 for ( const kind of [ 'requested', 'skipped' ] ) {

@@ -48,7 +48,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		wp_cache_flush();
 		$after = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
 
-		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests 1 Total amount $150.00 Skipped Below minimum: 1', $after );
+		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests it would file 1 Together $150.00 Vendors it would skip 1 Below minimum: 1', $after );
 		$this->assertMatchesRegularExpression( '/Totals as of \\w+ \\d{1,2}, \\d{4} \\d{1,2}:\\d\\d\\s?[ap]m \\(\\d+ \\w+ ago\\)\\. Recalculate the totals/', $after, 'dated, with their age' );
 		$this->assertStringNotContainsString( 'being recalculated', $after );
 		$this->assertSame( '', trim( $this->section_as( $skipped ) ), 'vendors do not see the section' );
@@ -61,7 +61,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 
 		$section = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
 
-		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests 1 Total amount $150.00 Skipped Below minimum: 1', $section );
+		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests it would file 1 Together $150.00 Vendors it would skip 1 Below minimum: 1', $section );
 		$this->assertMatchesRegularExpression( '/Totals as of \\d{1,2}:\\d\\d\\s?[ap]m, calculated with this page\\./', $section );
 		$this->assertStringNotContainsString( 'Recalculate', $section );
 		$this->assertFalse( wp_next_scheduled( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'no event is needed' );
@@ -76,14 +76,14 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 
 		$section = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
 
-		$this->assertStringContainsString( 'Requests 1 Total amount $150.00', $section, 'the old figures are still shown' );
+		$this->assertStringContainsString( 'Requests it would file 1 Together $150.00', $section, 'the old figures are still shown' );
 		$this->assertMatchesRegularExpression( '/Totals as of .+ \\(2 hours ago\\)\\. They are being recalculated: reload the page in a moment for newer figures\\./', $section );
 		$this->assertIsInt( wp_next_scheduled( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'an event takes them again' );
 	}
 
 	public function test_a_change_of_the_payout_settings_forgets_the_kept_totals(): void {
 		$this->weekly_totals_kept();
-		$this->assertStringContainsString( 'Requests 1', preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) ) );
+		$this->assertStringContainsString( 'Requests it would file 1', preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) ) );
 
 		$dokan                   = get_option( Withdraw_Settings::DOKAN_OPTION );
 		$dokan['withdraw_limit'] = '200';

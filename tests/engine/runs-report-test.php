@@ -37,7 +37,7 @@ final class Runs_Report_Test extends Engine_Test_Case {
 		$rows = $this->rows( $html );
 
 		$this->assertStringContainsString( 'Recent payout runs', $html );
-		$this->assertSame( array( 'Date', 'Schedule', 'Status', 'Vendors paid', 'Skipped', 'Total amount' ), $this->cells( $html, 'th' ) );
+		$this->assertSame( array( 'Date', 'Schedule', 'Status', 'Requests filed', 'Skipped', 'Total requested' ), $this->cells( $html, 'th' ) );
 		$this->assertSame( array( 'January 30, 2099', 'Monthly', 'Done', '0', 'None', '$0.00' ), $rows[0], 'newest first; a run with nobody on the schedule is listed too' );
 		$this->assertSame( array( 'January 5, 2099', 'Weekly', 'Done', '2', 'Below minimum: 1, Pending request: 1, No payment method: 1', '$1,234.50' ), $rows[1] );
 	}

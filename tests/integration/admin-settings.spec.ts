@@ -84,6 +84,10 @@ test( 'a change saved on the screen is in the vendor’s next GET', async ( {
 	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
 
 	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+	// The list as vendors are offered it: from Dokan's minimum withdraw amount (50).
+	await expect( page.getByLabel( 'Minimum balance choices' ) ).toHaveValue(
+		'50, 75, 150'
+	);
 	await expect(
 		page
 			.getByRole( 'group', { name: 'Weekly' } )

@@ -1,0 +1,188 @@
+<?php
+/**
+ * A past run's record on Dokan → Withdraw Schedule: what the run did for each vendor, with what
+ * Dokan has done with its requests since.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Admin\Outcome;
+use VendorPayoutSchedule\Admin\Outcome_Csv;
+use VendorPayoutSchedule\Admin\Outcome_Filter;
+use VendorPayoutSchedule\Admin\Request_Status;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
+use VendorPayoutSchedule\Admin\Run_Record_Source;
+use VendorPayoutSchedule\Admin\Run_Record_Summary;
+use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+
+/**
+ * Real runs on the scratch site, then the record read as the admin's screen and CSV read it.
+ */
+final class Run_Record_Test extends Engine_Test_Case {
+
+	public function test_each_vendor_is_listed_with_the_outcome_and_dokans_request_status_now(): void {
+		list( $vendors, $source ) = $this->run_with_requests_decided();
+
+		$seen = array();
+		foreach ( $source->rows( new Outcome_Filter(), 1, 20 ) as $row ) {
+			$seen[ $row['vendor_id'] ] = array( $row['outcome'], $row['amount'], $row['method_title'], $row['request_status'], $row['reason'] );
+		}
+
+		$this->assertSame(
+			array(
+				$vendors[0] => array( Outcome::REQUESTED, 120.0, 'PayPal', Request_Status::APPROVED, null ),
+				$vendors[1] => array( Outcome::REQUESTED, 150.0, 'PayPal', Request_Status::CANCELLED, null ),
+				$vendors[2] => array( Outcome::REQUESTED, 180.5, 'PayPal', Request_Status::PENDING, null ),
+				$vendors[3] => array( Outcome::SKIPPED, 0.0, '', '', Skip_Reason::BELOW_MINIMUM ),
+				$vendors[4] => array( Outcome::SKIPPED, 0.0, '', '', Skip_Reason::NO_METHOD ),
+			),
+			$seen
+		);
+	}
+
+	public function test_the_figures_count_requests_by_dokans_status_and_skips_by_reason(): void {
+		list( , $source ) = $this->run_with_requests_decided();
+
+		$figures = Run_Record_Summary::figures( $source->groups() );
+		ksort( $figures['counts'] );
+
+		$this->assertSame(
+			array(
+				Request_Status::APPROVED  => 1,
+				Request_Status::CANCELLED => 1,
+				Request_Status::PENDING   => 1,
+				Outcome::REQUESTED        => 3,
+				Outcome::SKIPPED          => 2,
+				'vendors'                 => 5,
+			),
+			$figures['counts']
+		);
+		$this->assertSame( 450.5, $figures['amounts'][ Outcome::REQUESTED ] );
+		$this->assertSame( 120.0, $figures['amounts'][ Request_Status::APPROVED ], 'only the approved request counts as paid' );
+		$this->assertSame(
+			array(
+				Skip_Reason::BELOW_MINIMUM => 1,
+				Skip_Reason::NO_METHOD     => 1,
+			),
+			$figures['skipped']
+		);
+	}
+
+	public function test_the_vendors_are_found_by_outcome_reason_and_search(): void {
+		list( $vendors, $source ) = $this->run_with_requests_decided();
+		$ids_of                   = static fn ( Outcome_Filter $filter ): array => array_column( $source->rows( $filter, 1, 20 ), 'vendor_id' );
+
+		$this->assertSame( array( $vendors[0], $vendors[1], $vendors[2] ), $ids_of( new Outcome_Filter( '', Outcome::REQUESTED ) ) );
+		$this->assertSame( array( $vendors[0] ), $ids_of( new Outcome_Filter( '', Request_Status::APPROVED ) ) );
+		$this->assertSame( array( $vendors[1] ), $ids_of( new Outcome_Filter( '', Request_Status::CANCELLED ) ) );
+		$this->assertSame( array( $vendors[2] ), $ids_of( new Outcome_Filter( '', Request_Status::PENDING ) ) );
+		$this->assertSame( array( $vendors[3], $vendors[4] ), $ids_of( new Outcome_Filter( '', Outcome::SKIPPED ) ) );
+		$this->assertSame( array( $vendors[4] ), $ids_of( new Outcome_Filter( '', '', Skip_Reason::NO_METHOD ) ) );
+		$this->assertSame( array( $vendors[3] ), $ids_of( new Outcome_Filter( get_userdata( $vendors[3] )->user_email ) ) );
+		$this->assertSame( 1, $source->count( new Outcome_Filter( get_userdata( $vendors[2] )->user_login ) ) );
+		$this->assertSame( 5, $source->count( new Outcome_Filter( '', 'not-an-outcome', 'not-a-reason' ) ), 'unknown filters narrow nothing' );
+	}
+
+	public function test_the_csv_holds_every_vendor_of_the_run_once_read_batch_by_batch(): void {
+		$vendors = Engine_Site::seed_vendors( array_fill( 0, 23, array( 'balance' => '100' ) ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		$out = fopen( 'php://memory', 'w+' );
+
+		( new Outcome_Csv() )->write( $out, new Run_Record_Source( $this->run_row(), 10 ), new Outcome_Filter(), self::DATE );
+		rewind( $out );
+		$lines = array();
+		while ( ( $line = fgetcsv( $out, null, ',', '"', '' ) ) !== false ) {
+			$lines[] = $line;
+		}
+
+		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Outcome', 'Requested', 'Method', 'Dokan request', 'Request status now', 'Skip reason', 'Details' ), $lines[0] );
+		$this->assertSame( $vendors, array_map( 'intval', array_column( array_slice( $lines, 1 ), 0 ) ), 'every vendor once, in three batches' );
+		$this->assertSame( array( 'Requested', '100.00', 'PayPal', 'Awaiting approval' ), array( $lines[1][4], $lines[1][5], $lines[1][6], $lines[1][8] ) );
+	}
+
+	public function test_the_screen_shows_the_run_to_a_dokan_manager_and_the_runs_list_links_to_it(): void {
+		list( $vendors ) = $this->run_with_requests_decided();
+		$run_id          = (int) $this->run_row()->id;
+
+		$record = $this->text_of( $this->record_as( 1, $run_id ) );
+		$this->assertStringContainsString( 'Weekly payout run of January 5, 2099', $record );
+		$this->assertStringContainsString( 'Vendors 5 Requests filed 3 Together $450.50 Paid (approved in Dokan) 1 $120.00 Awaiting approval 1 $180.50 Cancelled in Dokan 1 $150.00 Skipped 2 Below minimum: 1, No payment method: 1', $record );
+		$this->assertStringContainsString( get_userdata( $vendors[0] )->user_login . '@example.test Requested $120.00 PayPal #', $record );
+		$this->assertStringContainsString( 'Approved: paid', $record );
+		$this->assertStringContainsString( 'Below minimum The vendor’s balance of $10.00 was below the minimum of $50.00.', $record, 'the reason in the admin’s words' );
+		$this->assertStringNotContainsString( 'yours', $record );
+		$this->assertStringContainsString( 'No payout run is recorded under this number.', $this->record_as( 1, $run_id + 1000 ) );
+
+		wp_set_current_user( 1 );
+		ob_start();
+		do_action( Settings_Page::AFTER_FORM_ACTION );
+		wp_set_current_user( 0 );
+		$this->assertStringContainsString( esc_url( Run_Record_Screen::url( $run_id ) ), (string) ob_get_clean() );
+	}
+
+	/**
+	 * Five vendors run on the weekly date: three requests filed (then one approved and one
+	 * cancelled in Dokan), one vendor below the minimum and one without a method.
+	 *
+	 * @return array{0: int[], 1: Run_Record_Source}
+	 */
+	private function run_with_requests_decided(): array {
+		$vendors = Engine_Site::seed_vendors(
+			array(
+				array( 'balance' => '120' ),
+				array( 'balance' => '150' ),
+				array( 'balance' => '180.50' ),
+				array( 'balance' => '10' ),
+				array(
+					'balance' => '300',
+					'method'  => '',
+					'methods' => array(),
+				),
+			)
+		);
+		Engine_Site::run( 'weekly', self::DATE );
+		$requests = Engine_Site::requests();
+		foreach ( array( 1 => $vendors[0], 2 => $vendors[1] ) as $status => $vendor ) {
+			$withdraw = dokan()->withdraw->get( (int) $requests[ $vendor ][0]->id );
+			$withdraw->set_status( $status );
+			$withdraw->save();
+		}
+		return array( $vendors, new Run_Record_Source( $this->run_row() ) );
+	}
+
+	/**
+	 * The weekly run's row.
+	 */
+	private function run_row(): object {
+		global $wpdb;
+		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) );
+		return ( new Payout_History() )->run( $id );
+	}
+
+	/**
+	 * The record's screen as a user sees it.
+	 *
+	 * @param int $user_id User id.
+	 * @param int $run_id  Run id.
+	 */
+	private function record_as( int $user_id, int $run_id ): string {
+		wp_set_current_user( $user_id );
+		ob_start();
+		( new Run_Record_Screen() )->render( $run_id );
+		wp_set_current_user( 0 );
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * Markup as the words a reader meets, one space apart.
+	 *
+	 * @param string $html Markup.
+	 */
+	private function text_of( string $html ): string {
+		$text = html_entity_decode( wp_strip_all_tags( str_replace( array( '<', '<br />' ), array( ' <', ' ' ), $html ) ), ENT_QUOTES );
+		return trim( preg_replace( '/\s+/u', ' ', $text ) );
+	}
+}
