@@ -81,12 +81,14 @@ function writeCaptions( lines: string[] ) {
 }
 
 /**
- * The card or panel around the schedule panel on either withdraw page.
- * @param panel
+ * The card (React page) or panel (legacy page) titled Payment Details around the schedule panel:
+ * the closest ancestor holding that title, as Dokan marks neither with an id of its own.
+ *
+ * @param panel The schedule panel.
  */
 const paymentDetailsOf = ( panel: Locator ) =>
 	panel.locator(
-		'xpath=ancestor::*[@id="dokan-withdraw-payment-details" or contains(concat(" ", normalize-space(@class), " "), " dokan-card ")][1]'
+		'xpath=ancestor::*[.//*[normalize-space(text())="Payment Details" or normalize-space(text())="Zahlungsdetails"]][1]'
 	);
 
 test.describe.configure( { mode: 'serial' } );
