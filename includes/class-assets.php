@@ -89,13 +89,32 @@ final class Assets {
 	 * preloading middleware (as the block editor does), so the panel asks the server nothing before
 	 * it shows. A route that does not answer 200 is left out and fetched as usual.
 	 *
+	 * The answers are made in the user's language, as a request of the script would be
+	 * (`_locale=user`) and as the script's own strings are (I18n\Script_Locale): on a site in one
+	 * language, a vendor whose profile says another reads the schedules' names in their own. When
+	 * WordPress cannot switch to it (it switches only to languages installed for WordPress itself),
+	 * nothing is preloaded: the script then asks, with `_locale=user`, and the answer is the user's.
+	 *
 	 * @param string[] $paths REST paths, as the script requests them.
 	 */
 	public static function preload( array $paths ): void {
 		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
 			return;
 		}
-		$answers = array_reduce( $paths, 'rest_preload_api_request', array() );
+		$switched = false;
+		if ( get_user_locale() !== determine_locale() ) {
+			$switched = switch_to_user_locale( get_current_user_id() );
+			if ( ! $switched ) {
+				return;
+			}
+		}
+		try {
+			$answers = array_reduce( $paths, 'rest_preload_api_request', array() );
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
 		if ( array() === $answers ) {
 			return;
 		}

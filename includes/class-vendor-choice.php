@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule;
 
+use VendorPayoutSchedule\Settings\Amount;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -28,18 +30,19 @@ final class Vendor_Choice {
 
 	/**
 	 * The vendor's stored choice, as stored: `schedule` is '' when none is chosen and may name a
-	 * schedule the administrator no longer offers; `minimum` and `reserve` are 0 when never saved;
+	 * schedule the administrator no longer offers; `minimum` and `reserve` are 0 when never saved,
+	 * and exactly as saved otherwise (cents included);
 	 * `method` is Dokan's default withdraw method of the vendor (its meta, else the vendor's first
 	 * set-up method, else `paypal`) — check it against Vendor_Methods::usable() before paying.
 	 *
 	 * @param int $vendor_id Vendor (user) id.
-	 * @return array{schedule: string, minimum: int, reserve: int, method: string}
+	 * @return array{schedule: string, minimum: int|float, reserve: int|float, method: string}
 	 */
 	public function get( int $vendor_id ): array {
 		return array(
 			'schedule' => (string) get_user_meta( $vendor_id, self::SCHEDULE_META, true ),
-			'minimum'  => (int) get_user_meta( $vendor_id, self::MINIMUM_META, true ),
-			'reserve'  => (int) get_user_meta( $vendor_id, self::RESERVE_META, true ),
+			'minimum'  => Amount::exact( (float) get_user_meta( $vendor_id, self::MINIMUM_META, true ) ),
+			'reserve'  => Amount::exact( (float) get_user_meta( $vendor_id, self::RESERVE_META, true ) ),
 			'method'   => (string) dokan_withdraw_get_default_method( $vendor_id ),
 		);
 	}
@@ -51,12 +54,15 @@ final class Vendor_Choice {
 	 *
 	 * @param int    $vendor_id Vendor (user) id.
 	 * @param string $schedule  Schedule key.
-	 * @param int    $minimum   Minimum balance before a payout is made.
-	 * @param int    $reserve   Balance kept back from each payout.
+	 * @param float  $minimum   Minimum balance before a payout is made, stored exactly.
+	 * @param float  $reserve   Balance kept back from each payout, stored exactly.
 	 * @param string $method    Withdraw method key.
 	 * @return bool False when another save kept the vendor's lock too long; nothing was stored.
 	 */
-	public function save( int $vendor_id, string $schedule, int $minimum, int $reserve, string $method ): bool {
+	public function save( int $vendor_id, string $schedule, float $minimum, float $reserve, string $method ): bool {
+		// Whole amounts stay stored as whole numbers ("50"), as Dokan Pro stores them.
+		$minimum = Amount::exact( $minimum );
+		$reserve = Amount::exact( $reserve );
 		$saved = Vendor_Lock::run(
 			$vendor_id,
 			static function () use ( $vendor_id, $schedule, $minimum, $reserve, $method ): void {

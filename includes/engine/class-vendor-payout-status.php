@@ -21,10 +21,12 @@ defined( 'ABSPATH' ) || exit;
  * Both ask what a run asks (Payout_Check): the payout rule, then Dokan's own validation of the request.
  * Their shapes:
  *
- *     last_payout:      null | { date, amount } | { date, skipped, message }
- *     projected_amount: null | { amount }       | { skipped, message }
+ *     last_payout:      null | { date, amount, request_status } | { date, skipped, message }
+ *     projected_amount: null | { amount }                       | { skipped, message }
  *
  * `date` is the scheduled date in the site's date format; `amount` a number in the shop currency;
+ * `request_status` what Dokan has done with the request since (a Dokan_Request_Status value:
+ * pending, approved, cancelled or unknown), so the panel says "paid" only when it was;
  * `skipped` a Skip_Reason key; `message` a translated sentence saying why.
  */
 final class Vendor_Payout_Status {
@@ -66,8 +68,9 @@ final class Vendor_Payout_Status {
 		$date = ( new Schedule_Catalog() )->format_ymd( (string) $row->scheduled_for );
 		if ( Payout_Ledger::FILED === $row->status ) {
 			return array(
-				'date'   => $date,
-				'amount' => round( (float) $row->amount, 2 ),
+				'date'           => $date,
+				'amount'         => round( (float) $row->amount, 2 ),
+				'request_status' => ( new Dokan_Request_Status() )->of( (int) $row->withdraw_id ),
 			);
 		}
 		return array(

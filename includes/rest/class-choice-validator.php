@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Rest;
 
+use VendorPayoutSchedule\Settings\Amount;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Methods;
 use WP_Error;
@@ -15,10 +16,11 @@ use WP_REST_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Two stages. Types are checked by WordPress from the schema with validate_type(): integers as
- * WordPress takes them from JSON and form bodies alike (`50` or `"50"`), but not `"50.5"`, `"5e1"`,
- * `""` or whole floats. Whether each value is one the vendor may pick is checked by errors() once
- * the vendor is known. Either stage reports every failing field at once.
+ * Two stages. Types are checked by WordPress from the schema with validate_type(): amounts as
+ * numbers with up to four decimals, from JSON and form bodies alike (`50`, `"50"`, `12.5`,
+ * `"12.50"`), but not `"5e1"`, `""` or negative amounts. Whether each value is one the vendor may
+ * pick is checked by errors() once the vendor is known: an amount must be one of the server's
+ * lists, exactly (12.50 is not 12). Either stage reports every failing field at once.
  */
 final class Choice_Validator {
 
@@ -48,9 +50,9 @@ final class Choice_Validator {
 	}
 
 	/**
-	 * An argument's `validate_callback`: WordPress's schema check, with integers required to be
-	 * written as whole numbers (WordPress alone would take `"5e1"` and `50.0`). The schema's
-	 * sanitize callback then turns `"50"` into 50.
+	 * An argument's `validate_callback`: WordPress's schema check, with amounts required to be
+	 * written as plain decimal numbers (WordPress alone would take `"5e1"`). The schema's sanitize
+	 * callback then turns `"12.50"` into 12.5.
 	 *
 	 * @param mixed           $value   Submitted value.
 	 * @param WP_REST_Request $request Request.
@@ -60,24 +62,15 @@ final class Choice_Validator {
 	public static function validate_type( $value, $request, $param ) {
 		$attributes = $request->get_attributes();
 		$type       = $attributes['args'][ $param ]['type'] ?? '';
-		if ( 'integer' === $type && ! self::is_whole_number( $value ) ) {
+		if ( 'number' === $type && null === Amount::parse( $value ) ) {
 			return new WP_Error(
 				'rest_invalid_type',
 				/* translators: %s: field name. */
-				sprintf( __( '%s must be a whole number.', 'vendor-payout-schedule' ), $param ),
+				sprintf( __( '%s must be an amount of 0 or more with at most four decimals, such as 50 or 12.50.', 'vendor-payout-schedule' ), $param ),
 				array( 'param' => $param )
 			);
 		}
 		return rest_validate_request_arg( $value, $request, $param );
-	}
-
-	/**
-	 * Whether a value is an integer, or a string of digits with an optional minus sign.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	private static function is_whole_number( $value ): bool {
-		return is_int( $value ) || ( is_string( $value ) && 1 === preg_match( '/^-?\d{1,9}$/D', $value ) );
 	}
 
 	/**
@@ -96,13 +89,13 @@ final class Choice_Validator {
 				__( 'This schedule is not offered. Choose one of the schedules listed.', 'vendor-payout-schedule' )
 			);
 		}
-		if ( ! in_array( $params['minimum'] ?? null, $this->settings->minimum_amounts(), true ) ) {
+		if ( ! self::is_offered( $params['minimum'] ?? null, $this->settings->minimum_amounts() ) ) {
 			$errors['minimum'] = new WP_Error(
 				'vps_minimum_not_offered',
 				__( 'This minimum balance is not offered. Choose one of the amounts listed.', 'vendor-payout-schedule' )
 			);
 		}
-		if ( ! in_array( $params['reserve'] ?? null, $this->settings->reserve_amounts(), true ) ) {
+		if ( ! self::is_offered( $params['reserve'] ?? null, $this->settings->reserve_amounts() ) ) {
 			$errors['reserve'] = new WP_Error(
 				'vps_reserve_not_offered',
 				__( 'This reserve balance is not offered. Choose one of the amounts listed.', 'vendor-payout-schedule' )
@@ -116,6 +109,17 @@ final class Choice_Validator {
 		}
 
 		return $errors;
+	}
+
+	/**
+	 * Whether a submitted amount is exactly one of the offered amounts.
+	 *
+	 * @param mixed            $value   Submitted amount.
+	 * @param array<int|float> $offered Offered amounts.
+	 */
+	private static function is_offered( $value, array $offered ): bool {
+		$amount = Amount::parse( $value );
+		return null !== $amount && Amount::is_one_of( $amount, $offered );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Rest;
 
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Settings\Amount;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Vendor_Methods;
@@ -236,8 +237,8 @@ final class Disbursement_Controller extends WP_REST_Controller {
 		$saved = $this->choice->save(
 			$vendor_id,
 			(string) $request['schedule'],
-			(int) $request['minimum'],
-			(int) $request['reserve'],
+			(float) Amount::parse( $request['minimum'] ),
+			(float) Amount::parse( $request['reserve'] ),
 			(string) $request['method']
 		);
 		if ( ! $saved ) {
@@ -274,7 +275,7 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * The POST arguments, from the choice schema, with integers and strings checked strictly.
+	 * The POST arguments, from the choice schema, with amounts and strings checked strictly.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */

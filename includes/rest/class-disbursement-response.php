@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Rest;
 
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Settings\Amount;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Vendor_Methods;
@@ -82,10 +83,10 @@ final class Disbursement_Response {
 			'selected_schedule'        => $selected ? $choice['schedule'] : (string) ( $offered[0] ?? '' ),
 			'is_schedule_selected'     => $selected,
 			'schedules'                => self::as_object( $this->catalog->schedules() ),
-			'minimum_amount_list'      => $minimums,
+			'minimum_amount_list'      => array_map( array( Amount::class, 'exact' ), $minimums ),
 			'minimum_amount_selected'  => self::offered_or_first( $choice['minimum'], $minimums ),
 			'minimum_amount_needed'    => self::number( $this->settings->withdraw_limit() ),
-			'reserve_balance_list'     => $reserves,
+			'reserve_balance_list'     => array_map( array( Amount::class, 'exact' ), $reserves ),
 			'reserve_balance_selected' => self::offered_or_first( $choice['reserve'], $reserves ),
 			'default_method'           => $choice['method'],
 			'active_methods'           => self::as_object( $this->labels( $this->methods->offered(), false ) ),
@@ -109,13 +110,14 @@ final class Disbursement_Response {
 	}
 
 	/**
-	 * The saved amount when it is offered, else the first offered.
+	 * The saved amount when it is offered, else the first offered; exactly, cents included.
 	 *
-	 * @param int   $saved   Saved amount.
-	 * @param int[] $offered Offered amounts.
+	 * @param int|float        $saved   Saved amount.
+	 * @param array<int|float> $offered Offered amounts.
+	 * @return int|float
 	 */
-	private static function offered_or_first( int $saved, array $offered ): int {
-		return in_array( $saved, $offered, true ) ? $saved : (int) ( $offered[0] ?? 0 );
+	private static function offered_or_first( $saved, array $offered ) {
+		return Amount::exact( Amount::is_one_of( (float) $saved, $offered ) ? (float) $saved : (float) ( $offered[0] ?? 0 ) );
 	}
 
 	/**

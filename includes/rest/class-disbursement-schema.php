@@ -24,7 +24,7 @@ final class Disbursement_Schema {
 	public static function answer(): array {
 		$amounts = array(
 			'type'  => 'array',
-			'items' => array( 'type' => 'integer' ),
+			'items' => array( 'type' => 'number' ),
 		);
 		$labels  = array(
 			'type'                 => 'object',
@@ -54,10 +54,10 @@ final class Disbursement_Schema {
 					__( 'The offered schedules by key, with title, description and next payout date.', 'vendor-payout-schedule' )
 				),
 				'minimum_amount_list'      => self::field( $amounts, __( 'Minimum balances the vendor may choose from.', 'vendor-payout-schedule' ) ),
-				'minimum_amount_selected'  => self::field( array( 'type' => 'integer' ), __( 'The vendor’s minimum balance.', 'vendor-payout-schedule' ) ),
+				'minimum_amount_selected'  => self::field( array( 'type' => 'number' ), __( 'The vendor’s minimum balance.', 'vendor-payout-schedule' ) ),
 				'minimum_amount_needed'    => self::field( array( 'type' => 'number' ), __( 'The marketplace’s minimum withdraw amount.', 'vendor-payout-schedule' ) ),
 				'reserve_balance_list'     => self::field( $amounts, __( 'Reserve balances the vendor may choose from.', 'vendor-payout-schedule' ) ),
-				'reserve_balance_selected' => self::field( array( 'type' => 'integer' ), __( 'The vendor’s reserve balance.', 'vendor-payout-schedule' ) ),
+				'reserve_balance_selected' => self::field( array( 'type' => 'number' ), __( 'The vendor’s reserve balance.', 'vendor-payout-schedule' ) ),
 				'default_method'           => self::field( array( 'type' => 'string' ), __( 'The vendor’s default withdraw method.', 'vendor-payout-schedule' ) ),
 				'active_methods'           => self::field( $labels, __( 'Withdraw methods the marketplace offers, key to title.', 'vendor-payout-schedule' ) ),
 				'method_additional_info'   => self::field( $labels, __( 'Methods the vendor has set up, key to title with account details.', 'vendor-payout-schedule' ) ),
@@ -84,13 +84,13 @@ final class Disbursement_Schema {
 				),
 				'minimum'  => array(
 					'description' => __( 'Minimum balance before a payout; one of minimum_amount_list.', 'vendor-payout-schedule' ),
-					'type'        => 'integer',
+					'type'        => 'number',
 					'minimum'     => 0,
 					'required'    => true,
 				),
 				'reserve'  => array(
 					'description' => __( 'Balance kept back from each payout; one of reserve_balance_list.', 'vendor-payout-schedule' ),
-					'type'        => 'integer',
+					'type'        => 'number',
 					'minimum'     => 0,
 					'required'    => true,
 				),

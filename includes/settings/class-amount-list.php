@@ -50,17 +50,18 @@ final class Amount_List {
 	}
 
 	/**
-	 * The list with every amount below a floor raised to the floor (rounded up to a whole amount),
-	 * so the ladder 0, 5, 10, 15, 50, … with a floor of 50 offers 50, 100, …, and a vendor can always
-	 * pick the shop's minimum withdraw amount when the list reaches below it.
+	 * The list with every amount below a floor raised to the floor, exactly (a floor of 12.50 is
+	 * offered as 12.50, as the settings screen says), so the ladder 0, 5, 10, 15, 50, … with a floor
+	 * of 50 offers 50, 100, …, and a vendor can always pick the shop's minimum withdraw amount when
+	 * the list reaches below it.
 	 *
 	 * @param int[] $amounts Ascending amounts.
 	 * @param float $floor   Smallest amount allowed.
-	 * @return int[] Ascending, distinct.
+	 * @return array<int|float> Ascending, distinct; whole amounts as integers.
 	 */
 	public static function from( array $amounts, float $floor ): array {
-		$lowest  = (int) ceil( max( 0.0, $floor ) );
-		$clamped = array_map( static fn ( int $amount ): int => max( $amount, $lowest ), $amounts );
-		return array_values( array_unique( $clamped ) );
+		$lowest  = Amount::exact( max( 0.0, $floor ) );
+		$clamped = array_map( static fn ( int $amount ) => $amount < $lowest ? $lowest : $amount, $amounts );
+		return array_values( array_unique( $clamped, SORT_REGULAR ) );
 	}
 }

@@ -89,9 +89,10 @@ final class Withdraw_Settings {
 
 	/**
 	 * The minimum-balance choices offered to vendors: the administrator's list (by default the
-	 * ladder 0, 5, 10 … 10000) with amounts below Dokan's minimum withdraw limit raised to it.
+	 * ladder 0, 5, 10 … 10000) with amounts below Dokan's minimum withdraw limit raised to it
+	 * exactly (cents included).
 	 *
-	 * @return int[] Ascending, distinct, at least one.
+	 * @return array<int|float> Ascending, distinct, at least one.
 	 */
 	public function minimum_amounts(): array {
 		return Amount_List::from( $this->configured_minimum_amounts(), $this->withdraw_limit() );

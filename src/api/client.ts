@@ -47,11 +47,12 @@ export async function saveDisbursement(
 	choice: DisbursementChoice,
 	signal?: AbortSignal
 ): Promise< void > {
-	// The server stores whole amounts; a fractional choice would be rejected by its schema.
+	// The amounts go back exactly as the server offered them: one cut to a whole number would
+	// be saved as an amount the vendor never picked, or refused as not offered.
 	const data: SaveDisbursementWire = {
 		schedule: choice.schedule,
-		minimum: Math.trunc( choice.minimum ),
-		reserve: Math.trunc( choice.reserve ),
+		minimum: choice.minimum,
+		reserve: choice.reserve,
 		method: choice.method,
 	};
 	await apiFetch( { path: DISBURSEMENT_PATH, method: 'POST', data, signal } );

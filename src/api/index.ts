@@ -10,6 +10,7 @@ export {
 export {
 	forgetDisbursement,
 	knownDisbursement,
+	PAGE_LOAD_VIEW,
 	readDisbursement,
 	rememberDisbursement,
 } from './disbursement-store';
@@ -30,6 +31,7 @@ export type { MutationResult, MutationState, Mutator } from './use-mutation';
 export type {
 	DisbursementChoice,
 	DisbursementSettings,
+	FiledPayout,
 	LastPayout,
 	MethodOption,
 	PageSettings,
@@ -37,6 +39,7 @@ export type {
 	PayoutSkip,
 	ProjectedAmount,
 	Schedule,
+	RequestStatus,
 	SkipReason,
 } from './types';
 export type { WithdrawSettingsWire } from './wire-types';

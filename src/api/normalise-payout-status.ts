@@ -13,7 +13,24 @@ import type {
 	PayoutAmount,
 	PayoutSkip,
 	ProjectedAmount,
+	RequestStatus,
 } from './types';
+
+const REQUEST_STATUSES: readonly RequestStatus[] = [
+	'pending',
+	'approved',
+	'cancelled',
+];
+
+/**
+ * Dokan's status of a filed request; anything else, or nothing, is `unknown`: the panel then
+ * claims neither that it waits nor that it was paid.
+ *
+ * @param value `request_status` of `last_payout`.
+ */
+function readRequestStatus( value: unknown ): RequestStatus {
+	return REQUEST_STATUSES.find( ( status ) => status === value ) ?? 'unknown';
+}
 
 function readText( value: unknown ): string | null {
 	return typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -47,7 +64,16 @@ export function readLastPayout( value: unknown ): LastPayout | null {
 	}
 	const date = readText( value.date );
 	const outcome = readOutcome( value );
-	return date && outcome ? { ...outcome, date } : null;
+	if ( ! date || ! outcome ) {
+		return null;
+	}
+	return outcome.kind === 'amount'
+		? {
+				...outcome,
+				requestStatus: readRequestStatus( value.request_status ),
+				date,
+			}
+		: { ...outcome, date };
 }
 
 export function readProjectedAmount( value: unknown ): ProjectedAmount | null {

@@ -73,8 +73,20 @@ export interface PayoutAmount {
 	amount: number;
 }
 
+/**
+ * What Dokan has done with a filed request since: `pending` until the admin decides, `approved`
+ * once paid, `cancelled` when nothing was paid; `unknown` when the server does not say (Dokan no
+ * longer has the request, or the server does not tell).
+ */
+export type RequestStatus = 'pending' | 'approved' | 'cancelled' | 'unknown';
+
+/** A request the last run filed, and what became of it. */
+export interface FiledPayout extends PayoutAmount {
+	requestStatus: RequestStatus;
+}
+
 /** The outcome the last run recorded for the vendor, on its scheduled date. */
-export type LastPayout = ( PayoutAmount | PayoutSkip ) & {
+export type LastPayout = ( FiledPayout | PayoutSkip ) & {
 	/** The scheduled date, already formatted by the server. */
 	date: string;
 };

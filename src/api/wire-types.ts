@@ -45,14 +45,22 @@ export type SkipReasonWire =
  * the shop currency, `message` translated for the caller.
  */
 export type LastPayoutWire =
-	| { date: string; amount: number }
+	| {
+			date: string;
+			amount: number;
+			/** Dokan's status of the request now. */
+			request_status: 'pending' | 'approved' | 'cancelled' | 'unknown';
+	  }
 	| { date: string; skipped: SkipReasonWire; message: string };
 
 /** What the next run would file with today's balance and choices, or why it would skip. */
 export type ProjectedAmountWire =
 	{ amount: number } | { skipped: SkipReasonWire; message: string };
 
-/** Body of `POST /dokan/v2/withdraw/disbursement`; the server wants whole amounts. */
+/**
+ * Body of `POST /dokan/v2/withdraw/disbursement`: the amounts exactly as the server offered them
+ * in its lists (Dokan Pro's lists are whole; this plugin's may hold cents).
+ */
 export interface SaveDisbursementWire {
 	schedule: string;
 	minimum: number;

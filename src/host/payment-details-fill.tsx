@@ -45,6 +45,7 @@ export function PaymentDetailsFill() {
 					isPageSettingsLoading={ Boolean(
 						fillProps?.settings?.isLoading
 					) }
+					view={ fillProps?.settings?.refresh ?? undefined }
 				/>
 			) }
 		</Fill>

@@ -8,6 +8,12 @@ export interface HostSettingsHook {
 	data?: unknown;
 	/** True while the settings load. */
 	isLoading?: boolean;
+	/**
+	 * Loads the settings again. Dokan makes it once per mount of its withdraw page
+	 * (src/dashboard/withdraw/Hooks/useWithdrawSettings.ts: a `useCallback` without dependencies),
+	 * so its identity tells one visit of Withdraw from the next.
+	 */
+	refresh?: unknown;
 }
 
 /** The fillProps of `dokan-vendor-dashboard-withdraw-payment-details`. */

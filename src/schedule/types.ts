@@ -24,4 +24,12 @@ export interface SchedulePanelProps {
 	 * @default 3
 	 */
 	headingLevel?: 2 | 3 | 4;
+	/**
+	 * Identifies the view of the withdraw page the panel is part of, compared by identity: mounts
+	 * of one view share one read of the schedule, a new view reads it again. Dokan's React page
+	 * starts a view each time its router shows Withdraw.
+	 *
+	 * @default PAGE_LOAD_VIEW (one view per page load)
+	 */
+	view?: unknown;
 }

@@ -16,6 +16,7 @@ import {
 	disableDisbursement,
 	getErrorMessage,
 	knownDisbursement,
+	PAGE_LOAD_VIEW,
 	readDisbursement,
 	rememberDisbursement,
 	saveDisbursement,
@@ -48,18 +49,24 @@ const disable = ( _argument: void, signal: AbortSignal ) =>
 
 type SettingsUpdate = ( current: DisbursementSettings ) => DisbursementSettings;
 
-/** Whether the server holds a schedule for the vendor, as far as the page knows. */
-function serverHasSchedule(): boolean {
-	return knownDisbursement()?.isScheduleSelected ?? false;
+/**
+ * Whether the server holds a schedule for the vendor, as far as the page knows.
+ *
+ * @param view The panel's view of the page.
+ */
+function serverHasSchedule( view: unknown ): boolean {
+	return knownDisbursement( view )?.isScheduleSelected ?? false;
 }
 
 export function useSchedulePanel(
 	props: SchedulePanelProps
 ): SchedulePanelState {
-	// A mount after the first one starts from the answer already there, without a request.
+	const view = props.view ?? PAGE_LOAD_VIEW;
+	const read = useCallback( () => readDisbursement( view ), [ view ] );
+	// A mount after the first one of a view starts from the answer already there, without a request.
 	const { data: settings, setData } = useLoad(
-		readDisbursement,
-		knownDisbursement() ?? DEFAULT_DISBURSEMENT
+		read,
+		knownDisbursement( view ) ?? DEFAULT_DISBURSEMENT
 	);
 	const page = usePageSettings( props );
 	const { mutate: requestDisable, isPending: isDisabling } =
@@ -144,7 +151,7 @@ export function useSchedulePanel(
 				);
 			} else if ( result.status === 'error' ) {
 				// Nothing was saved: the panel shows what the server still holds, not the choice.
-				markSelected( serverHasSchedule() );
+				markSelected( serverHasSchedule( view ) );
 				setSaveError(
 					getErrorMessage( result.error ) ??
 						__(
@@ -154,7 +161,7 @@ export function useSchedulePanel(
 				);
 			}
 		},
-		[ markSelected, requestSave, commit ]
+		[ markSelected, requestSave, commit, view ]
 	);
 
 	const openModal = useCallback( () => {

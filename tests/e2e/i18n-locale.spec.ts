@@ -4,7 +4,7 @@
  * the script renders (heading, summary, modal, toast) and what the server renders (schedule
  * titles and descriptions, error messages, the admin screen) must both come out in German.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { mergeSettings } from '../integration/support/wp-php';
 import { useUserLocale } from './a11y-support';
@@ -15,6 +15,7 @@ import {
 	test,
 	unexpectedProblems,
 } from './support/fixtures';
+import { withMuPlugin } from './support/mu-plugin';
 import { withoutPreloadedAnswers } from './support/requests';
 import { useVendorState } from './support/vendor-state';
 import {
@@ -44,6 +45,24 @@ function disbursementAnswer( page: Page ) {
 					>;
 				} >
 		);
+}
+
+/**
+ * The schedules of the dialog, titles and descriptions in German, weekly chosen.
+ *
+ * @param schedulesGroup The dialog's schedule radio group.
+ */
+async function expectGermanSchedules( schedulesGroup: Locator ) {
+	await expect(
+		schedulesGroup.getByRole( 'radio', {
+			name: /^Wöchentlich \(Jeden .+\)$/,
+		} )
+	).toBeChecked();
+	await expect(
+		schedulesGroup.getByRole( 'radio', {
+			name: /^Zweimal im Monat \(1\. und 3\. .+ des Monats\)$/,
+		} )
+	).toBeVisible();
 }
 
 test.describe( 'a vendor whose language is German', () => {
@@ -108,16 +127,7 @@ test.describe( 'a vendor whose language is German', () => {
 			await expect( schedulesGroup ).toContainText(
 				'Einnahmen werden auf Ihre Anforderung hin ausgezahlt.'
 			);
-			await expect(
-				schedulesGroup.getByRole( 'radio', {
-					name: /^Wöchentlich \(Jeden .+\)$/,
-				} )
-			).toBeChecked();
-			await expect(
-				schedulesGroup.getByRole( 'radio', {
-					name: /^Zweimal im Monat \(1\. und 3\. .+ des Monats\)$/,
-				} )
-			).toBeVisible();
+			await expectGermanSchedules( schedulesGroup );
 			const minimum = dialog.getByRole( 'combobox', {
 				name: 'Nur bei einem Guthaben von',
 			} );
@@ -130,7 +140,7 @@ test.describe( 'a vendor whose language is German', () => {
 				dialog.getByRole( 'combobox', { name: 'Rücklage einbehalten' } )
 			).toBeVisible();
 			await expect(
-				dialog.getByRole( 'status', { name: 'Nächste Zahlung' } )
+				dialog.getByRole( 'status', { name: 'Nächste Auszahlung' } )
 			).toContainText( 'gemäß Ihrem Auszahlungsplan' );
 
 			// An error the server words: the monthly schedule is withdrawn while the modal is open.
@@ -172,6 +182,50 @@ test.describe( 'a vendor whose language is German', () => {
 			expect( unexpectedProblems( problems, REFUSED_SAVE ) ).toEqual(
 				[]
 			);
+		} );
+	}
+
+	for ( const { installed, asks } of [
+		{ installed: true, asks: 0 },
+		{ installed: false, asks: 1 },
+	] ) {
+		test( `reads the schedules in German on the legacy page too, German ${
+			installed
+				? 'installed for WordPress: with the page'
+				: 'not installed for WordPress: asked once'
+		}`, async ( { pageAs, problems } ) => {
+			const page = await pageAs( 'vendor' );
+			const asked: string[] = [];
+			page.on( 'request', ( request ) => {
+				if ( /withdraw(%2F|\/)disbursement/.test( request.url() ) ) {
+					asked.push( request.url() );
+				}
+			} );
+			const open = () =>
+				openPanel( page, '/dashboard/withdraw/', 'Auszahlungsplan' );
+			const panel = await ( installed
+				? withMuPlugin( 'german-installed', open )
+				: open() );
+
+			await expect(
+				panel.locator( '.vps-schedule-summary' )
+			).toContainText( /^Wöchentlich, nächste Auszahlung am / );
+			await panel
+				.getByRole( 'button', { name: 'Auszahlungsplan bearbeiten' } )
+				.click();
+			const dialog = await expectModalOpen(
+				page,
+				'Auszahlungsplan bearbeiten'
+			);
+			const schedulesGroup = dialog.getByRole( 'radiogroup', {
+				name: 'Bevorzugter Auszahlungsplan',
+			} );
+			await expectGermanSchedules( schedulesGroup );
+			await expect(
+				schedulesGroup.getByRole( 'radio', { name: /^Monatlich / } )
+			).toBeVisible();
+			expect( asked ).toHaveLength( asks );
+			expectNoProblems( problems );
 		} );
 	}
 

@@ -60,12 +60,41 @@ test( 'after a filed payout the vendor sees its amount and date, and that the ne
 	for ( const [ name, path ] of PAGES ) {
 		await page.goto( path );
 		await expect( statusLine( page ), `${ name } page` ).toHaveText(
-			'Last payout: $1,250.50 on January 5, 2099. ' +
+			'Last payout: $1,250.50 requested on January 5, 2099, waiting for approval. ' +
 				'Next payout on hold: A withdraw request of yours is pending; no new one is filed until it is handled.'
 		);
 	}
 	expectNoProblems( problems );
 } );
+
+for ( const [ decision, sentence ] of [
+	[
+		'approved',
+		'Last payout: $1,250.50, requested on January 5, 2099, has been paid.',
+	],
+	[
+		'cancelled',
+		'Last payout: the request for $1,250.50 on January 5, 2099 was cancelled.',
+	],
+] as const ) {
+	test( `once the admin ${ decision } the request in Dokan, the vendor reads that, and "paid" only when it was`, async ( {
+		pageAs,
+		problems,
+	} ) => {
+		runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
+		runPhpFixture( 'payout-outcome.php', 'decide', 'vendor', decision );
+		const page = await pageAs( 'vendor' );
+
+		for ( const [ name, path ] of PAGES ) {
+			await page.goto( path );
+			await expect(
+				statusLine( page ).locator( '.vps-payout-status__last' ),
+				`${ name } page`
+			).toHaveText( sentence );
+		}
+		expectNoProblems( problems );
+	} );
+}
 
 test( 'after a skipped payout the vendor reads why, and why the next would be skipped too', async ( {
 	pageAs,

@@ -27,7 +27,7 @@ final class Vendor_Status_Test extends Engine_Test_Case {
 		$this->assertSame( array( 'amount' => 1184.56 ), $answer['projected_amount'] );
 	}
 
-	public function test_after_a_filed_payout_the_last_payout_shows_its_date_and_amount(): void {
+	public function test_after_a_filed_payout_the_last_payout_shows_its_date_amount_and_that_it_is_pending(): void {
 		$vendor = $this->vendor( array( 'balance' => '1250.50' ) );
 		Engine_Site::run( 'weekly', self::DATE );
 
@@ -35,13 +35,54 @@ final class Vendor_Status_Test extends Engine_Test_Case {
 
 		$this->assertSame(
 			array(
-				'date'   => 'January 5, 2099',
-				'amount' => 1250.5,
+				'date'           => 'January 5, 2099',
+				'amount'         => 1250.5,
+				'request_status' => 'pending',
 			),
 			$answer['last_payout']
 		);
 		$this->assertSame( 'pending_request', $answer['projected_amount']['skipped'], 'the request just filed is still pending' );
 		$this->assertSame( 'A withdraw request of yours is pending; no new one is filed until it is handled.', $answer['projected_amount']['message'] );
+	}
+
+	/**
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function dokan_decisions(): array {
+		return array(
+			'approved by the admin'  => array( 'approved', 'approved' ),
+			'cancelled by the admin' => array( 'cancelled', 'cancelled' ),
+		);
+	}
+
+	/**
+	 * @dataProvider dokan_decisions
+	 */
+	public function test_the_last_payout_follows_what_dokan_did_with_the_request_since( string $decision, string $expected ): void {
+		$vendor = $this->vendor( array( 'balance' => '1250.50' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		$requests = Engine_Site::requests()[ $vendor ] ?? array();
+		$this->assertCount( 1, $requests );
+		// As Dokan's admin screen does: the request's status set and saved (Withdraw::set_status(), save()).
+		$withdraw = dokan()->withdraw->get( (int) $requests[0]->id );
+		$withdraw->set_status( dokan()->withdraw->get_status_code( $decision ) );
+		$withdraw->save();
+
+		$answer = $this->get_as( $vendor );
+
+		$this->assertSame( $expected, $answer['last_payout']['request_status'] );
+		$this->assertSame( 1250.5, $answer['last_payout']['amount'] );
+	}
+
+	public function test_a_request_dokan_no_longer_has_is_neither_pending_nor_paid(): void {
+		$vendor = $this->vendor( array( 'balance' => '1250.50' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		global $wpdb;
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}dokan_withdraw" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Dokan's admin deleted the request.
+
+		$answer = $this->get_as( $vendor );
+
+		$this->assertSame( 'unknown', $answer['last_payout']['request_status'] );
 	}
 
 	public function test_after_a_skip_the_last_payout_says_why_with_the_figures_of_that_run(): void {

@@ -55,8 +55,9 @@ const INVALID: Record< Field, Array< [ string, unknown ] > > = {
 		[ 'an amount not in the list', 7 ],
 		[ 'a whole-number string not in the list', '7' ],
 		[ 'a ladder amount below the withdraw limit', 15 ],
-		[ 'a fraction', 100.5 ],
-		[ 'a fraction as a string', '100.5' ],
+		[ 'a fraction not in the list', 100.5 ],
+		[ 'a fraction as a string not in the list', '100.5' ],
+		[ 'more than four decimals', '100.00001' ],
 		[ 'exponent notation as a string', '1e2' ],
 		[ 'an empty string', '' ],
 		[ 'a string with spaces', ' 100' ],
@@ -67,8 +68,8 @@ const INVALID: Record< Field, Array< [ string, unknown ] > > = {
 	],
 	reserve: [
 		[ 'an amount not in the list', 3 ],
-		[ 'a fraction', 0.5 ],
-		[ 'a fraction as a string', '50.5' ],
+		[ 'a fraction not in the list', 0.5 ],
+		[ 'a fraction as a string not in the list', '50.5' ],
 		[ 'exponent notation as a string', '5e1' ],
 		[ 'an empty string', '' ],
 		[ 'a negative amount', -1 ],
@@ -99,8 +100,8 @@ const NOT_OFFERED: Record< Field, unknown > = {
 /** One value per field that has the wrong type. */
 const WRONG_TYPE: Record< Field, unknown > = {
 	schedule: 5,
-	minimum: '100.5',
-	reserve: 0.5,
+	minimum: '1e2',
+	reserve: true,
 	method: false,
 };
 

@@ -10,7 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { LastPayout, ProjectedAmount } from '../../api';
+import type { LastPayout, ProjectedAmount, RequestStatus } from '../../api';
 import { formatPrice } from '../../utils';
 
 /** A sentence terminator (any script), optionally followed by closing quotes or brackets. */
@@ -42,12 +42,67 @@ function lastPayoutText( last: LastPayout ): string {
 			asSentence( last.message )
 		);
 	}
-	return sprintf(
-		/* translators: 1: amount, e.g. "$1,250.50". 2: payout date. */
-		__( 'Last payout: %1$s on %2$s.', 'vendor-payout-schedule' ),
+	return filedText(
+		last.requestStatus,
 		formatPrice( last.amount ),
 		last.date
 	);
+}
+
+/**
+ * The sentence for a request the schedule filed: "paid" only once Dokan approved it.
+ *
+ * @param status What Dokan has done with the request.
+ * @param amount The amount, formatted.
+ * @param date   The date of the request, formatted by the server.
+ */
+function filedText(
+	status: RequestStatus,
+	amount: string,
+	date: string
+): string {
+	switch ( status ) {
+		case 'pending':
+			return sprintf(
+				/* translators: 1: amount, e.g. "$1,250.50". 2: date of the request. */
+				__(
+					'Last payout: %1$s requested on %2$s, waiting for approval.',
+					'vendor-payout-schedule'
+				),
+				amount,
+				date
+			);
+		case 'approved':
+			return sprintf(
+				/* translators: 1: amount, e.g. "$1,250.50". 2: date of the request. */
+				__(
+					'Last payout: %1$s, requested on %2$s, has been paid.',
+					'vendor-payout-schedule'
+				),
+				amount,
+				date
+			);
+		case 'cancelled':
+			return sprintf(
+				/* translators: 1: amount, e.g. "$1,250.50". 2: date of the request. */
+				__(
+					'Last payout: the request for %1$s on %2$s was cancelled.',
+					'vendor-payout-schedule'
+				),
+				amount,
+				date
+			);
+		default:
+			return sprintf(
+				/* translators: 1: amount, e.g. "$1,250.50". 2: date of the request. */
+				__(
+					'Last payout: %1$s requested on %2$s.',
+					'vendor-payout-schedule'
+				),
+				amount,
+				date
+			);
+	}
 }
 
 function projectedAmountText( projected: ProjectedAmount ): string {

@@ -45,7 +45,8 @@ final class Amount_List_Test extends TestCase {
 
 	public function test_amounts_below_the_withdraw_limit_are_raised_to_it(): void {
 		$this->assertSame( array( 50, 100, 200, 300, 500, 1000, 2000, 3000, 5000, 10000 ), Amount_List::from( Amount_List::LADDER, 50.0 ) );
-		$this->assertSame( array( 8, 10, 15, 50 ), Amount_List::from( array( 0, 5, 10, 15, 50 ), 7.25 ) );
+		$this->assertSame( array( 7.25, 10, 15, 50 ), Amount_List::from( array( 0, 5, 10, 15, 50 ), 7.25 ) );
+		$this->assertSame( array( 1234.5, 2000, 3000 ), Amount_List::from( array( 0, 1000, 2000, 3000 ), 1234.5 ) );
 		$this->assertSame( Amount_List::LADDER, Amount_List::from( Amount_List::LADDER, 0.0 ) );
 		$this->assertSame( array( 20000 ), Amount_List::from( array( 0, 5 ), 20000.0 ) );
 	}

@@ -38,11 +38,11 @@ it( 'reads the disbursement settings from GET /dokan/v2/withdraw/disbursement', 
 	expect( settings.selectedSchedule ).toBe( 'weekly' );
 } );
 
-it( 'saves with a POST of schedule, minimum, reserve and method, amounts as integers', async () => {
+it( 'saves with a POST of schedule, minimum, reserve and method, amounts exactly as picked', async () => {
 	mockedApiFetch.mockResolvedValue( { success: true } );
 	await saveDisbursement( {
 		schedule: 'monthly',
-		minimum: 100.7,
+		minimum: 1234.5,
 		reserve: 5,
 		method: 'bank',
 	} );
@@ -52,7 +52,7 @@ it( 'saves with a POST of schedule, minimum, reserve and method, amounts as inte
 			method: 'POST',
 			data: {
 				schedule: 'monthly',
-				minimum: 100,
+				minimum: 1234.5,
 				reserve: 5,
 				method: 'bank',
 			},

@@ -59,6 +59,7 @@ export const WITHDRAW_SETTINGS_ANSWER = {
 export const LAST_PAYOUT_FILED = {
 	date: 'January 5, 2099',
 	amount: 1250.5,
+	request_status: 'pending',
 };
 
 export const LAST_PAYOUT_SKIPPED = {

@@ -34,6 +34,7 @@ describe( 'The payout status of the disbursement answer', () => {
 				kind: 'amount',
 				date: 'January 5, 2099',
 				amount: 1250.5,
+				requestStatus: 'pending',
 			},
 			projectedAmount: { kind: 'amount', amount: 1184.56 },
 		} );
@@ -55,6 +56,24 @@ describe( 'The payout status of the disbursement answer', () => {
 					'A withdraw request of yours is pending; no new one is filed until it is handled.',
 			},
 		} );
+	} );
+
+	it( "reads Dokan's status of the filed request, and anything else as unknown", () => {
+		const statusOf = ( requestStatus: unknown ) => {
+			const { lastPayout } = read(
+				{ ...LAST_PAYOUT_FILED, request_status: requestStatus },
+				null
+			);
+			return lastPayout?.kind === 'amount'
+				? lastPayout.requestStatus
+				: lastPayout;
+		};
+		expect( statusOf( 'pending' ) ).toBe( 'pending' );
+		expect( statusOf( 'approved' ) ).toBe( 'approved' );
+		expect( statusOf( 'cancelled' ) ).toBe( 'cancelled' );
+		expect( statusOf( 'paid' ) ).toBe( 'unknown' );
+		expect( statusOf( 1 ) ).toBe( 'unknown' );
+		expect( statusOf( undefined ) ).toBe( 'unknown' );
 	} );
 
 	it( 'reads null as null, and so an answer without the fields (Dokan Pro answering)', () => {

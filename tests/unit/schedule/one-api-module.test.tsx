@@ -20,7 +20,7 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { SchedulePanel } from '../../../src/schedule';
 import { WITHDRAW_SETTINGS_ANSWER } from '../api/fixtures';
-import { createFakeServer } from './fake-server';
+import { createFakeServer, disbursementWith } from './fake-server';
 import type { FakeServer } from './fake-server';
 import {
 	changeButton,
@@ -35,6 +35,7 @@ import {
 	reserveSelect,
 	scheduleSwitch,
 	setUpPanelEnvironment,
+	summary,
 } from './render-panel';
 
 vi.mock( '@wordpress/api-fetch', () => ( { default: vi.fn() } ) );
@@ -122,6 +123,33 @@ describe( 'One API module', () => {
 			reserve: 10,
 			method: 'paypal',
 		} );
+	} );
+
+	it( 'saves an amount with cents exactly as the server offered it, and shows what was saved', async () => {
+		const server = createFakeServer(
+			vi.mocked( apiFetch ),
+			disbursementWith( {
+				minimum_amount_list: [ 50, 1234.5, 2000 ],
+				reserve_balance_list: [ 0, 10, 12.75 ],
+			} )
+		);
+		const { user } = await renderPanelWithModalOpen();
+		await waitFor( () => expect( changeButton() ).toBeEnabled() );
+
+		await choose( user, minimumSelect(), '$1,234.50 or more' );
+		await choose( user, reserveSelect(), '$12.75' );
+
+		expect( await sentOnSave( user, server ) ).toEqual( {
+			schedule: 'weekly',
+			minimum: 1234.5,
+			reserve: 12.75,
+			method: 'paypal',
+		} );
+		await waitFor( () =>
+			expect( summary() ).toHaveTextContent(
+				'Only when the balance is $1,234.50 or more.'
+			)
+		);
 	} );
 
 	it( 'switching off sends POST /dokan/v2/withdraw/disbursement/disable with no payload', async () => {

@@ -83,10 +83,40 @@ describe( 'The payout status line', () => {
 			projected_amount: PROJECTED_AMOUNT,
 		} );
 		expect( statusLine()?.textContent ).toBe(
-			'Last payout: $1,250.50 on January 5, 2099. Next payout: about $1,184.56.'
+			'Last payout: $1,250.50 requested on January 5, 2099, waiting for approval. Next payout: about $1,184.56.'
 		);
 		expect( summary()?.nextElementSibling ).toBe( statusLine() );
 	} );
+
+	it.each( [
+		[
+			'pending',
+			'Last payout: $1,250.50 requested on January 5, 2099, waiting for approval.',
+		],
+		[
+			'approved',
+			'Last payout: $1,250.50, requested on January 5, 2099, has been paid.',
+		],
+		[
+			'cancelled',
+			'Last payout: the request for $1,250.50 on January 5, 2099 was cancelled.',
+		],
+		[ 'unknown', 'Last payout: $1,250.50 requested on January 5, 2099.' ],
+		// A server that does not tell (older versions): no claim either way.
+		[ undefined, 'Last payout: $1,250.50 requested on January 5, 2099.' ],
+	] )(
+		'says "paid" only when Dokan approved the request (Dokan says %s)',
+		async ( requestStatus, text ) => {
+			await showPanelWithStatus( {
+				last_payout: {
+					...LAST_PAYOUT_FILED,
+					request_status: requestStatus,
+				},
+				projected_amount: null,
+			} );
+			expect( statusLine()?.textContent ).toBe( text );
+		}
+	);
 
 	it( "tells why the last payout was skipped and why the next one is on hold, in the server's words", async () => {
 		await showPanelWithStatus( {
@@ -105,7 +135,7 @@ describe( 'The payout status line', () => {
 			projected_amount: null,
 		} );
 		expect( statusLine()?.textContent ).toBe(
-			'Last payout: $1,250.50 on January 5, 2099.'
+			'Last payout: $1,250.50 requested on January 5, 2099, waiting for approval.'
 		);
 	} );
 
@@ -174,7 +204,7 @@ describe( 'The payout status line', () => {
 			projected_amount: PROJECTED_AMOUNT,
 		} );
 		expect( statusLine()?.textContent ).toBe(
-			'Last payout: 1.250,50 € on January 5, 2099. Next payout: about 1.184,56 €.'
+			'Last payout: 1.250,50 € requested on January 5, 2099, waiting for approval. Next payout: about 1.184,56 €.'
 		);
 	} );
 
@@ -212,8 +242,8 @@ describe( 'The payout status line', () => {
 	it( "speaks the vendor's language", async () => {
 		setLocaleData(
 			{
-				'Last payout: %1$s on %2$s.': [
-					'Letzte Auszahlung: %1$s am %2$s.',
+				'Last payout: %1$s requested on %2$s, waiting for approval.': [
+					'Letzte Auszahlung: %1$s am %2$s beantragt, wartet auf Freigabe.',
 				],
 				'Next payout on hold: %s': [
 					'Nächste Auszahlung zurückgestellt: %s',
@@ -229,7 +259,7 @@ describe( 'The payout status line', () => {
 			},
 		} );
 		expect( statusLine()?.textContent ).toBe(
-			'Letzte Auszahlung: $1,250.50 am 5. Januar 2099. ' +
+			'Letzte Auszahlung: $1,250.50 am 5. Januar 2099 beantragt, wartet auf Freigabe. ' +
 				'Nächste Auszahlung zurückgestellt: Eine Auszahlungsanfrage von Ihnen ist offen.'
 		);
 	} );
@@ -249,7 +279,7 @@ describe( 'The payout status line', () => {
 
 		await user.click( scheduleSwitch() );
 		expect( statusLine()?.textContent ).toBe(
-			'Last payout: $1,250.50 on January 5, 2099.'
+			'Last payout: $1,250.50 requested on January 5, 2099, waiting for approval.'
 		);
 	} );
 
@@ -265,7 +295,7 @@ describe( 'The payout status line', () => {
 		await user.click( changeButton() );
 		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
 		expect( statusLine()?.textContent ).toBe(
-			'Last payout: $1,250.50 on January 5, 2099.'
+			'Last payout: $1,250.50 requested on January 5, 2099, waiting for approval.'
 		);
 	} );
 } );
