@@ -48,17 +48,17 @@ $vps_progress = ( new Payout_Runner() )->run( 'weekly', $vps_date, microtime( tr
 
 echo wp_json_encode(
 	array(
-		'processed'   => $vps_progress->processed,
-		'done'        => $vps_progress->is_done(),
-		'seconds'     => microtime( true ) - $vps_started,
-		'done_s'      => ( $vps_mailing ?? microtime( true ) ) - $vps_started,
-		'done_at'     => $vps_mailing ?? microtime( true ),
-		'peak_mb'     => memory_get_peak_usage( true ) / 1048576,
-		'first_mb'    => ( $vps_after[0] ?? 0 ) / 1048576,
-		'last_mb'     => ( end( $vps_after ) ?: 0 ) / 1048576,
-		'samples'     => count( $vps_after ),
-		'admin_mails' => $vps_mails['admin'],
-		'vendor_mails'=> $vps_mails['vendors'],
-		'last_mail_s' => null === $vps_mails['last'] ? null : $vps_mails['last'] - $vps_started,
+		'processed'    => $vps_progress->processed,
+		'done'         => $vps_progress->is_done(),
+		'seconds'      => microtime( true ) - $vps_started,
+		'done_s'       => ( $vps_mailing ?? microtime( true ) ) - $vps_started,
+		'done_at'      => $vps_mailing ?? microtime( true ),
+		'peak_mb'      => memory_get_peak_usage( true ) / 1048576,
+		'first_mb'     => ( $vps_after[0] ?? 0 ) / 1048576,
+		'last_mb'      => ( end( $vps_after ) ?: 0 ) / 1048576,
+		'samples'      => count( $vps_after ),
+		'admin_mails'  => $vps_mails['admin'],
+		'vendor_mails' => $vps_mails['vendors'],
+		'last_mail_s'  => null === $vps_mails['last'] ? null : $vps_mails['last'] - $vps_started,
 	)
 ), "\n";
