@@ -52,6 +52,15 @@ final class Payout_Emails {
 	}
 
 	/**
+	 * Removes the e-mails' settings WooCommerce stored (`woocommerce_{id}_settings`), on uninstall.
+	 */
+	public static function uninstall(): void {
+		foreach ( array( self::REQUESTED_ID, self::SKIPPED_ID, self::SUMMARY_ID ) as $id ) {
+			delete_option( 'woocommerce_' . $id . '_settings' );
+		}
+	}
+
+	/**
 	 * WooCommerce builds its mailer: WC_Email exists now, so the plugin's e-mails can be loaded.
 	 *
 	 * @param array<string, \WC_Email> $emails E-mails by key.
