@@ -83,6 +83,8 @@ final class Settings_Fields {
 				'field'     => 'reserve_amounts',
 			)
 		);
+
+		( new Admin_Mail_Field( $this->settings ) )->register( $page );
 	}
 
 	/**

@@ -102,6 +102,9 @@ final class Settings_Form {
 			$changes[ $field ] = is_string( $value ) && '' === trim( $value ) ? null : $value;
 		}
 		$changes['payout_time'] = $input['payout_time'] ?? '';
+		if ( array_key_exists( 'admin_mail', $input ) ) {
+			$changes['admin_mail'] = $input['admin_mail'];
+		}
 		return $changes;
 	}
 
@@ -131,6 +134,8 @@ final class Settings_Form {
 				return __( 'Reserve balances must be whole amounts of 0 or more, separated by commas (at most 50).', 'vendor-payout-schedule' );
 			case 'payout_time':
 				return __( 'The payout time must be a time of day such as 23:00.', 'vendor-payout-schedule' );
+			case 'admin_mail':
+				return __( 'Choose which e-mails the administrator gets about scheduled requests from the list.', 'vendor-payout-schedule' );
 		}
 		return __( 'Scheduled withdrawals must be either enabled or disabled.', 'vendor-payout-schedule' );
 	}

@@ -7,10 +7,13 @@
 
 namespace VendorPayoutSchedule\Email;
 
+use VendorPayoutSchedule\Engine\Run_Summary_Mailer;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Adds the two e-mails to WooCommerce's mailer and sends them when the engine records an outcome.
+ * Adds the vendors' two e-mails and the admin's run summary to WooCommerce's mailer, sends them when
+ * the engine records an outcome or finishes a run, and gives each a sample for WooCommerce's preview.
  */
 final class Payout_Emails {
 
@@ -25,6 +28,7 @@ final class Payout_Emails {
 	 */
 	public const REQUESTED_ID = 'vps_payout_requested';
 	public const SKIPPED_ID   = 'vps_payout_skipped';
+	public const SUMMARY_ID   = 'vendor_payout_schedule_run_summary';
 
 	/**
 	 * Their keys in WooCommerce's list (usually class names). WooCommerce puts the key, lowercased,
@@ -33,6 +37,7 @@ final class Payout_Emails {
 	 */
 	public const REQUESTED_KEY = 'VPS_Payout_Requested_Email';
 	public const SKIPPED_KEY   = 'VPS_Payout_Skipped_Email';
+	public const SUMMARY_KEY   = 'Vendor_Payout_Schedule_Run_Summary_Email';
 
 	/**
 	 * Hooks WooCommerce's e-mail list and the engine's action.
@@ -41,6 +46,18 @@ final class Payout_Emails {
 		Notice_Log::maybe_install();
 		add_filter( 'woocommerce_email_classes', array( self::class, 'add_emails' ) );
 		add_action( self::RECORDED_ACTION, array( new Payout_Notifier(), 'on_recorded' ), 10, 3 );
+		add_action( Run_Summary_Mailer::FINISHED_ACTION, array( new Run_Summary_Notifier(), 'on_finished' ), 10, 2 );
+		// WooCommerce's preview and test e-mail (src/Internal/Admin/EmailPreview/EmailPreview.php set_email_type()).
+		add_filter( 'woocommerce_prepare_email_for_preview', array( new Preview_Samples(), 'prepare' ) );
+	}
+
+	/**
+	 * Removes the e-mails' settings WooCommerce stored (`woocommerce_{id}_settings`), on uninstall.
+	 */
+	public static function uninstall(): void {
+		foreach ( array( self::REQUESTED_ID, self::SKIPPED_ID, self::SUMMARY_ID ) as $id ) {
+			delete_option( 'woocommerce_' . $id . '_settings' );
+		}
 	}
 
 	/**
@@ -53,6 +70,7 @@ final class Payout_Emails {
 		$emails                        = (array) $emails;
 		$emails[ self::REQUESTED_KEY ] = new Payout_Requested_Email();
 		$emails[ self::SKIPPED_KEY ]   = new Payout_Skipped_Email();
+		$emails[ self::SUMMARY_KEY ]   = new Run_Summary_Email();
 		return $emails;
 	}
 }

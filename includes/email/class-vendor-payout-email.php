@@ -10,13 +10,9 @@ namespace VendorPayoutSchedule\Email;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A WooCommerce e-mail to one vendor about one payout date. WooCommerce gives it its settings
- * (enable, subject, heading, additional content, HTML or plain text) and looks for its templates in
- * the theme's `woocommerce/` folder before the plugin's `templates/`.
- *
- * Only loaded from the `woocommerce_email_classes` filter, when WooCommerce's WC_Email exists.
+ * A WooCommerce e-mail to one vendor about one payout date.
  */
-abstract class Vendor_Payout_Email extends \WC_Email {
+abstract class Vendor_Payout_Email extends Template_Email {
 
 	/**
 	 * Sets what differs between the e-mails, then lets WooCommerce load the settings.
@@ -27,18 +23,18 @@ abstract class Vendor_Payout_Email extends \WC_Email {
 	 * @param string $template_name  Template file name, e.g. vendor-payout-requested.php.
 	 */
 	protected function __construct( string $id, string $title, string $description, string $template_name ) {
-		$this->id             = $id;
-		$this->title          = $title;
-		$this->description    = $description;
-		$this->customer_email = false;
-		$this->template_base  = VENDOR_PAYOUT_SCHEDULE_DIR . 'templates/';
-		$this->template_html  = 'emails/' . $template_name;
-		$this->template_plain = 'emails/plain/' . $template_name;
-		$this->placeholders   = array(
-			'{payout_date}' => '',
-			'{amount}'      => '',
+		parent::__construct(
+			$id,
+			$title,
+			$description,
+			$template_name,
+			'notice',
+			false,
+			array(
+				'{payout_date}' => '',
+				'{amount}'      => '',
+			)
 		);
-		parent::__construct();
 	}
 
 	/**
@@ -53,10 +49,7 @@ abstract class Vendor_Payout_Email extends \WC_Email {
 		// stored settings again, so the defaults are taken in this vendor's language.
 		$this->init_settings();
 		$this->setup_locale();
-		$this->set_object( $notice );
-		$this->recipient                     = $notice->vendor->user_email;
-		$this->placeholders['{payout_date}'] = $notice->date;
-		$this->placeholders['{amount}']      = $notice->amount;
+		$this->show( $notice );
 
 		$sent = false;
 		if ( $this->is_enabled() && $this->get_recipient() ) {
@@ -67,33 +60,15 @@ abstract class Vendor_Payout_Email extends \WC_Email {
 	}
 
 	/**
-	 * The HTML body.
-	 */
-	public function get_content_html() {
-		return wc_get_template_html( $this->template_html, $this->template_args( false ), '', $this->template_base );
-	}
-
-	/**
-	 * The plain-text body.
-	 */
-	public function get_content_plain() {
-		return wc_get_template_html( $this->template_plain, $this->template_args( true ), '', $this->template_base );
-	}
-
-	/**
-	 * The variables the templates receive.
+	 * Makes the e-mail about a notice: its object, recipient and placeholders (sending and
+	 * WooCommerce's preview).
 	 *
-	 * @param bool $plain_text Whether the plain-text template asks.
-	 * @return array<string, mixed>
+	 * @param Payout_Notice $notice What to tell.
 	 */
-	private function template_args( bool $plain_text ): array {
-		return array(
-			'notice'             => $this->object,
-			'email_heading'      => $this->get_heading(),
-			'additional_content' => $this->get_additional_content(),
-			'sent_to_admin'      => false,
-			'plain_text'         => $plain_text,
-			'email'              => $this,
-		);
+	public function show( Payout_Notice $notice ): void {
+		$this->set_object( $notice );
+		$this->recipient                     = $notice->vendor->user_email;
+		$this->placeholders['{payout_date}'] = $notice->date;
+		$this->placeholders['{amount}']      = $notice->amount;
 	}
 }

@@ -8,6 +8,8 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -17,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * WooCommerce renders each one and inlines its CSS (includes/emails/class-wc-email.php
  * style_inline()), which costs far more than filing the request. The engine takes that listener off
  * while it files and calls the same method with the same request once the request is committed:
- * the admin gets the e-mail a manual request sends, never about a request that was rolled back.
+ * the admin gets the e-mail a manual request sends, never about a request that was rolled back —
+ * or, as the admin chose by default, none of these and one summary of the run instead.
  *
  * WooCommerce's own deferral (`woocommerce_defer_transactional_emails`) does not reach this e-mail:
  * it queues only the `*_notification` variants of `woocommerce_email_actions`, and Dokan hooks this
@@ -58,11 +61,15 @@ final class Dokan_Admin_Mail {
 	}
 
 	/**
-	 * Sends Dokan's e-mail about a request, as Dokan would have when it stored it.
+	 * Sends Dokan's e-mail about a request, as Dokan would have when it stored it — unless the
+	 * admin chose one summary per run instead (Run_Summary_Mailer).
 	 *
 	 * @param int $withdraw_id Dokan's request id.
 	 */
 	public static function send( int $withdraw_id ): void {
+		if ( Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST !== ( new Withdraw_Settings() )->admin_mail() ) {
+			return;
+		}
 		$email = self::email();
 		if ( null === $email || $withdraw_id <= 0 ) {
 			return;

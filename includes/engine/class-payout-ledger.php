@@ -54,7 +54,7 @@ final class Payout_Ledger {
 		global $wpdb;
 		$table = Schema::runs_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (schedule, scheduled_for, started_at) VALUES (%s, %s, %s)", $schedule, $date, self::now() ) );
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (schedule, scheduled_for, started_at, summary_mailed) VALUES (%s, %s, %s, 0)", $schedule, $date, self::now() ) );
 		Database_Error::throw_if_failed();
 	}
 

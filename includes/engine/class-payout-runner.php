@@ -168,11 +168,16 @@ final class Payout_Runner {
 		// The run is done once every vendor has a committed outcome; its e-mails follow, in this go
 		// while there is room and in later goes after that. WooCommerce renders each e-mail and
 		// inlines its CSS, which on a big marketplace takes many times longer than the filing.
-		$open = $this->ledger->open_work( $schedule, $date );
-		if ( ! $open['unclaimed'] && ! $open['in_flight'] ) {
+		$open     = $this->ledger->open_work( $schedule, $date );
+		$finished = ! $open['unclaimed'] && ! $open['in_flight'];
+		if ( $finished ) {
 			$this->ledger->finish_run( $schedule, $date );
 		}
 		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ), $deadline );
+		if ( $finished ) {
+			// The admin's summary, once per run, after this go's e-mails to vendors.
+			( new Run_Summary_Mailer() )->announce_once( $schedule, $date );
+		}
 
 		return new Run_Progress(
 			$processed,

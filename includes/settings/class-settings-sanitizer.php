@@ -88,6 +88,14 @@ final class Settings_Sanitizer {
 			}
 		}
 
+		if ( array_key_exists( 'admin_mail', $changes ) ) {
+			if ( in_array( $changes['admin_mail'], array( Withdraw_Settings::ADMIN_MAIL_SUMMARY, Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST ), true ) ) {
+				$result['own']['admin_mail'] = $changes['admin_mail'];
+			} else {
+				$result['errors']['admin_mail'] = 'invalid';
+			}
+		}
+
 		return $result;
 	}
 

@@ -29,11 +29,17 @@ final class Withdraw_Settings {
 	/** Dokan's withdraw settings option. */
 	public const DOKAN_OPTION = 'dokan_withdraw';
 
-	/** The plugin's own option: `minimum_amounts`, `reserve_amounts`, `payout_time`. */
+	/** The plugin's own option: `minimum_amounts`, `reserve_amounts`, `payout_time`, `admin_mail`. */
 	public const OWN_OPTION = 'vendor_payout_schedule_settings';
 
 	/** The keys of the plugin's own option; nothing else is stored there. */
-	public const OWN_KEYS = array( 'minimum_amounts', 'reserve_amounts', 'payout_time' );
+	public const OWN_KEYS = array( 'minimum_amounts', 'reserve_amounts', 'payout_time', 'admin_mail' );
+
+	/** `admin_mail`: the admin gets one summary e-mail per run about its scheduled requests (default). */
+	public const ADMIN_MAIL_SUMMARY = 'summary';
+
+	/** `admin_mail`: the admin gets Dokan's "new withdraw request" e-mail for each scheduled request. */
+	public const ADMIN_MAIL_EACH_REQUEST = 'each_request';
 
 	/** Fired (with this object) after any saved change to these settings. */
 	public const CHANGED_ACTION = 'vendor_payout_schedule_settings_changed';
@@ -134,6 +140,14 @@ final class Withdraw_Settings {
 	}
 
 	/**
+	 * What the admin is e-mailed about a run's scheduled requests: ADMIN_MAIL_SUMMARY (default) or
+	 * ADMIN_MAIL_EACH_REQUEST. Requests vendors make by hand always get Dokan's e-mail.
+	 */
+	public function admin_mail(): string {
+		return self::ADMIN_MAIL_EACH_REQUEST === $this->own( 'admin_mail' ) ? self::ADMIN_MAIL_EACH_REQUEST : self::ADMIN_MAIL_SUMMARY;
+	}
+
+	/**
 	 * Dokan's minimum withdraw amount (`withdraw_limit`; blank means no minimum).
 	 */
 	public function withdraw_limit(): float {
@@ -147,7 +161,8 @@ final class Withdraw_Settings {
 	 *
 	 * Keys: `enabled` (bool), `schedules` (string[]), `weekly` / `biweekly` / `monthly` / `quarterly`
 	 * (rules as in Schedule_Rule), `minimum_amounts` / `reserve_amounts` (int[] or null to restore the
-	 * default ladder), `payout_time` (`HH:MM`).
+	 * default ladder), `payout_time` (`HH:MM`), `admin_mail` (ADMIN_MAIL_SUMMARY or
+	 * ADMIN_MAIL_EACH_REQUEST).
 	 *
 	 * @param array<string, mixed> $changes Values by key.
 	 * @throws InvalidArgumentException Naming the first invalid key.

@@ -11,9 +11,25 @@
 use VendorPayoutSchedule\Engine\Payout_Runner;
 
 $vps_date    = $args[0];
-// Dokan e-mails the admin about each request, and the plugin the vendor; both are written and handed
-// to wp_mail(), which stops there: the machine has no mail transport (a mail server's time is not counted).
-add_filter( 'pre_wp_mail', '__return_false' );
+// The admin is e-mailed a summary of the run (or, by choice, Dokan's e-mail about each request), and
+// each vendor by the plugin; each is written and handed to wp_mail(), which stops there: the machine
+// has no mail transport (a mail server's time is not counted). Counted by recipient, with the moment
+// the last one was handed over.
+$vps_mails = array(
+	'admin'   => 0,
+	'vendors' => 0,
+	'last'    => null,
+);
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, $mail ) use ( &$vps_mails ) {
+		++$vps_mails[ in_array( get_option( 'admin_email' ), (array) $mail['to'], true ) ? 'admin' : 'vendors' ];
+		$vps_mails['last'] = microtime( true );
+		return false;
+	},
+	10,
+	2
+);
 $vps_started = microtime( true );
 $vps_after   = array();
 $vps_mailing = null;
@@ -32,14 +48,17 @@ $vps_progress = ( new Payout_Runner() )->run( 'weekly', $vps_date, microtime( tr
 
 echo wp_json_encode(
 	array(
-		'processed'   => $vps_progress->processed,
-		'done'        => ( ! $vps_progress->unclaimed && ! $vps_progress->in_flight ),
-		'seconds'     => microtime( true ) - $vps_started,
-		'done_s'      => ( $vps_mailing ?? microtime( true ) ) - $vps_started,
-		'done_at'     => $vps_mailing ?? microtime( true ),
-		'peak_mb'     => memory_get_peak_usage( true ) / 1048576,
-		'first_mb'    => ( $vps_after[0] ?? 0 ) / 1048576,
-		'last_mb'     => ( end( $vps_after ) ?: 0 ) / 1048576,
-		'samples'     => count( $vps_after ),
+		'processed'    => $vps_progress->processed,
+		'done'         => ( ! $vps_progress->unclaimed && ! $vps_progress->in_flight ),
+		'seconds'      => microtime( true ) - $vps_started,
+		'done_s'       => ( $vps_mailing ?? microtime( true ) ) - $vps_started,
+		'done_at'      => $vps_mailing ?? microtime( true ),
+		'peak_mb'      => memory_get_peak_usage( true ) / 1048576,
+		'first_mb'     => ( $vps_after[0] ?? 0 ) / 1048576,
+		'last_mb'      => ( end( $vps_after ) ?: 0 ) / 1048576,
+		'samples'      => count( $vps_after ),
+		'admin_mails'  => $vps_mails['admin'],
+		'vendor_mails' => $vps_mails['vendors'],
+		'last_mail_s'  => null === $vps_mails['last'] ? null : $vps_mails['last'] - $vps_started,
 	)
 ), "\n";

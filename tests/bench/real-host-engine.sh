@@ -4,6 +4,9 @@
 # runner, then two at once on the same vendors, prints what `npm run bench:engine` prints, and
 # removes the vendors it made (the host's own vendors stay).
 #   bash tests/bench/real-host-engine.sh HOST_DIR [N]      (N defaults to 10000)
+# With ADMIN_MAIL_SIDE_BY_SIDE=1 it runs one runner with each choice of e-mails to the admin instead
+# (one summary per run, then Dokan's e-mail for each request), back to back on the same vendors, and
+# prints for each the e-mails handed to wp_mail() and the seconds to the last one (`last_mail_s`).
 set -euo pipefail
 HOST_DIR="${1:?usage: real-host-engine.sh HOST_DIR [N]}"
 COUNT="${2:-10000}"
@@ -30,6 +33,18 @@ clear_run() {
 trap 'wp "$BENCH/real-host-clear.php" "$DATE" vendors >/dev/null' EXIT
 echo "$(nproc) CPU cores, load $(cut -d' ' -f1 /proc/loadavg)"
 wp "$BENCH/engine-seed.php" "$COUNT" | tail -n 1
+
+if [[ "${ADMIN_MAIL_SIDE_BY_SIDE:-}" == 1 ]]; then
+	settings="$(wp "$BENCH/../integration/php/settings-state.php")"
+	trap 'wp "$BENCH/../integration/php/settings-state.php" "$settings" >/dev/null; wp "$BENCH/real-host-clear.php" "$DATE" vendors >/dev/null' EXIT
+	for choice in summary each_request; do
+		wp "$BENCH/../integration/php/settings-state.php" "{\"own\":{\"admin_mail\":\"$choice\"}}" merge >/dev/null
+		echo "one runner, admin e-mails: $choice (load $(cut -d' ' -f1 /proc/loadavg)):"
+		runners 1
+		clear_run
+	done
+	exit 0
+fi
 
 echo "one runner (load $(cut -d' ' -f1 /proc/loadavg)):"
 runners 1

@@ -1,7 +1,8 @@
 /**
  * axe-core on what this plugin adds for the administrator and writes to vendors: the "Next run"
- * section of Dokan → Withdraw Schedule, a past run's record, and both payout e-mails as WooCommerce's mailer renders
- * them, drawn in Chromium (each check scoped to the plugin's own markup).
+ * section of Dokan → Withdraw Schedule, a past run's record, both payout e-mails and the admin's run
+ * summary as WooCommerce's mailer renders them, drawn in Chromium (each check scoped to the plugin's
+ * own markup).
  */
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
@@ -75,3 +76,22 @@ for ( const kind of [ 'requested', 'skipped' ] ) {
 		] );
 	} );
 }
+
+test( 'the admin’s run summary e-mail has no violations', async ( {
+	page,
+}, testInfo ) => {
+	await page.setContent( runPhpFixture( 'payout-email.php', 'summary' ) );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Scheduled payout run' } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: 'Open the run’s record' } )
+	).toBeVisible();
+	await testInfo.attach( 'e-mail summary', {
+		body: await page.screenshot( { fullPage: true } ),
+		contentType: 'image/png',
+	} );
+	await expectNoAxeViolations( page, testInfo, 'e-mail summary', [
+		'#body_content_inner',
+	] );
+} );

@@ -12,6 +12,7 @@
 final class Filed_As_Dokan_Files_Test extends Engine_Test_Case {
 
 	public function test_a_cron_run_sends_dokans_new_request_e_mail_to_the_admin(): void {
+		Engine_Site::choose_admin_mail( \VendorPayoutSchedule\Settings\Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST );
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		update_option( 'blogname', 'Engine Market' );
 

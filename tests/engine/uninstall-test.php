@@ -27,6 +27,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		global $wpdb;
 		$vendor = $this->vendor( array( 'schedule' => 'weekly', 'minimum' => 100, 'reserve' => 10, 'method' => 'bank' ) );
 		update_option( Withdraw_Settings::OWN_OPTION, array( 'payout_time' => '21:30' ) );
+		update_option( 'woocommerce_vendor_payout_schedule_run_summary_settings', array( 'recipient' => 'payouts@example.test' ) );
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
 		$this->assertNotSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
@@ -43,6 +44,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Notice_Log::table() ) ), 'the e-mail log is gone' );
 		$this->assertFalse( get_option( Notice_Log::VERSION_OPTION ) );
+		$this->assertFalse( get_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' ), 'the summary e-mail’s settings are gone' );
 		$this->assertSame( $dokan_settings, get_option( Withdraw_Settings::DOKAN_OPTION ), 'Dokan’s own option is untouched' );
 		wp_cache_flush();
 		$this->assertSame(

@@ -234,6 +234,15 @@ final class Engine_Site {
 	}
 
 	/**
+	 * Chooses what the admin is e-mailed about a run's requests (Withdraw_Settings::admin_mail()).
+	 *
+	 * @param string $choice Withdraw_Settings::ADMIN_MAIL_SUMMARY or ADMIN_MAIL_EACH_REQUEST.
+	 */
+	public static function choose_admin_mail( string $choice ): void {
+		( new Withdraw_Settings() )->save( array( 'admin_mail' => $choice ) );
+	}
+
+	/**
 	 * Runs the engine for a schedule and date until it is done or the budget is spent.
 	 *
 	 * @param string $schedule Schedule key.

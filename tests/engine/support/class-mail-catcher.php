@@ -64,6 +64,17 @@ final class Mail_Catcher {
 	}
 
 	/**
+	 * An HTML e-mail's visible text on one line (styles dropped, cells joined by spaces).
+	 *
+	 * @param array{message: string} $mail Caught e-mail.
+	 */
+	public static function text( array $mail ): string {
+		$html = preg_replace( '#<style[^>]*>.*?</style>|<title>.*?</title>#s', '', $mail['message'] );
+		$text = html_entity_decode( wp_strip_all_tags( str_replace( '<', ' <', $html ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	}
+
+	/**
 	 * What another process wrote to a file.
 	 *
 	 * @param string $file File given to start().

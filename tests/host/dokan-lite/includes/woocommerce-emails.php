@@ -19,7 +19,9 @@
  *   emails/email-header.php and emails/email-footer.php;
  * - includes/wc-core-functions.php: wc_get_template(), wc_get_template_html(), wc_locate_template()
  *   (yourtheme/woocommerce/{name}, yourtheme/{name}, then the default path).
- * Not reproduced: multipart e-mails, CC/BCC, the block e-mail editor, previews, the admin screen.
+ * - includes/class-wc-emails.php send(): a message sent as a bare WC_Email.
+ * The preview and the e-mail's settings section: woocommerce/email-preview.php.
+ * Not reproduced: multipart e-mails, CC/BCC, the block e-mail editor, the e-mails' list screen.
  *
  * A process started with the environment variable DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE=1 gets none of
  * it: a Dokan site whose WooCommerce mailer is absent.
@@ -33,4 +35,5 @@ defined( 'ABSPATH' ) || exit;
 // any of its code runs, so a `return` inside the file could not keep them out.
 if ( ! getenv( 'DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE' ) && ! class_exists( 'WC_Email' ) ) {
 	require_once DOKAN_STAND_IN_DIR . '/woocommerce/mailer.php';
+	require_once DOKAN_STAND_IN_DIR . '/woocommerce/email-preview.php';
 }

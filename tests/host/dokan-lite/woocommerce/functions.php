@@ -20,6 +20,14 @@ add_action(
 
 if ( ! function_exists( 'get_woocommerce_currency_symbol' ) ) {
 	/**
+	 * The shop currency's code (WooCommerce 9.9.5 includes/wc-core-functions.php
+	 * get_woocommerce_currency()).
+	 */
+	function get_woocommerce_currency() {
+		return apply_filters( 'woocommerce_currency', get_option( 'woocommerce_currency', 'USD' ) );
+	}
+
+	/**
 	 * The shop currency's symbol as WooCommerce returns it: HTML-encoded.
 	 */
 	function get_woocommerce_currency_symbol() {

@@ -498,6 +498,20 @@ final class WC_Emails {
 	}
 
 	/**
+	 * Sends a message as a bare WC_Email (used by "Send a test email").
+	 *
+	 * @param string $to          Recipient.
+	 * @param string $subject     Subject.
+	 * @param string $message     HTML.
+	 * @param string $headers     Headers.
+	 * @param array  $attachments Attachments.
+	 */
+	public function send( $to, $subject, $message, $headers = "Content-Type: text/html\r\n", $attachments = '' ) {
+		$email = new WC_Email();
+		return $email->send( $to, $subject, $message, $headers, $attachments );
+	}
+
+	/**
 	 * @param string $email_heading Heading.
 	 */
 	public function email_header( $email_heading ) {

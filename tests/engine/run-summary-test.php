@@ -1,0 +1,213 @@
+<?php
+/**
+ * The admin gets one summary e-mail per run, whatever resumes it or runs it twice; or, by choice,
+ * Dokan's e-mail for each scheduled request.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+
+/**
+ * Real runs on the scratch site; what they send is caught at wp_mail().
+ */
+final class Run_Summary_Test extends Engine_Test_Case {
+
+	private Mail_Catcher $mail;
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'TRUNCATE TABLE ' . Notice_Log::table() );
+		update_option( 'blogname', 'Engine Market' );
+		$this->mail = ( new Mail_Catcher() )->start();
+	}
+
+	protected function tearDown(): void {
+		$this->mail->stop();
+		delete_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' );
+		parent::tearDown();
+	}
+
+	public function test_the_admin_gets_one_summary_of_the_run_instead_of_an_email_per_request(): void {
+		Engine_Site::seed_vendors(
+			array(
+				array( 'balance' => '120.50' ),
+				array( 'balance' => '300' ),
+				array(
+					'balance' => '200',
+					'method'  => 'bank',
+					'methods' => array( 'paypal', 'bank' ),
+				),
+				array( 'balance' => '10' ),
+				array( 'balance' => '20' ),
+				array(
+					'balance' => '300',
+					'method'  => '',
+					'methods' => array(),
+				),
+			)
+		);
+
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$admin = $this->mails_to_admin();
+		$this->assertCount( 1, $admin, 'one e-mail to the admin for the whole run' );
+		// {site_title} is the blog name when WooCommerce's mailer was built in this process.
+		$this->assertMatchesRegularExpression( '/^\[[^\]]+\]: Scheduled payouts of January 5, 2099 \(Weekly\)$/', $admin[0]['subject'] );
+		$text = $this->text_of( $admin[0] );
+		$this->assertStringContainsString( 'The Weekly payout run of January 5, 2099 is done.', $text );
+		$this->assertStringContainsString( 'PayPal USD 2 $420.50', $text, 'requests by method and currency: count and total' );
+		$this->assertStringContainsString( 'Bank Transfer USD 1 $200.00', $text );
+		$this->assertStringContainsString( 'Below minimum 2', $text, 'skips by reason in the admin’s words' );
+		$this->assertStringContainsString( 'No payment method 1', $text );
+		$this->assertStringNotContainsString( 'Vendors still to be e-mailed', $text, 'every vendor was e-mailed before the summary' );
+		// WooCommerce's CSS inliner writes the links' entities its own way.
+		$html = html_entity_decode( $admin[0]['message'], ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		$this->assertStringContainsString( 'href="' . admin_url( 'admin.php?page=dokan#/withdraw?status=pending' ) . '"', $html, 'a link to the pending requests' );
+		$this->assertStringContainsString( 'href="' . admin_url( 'admin.php?page=vendor-payout-schedule&run=' . $this->run_id() ) . '"', $html, 'a link to the run’s record' );
+		$this->assertCount( 7, $this->mail->caught(), 'each of the six vendors and the admin once' );
+	}
+
+	public function test_a_run_resumed_or_run_twice_sends_its_summary_once(): void {
+		Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => (string) ( 100 + $i ) ), range( 0, 59 ) ) );
+		// The first vendor e-mail takes longer than the go has left: the go finishes the run, sends
+		// its summary, and leaves most vendors' e-mails to the next go.
+		$slow = static function (): void {
+			static $first = true;
+			if ( $first ) {
+				$first = false;
+				usleep( 1500000 );
+			}
+		};
+		add_action( 'vendor_payout_schedule_payout_recorded', $slow );
+		$progress = Engine_Site::run( 'weekly', self::DATE, 1.0 );
+		remove_action( 'vendor_payout_schedule_payout_recorded', $slow );
+		$this->assertTrue( $progress->unmailed, 'vendors’ e-mails still wait' );
+
+		$admin = $this->mails_to_admin();
+		$this->assertCount( 1, $admin );
+		$this->assertMatchesRegularExpression( '/Vendors still to be e-mailed: \d+\./', $this->text_of( $admin[0] ), 'the summary says e-mails still wait' );
+
+		Engine_Site::run( 'weekly', self::DATE );
+		Engine_Site::run( 'weekly', self::DATE );
+		do_action( 'vendor_payout_schedule_payout_recorded', 1, 'weekly', self::DATE );
+
+		$this->assertFalse( Engine_Site::run( 'weekly', self::DATE )->unmailed, 'every vendor e-mailed' );
+		$this->assertCount( 1, $this->mails_to_admin(), 'still one summary' );
+		$this->assertCount( 61, $this->mail->caught(), 'every vendor once, and the admin once' );
+	}
+
+	public function test_two_runners_started_together_send_one_summary(): void {
+		Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => 0 === $i % 3 ? '10' : (string) ( 100 + $i ) ), range( 0, 119 ) ) );
+		$logs  = array( tempnam( sys_get_temp_dir(), 'vps-mail-' ), tempnam( sys_get_temp_dir(), 'vps-mail-' ) );
+		$start = microtime( true ) + 2;
+
+		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=20', '--mail-log=' . $logs[0] ) );
+		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=20', '--mail-log=' . $logs[1] ) );
+		$this->finish_engine_process( $a );
+		$this->finish_engine_process( $b );
+		$mails = array_merge( Mail_Catcher::read( $logs[0] ), Mail_Catcher::read( $logs[1] ) );
+		array_map( 'unlink', $logs );
+
+		$admin = array_values( array_filter( $mails, static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] ) );
+		$this->assertCount( 1, $admin, 'one summary between the two runners' );
+		$this->assertStringContainsString( 'Below minimum 40', $this->text_of( $admin[0] ), 'counting every vendor of the run, whoever settled them' );
+		$this->assertCount( 121, $mails, 'every vendor once, and the admin once' );
+	}
+
+	public function test_a_runner_killed_after_sending_the_summary_is_not_followed_by_a_second_one(): void {
+		Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => (string) ( 100 + $i ) ), range( 0, 9 ) ) );
+		$log = tempnam( sys_get_temp_dir(), 'vps-mail-' );
+
+		// Killed right after the summary went out, before the go could end.
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=vendor_payout_schedule_run_finished:1', '--mail-log=' . $log ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+		$before = Mail_Catcher::read( $log );
+		unlink( $log );
+		$this->assertCount( 1, array_filter( $before, static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] ), 'the summary went out' );
+
+		Engine_Site::run( 'weekly', self::DATE );
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertSame( array(), $this->mails_to_admin(), 'the resumed run sends no second summary' );
+	}
+
+	public function test_the_admin_may_choose_dokans_email_for_each_request_instead(): void {
+		Engine_Site::choose_admin_mail( Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST );
+		Engine_Site::seed_vendors( array( array( 'balance' => '120' ), array( 'balance' => '300' ), array( 'balance' => '10' ) ) );
+
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$subjects = array_column( $this->mails_to_admin(), 'subject' );
+		$this->assertSame( array( '[Engine Market] A New withdrawal request is made by Engine test store', '[Engine Market] A New withdrawal request is made by Engine test store' ), $subjects, 'Dokan’s e-mail for each request, no summary' );
+	}
+
+	public function test_a_vendors_own_request_gets_dokans_email_whatever_the_choice(): void {
+		$vendor = $this->vendor( array( 'balance' => '400' ) );
+
+		Engine_Site::manual_request( $vendor, 60 );
+
+		$this->assertSame( array( '[Engine Market] A New withdrawal request is made by Engine test store' ), array_column( $this->mails_to_admin(), 'subject' ) );
+	}
+
+	public function test_the_summary_goes_to_the_recipients_set_under_woocommerce(): void {
+		$this->vendor( array( 'balance' => '120' ) );
+		update_option( 'woocommerce_vendor_payout_schedule_run_summary_settings', array( 'recipient' => 'payouts@example.test, boss@example.test' ) );
+
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertSame( array(), $this->mails_to_admin() );
+		$summary = array_values( array_filter( $this->mail->caught(), static fn ( array $mail ): bool => str_contains( $mail['to'], 'payouts@example.test' ) ) );
+		$this->assertCount( 1, $summary );
+		$this->assertSame( 'payouts@example.test, boss@example.test', $summary[0]['to'] );
+	}
+
+	public function test_a_run_with_nobody_on_its_schedule_sends_no_summary(): void {
+		$this->vendor( array( 'balance' => '120', 'schedule' => 'monthly' ) );
+
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertSame( array(), $this->mail->caught() );
+		$this->assertSame( '1', $GLOBALS['wpdb']->get_var( 'SELECT summary_mailed FROM ' . Schema::runs_table() ), 'the run counts as summarised' );
+	}
+
+	public function test_the_summary_is_listed_with_woocommerces_settings_and_a_recipient_field(): void {
+		$listed = WC()->mailer()->get_emails()['Vendor_Payout_Schedule_Run_Summary_Email'];
+		$this->assertInstanceOf( \VendorPayoutSchedule\Email\Run_Summary_Email::class, $listed );
+		// As WooCommerce builds it for a request, with no recipient stored.
+		$email = new \VendorPayoutSchedule\Email\Run_Summary_Email();
+
+		$this->assertSame( 'Scheduled payout run summary', $email->get_title() );
+		$this->assertSame( array( 'enabled', 'recipient', 'subject', 'heading', 'additional_content', 'email_type' ), array_slice( array_keys( $email->form_fields ), 0, 6 ) );
+		$this->assertSame( get_option( 'admin_email' ), $email->get_recipient(), 'the site’s admin e-mail by default' );
+	}
+
+	/**
+	 * What reached wp_mail() for the site's admin e-mail.
+	 *
+	 * @return array<int, array{to: string, subject: string, message: string, headers: string}>
+	 */
+	private function mails_to_admin(): array {
+		return array_values( array_filter( $this->mail->caught(), static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] ) );
+	}
+
+	/**
+	 * The run's id.
+	 */
+	private function run_id(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) );
+	}
+
+	/**
+	 * The HTML e-mail's visible text on one line (styles dropped, cells joined by spaces).
+	 *
+	 * @param array{message: string} $mail Caught e-mail.
+	 */
+	private function text_of( array $mail ): string {
+		return Mail_Catcher::text( $mail );
+	}
+}
