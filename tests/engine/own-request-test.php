@@ -23,6 +23,8 @@ final class Own_Request_Test extends Engine_Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
+		// What the admin hears of each request is the point here: Dokan's e-mail for each one.
+		Engine_Site::choose_admin_mail( \VendorPayoutSchedule\Settings\Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST );
 		$this->vendor = $this->vendor( array( 'balance' => '79.25' ) );
 		$this->mail   = ( new Mail_Catcher() )->start();
 
