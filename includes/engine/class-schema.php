@@ -42,7 +42,7 @@ final class Schema {
 	public const VERSION = '4';
 
 	/**
-	 * Where the tables' version is kept (Legacy_Names has its former name).
+	 * Where the tables' version is kept.
 	 */
 	public const VERSION_OPTION = 'vendor_payout_schedule_db_version';
 
@@ -77,20 +77,15 @@ final class Schema {
 	 */
 	public static function maybe_install(): void {
 		if ( get_option( self::VERSION_OPTION ) !== self::VERSION ) {
-			Legacy_Names::adopt();
-		}
-		if ( get_option( self::VERSION_OPTION ) !== self::VERSION ) {
 			self::install();
 		}
 	}
 
 	/**
-	 * Creates or upgrades both tables (dbDelta leaves data in place), after giving tables of the
-	 * former names their new ones.
+	 * Creates or upgrades both tables (dbDelta leaves data in place).
 	 */
 	public static function install(): void {
 		global $wpdb;
-		Legacy_Names::adopt();
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 		$collate = $wpdb->get_charset_collate();
@@ -157,6 +152,5 @@ final class Schema {
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table names from $wpdb->prefix; no cache holds a dropped table.
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::payouts_table() . ', ' . self::runs_table() );
 		delete_option( self::VERSION_OPTION );
-		Legacy_Names::uninstall();
 	}
 }

@@ -12,7 +12,7 @@ export interface Schedule {
 	next: string;
 }
 
-/** The vendor's schedule settings (SPEC §3), with its defaults when the server sent nothing usable. */
+/** The vendor's schedule settings (docs/SPEC.md §3), with its defaults when the server sent nothing usable. */
 export interface DisbursementSettings {
 	/** Whether the marketplace offers scheduled payouts at all; the panel is hidden otherwise. */
 	enabled: boolean;

@@ -1,5 +1,5 @@
 /**
- * The panel's state and its transitions (SPEC §4): the switch, the modal and the save.
+ * The panel's state and its transitions (docs/SPEC.md §4): the switch, the modal and the save.
  */
 
 /**

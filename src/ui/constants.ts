@@ -1,5 +1,5 @@
 /**
- * The numbers the specification fixes for the kit's widgets (SPEC §4 and §9), in one place so a
+ * The numbers the specification fixes for the kit's widgets (docs/SPEC.md §4 and §9), in one place so a
  * change of a duration or an offset is one edit and the tests read the same values.
  */
 
@@ -56,21 +56,6 @@ export const TOASTER_Z_INDEX = MODAL_Z_INDEX + 1;
 
 /** Where the panel's own toasts appear. */
 export const TOAST_POSITION = 'bottom-right' as const;
-
-/**
- * Durations, in ms, that the toast library applies to each kind of toast when no duration is given.
- * The kit keeps them: it only states them so the tests can hold the library to them.
- */
-export const TOAST_DEFAULT_DURATIONS_MS = {
-	blank: 4000,
-	error: 4000,
-	success: 2000,
-	loading: Infinity,
-	custom: 4000,
-} as const;
-
-/** Most toasts shown at once. */
-export const TOAST_LIMIT = 20;
 
 /** Colour of the on/off switch when none is named. */
 export const TOGGLE_SWITCH_DEFAULT_COLOR = 'primary' as const;

@@ -24,7 +24,7 @@ export type {
 	NotificationCardProps,
 	NotificationType,
 } from './notification-card/types';
-export { Toaster, showErrorToast, showSuccessToast } from './toaster';
+export { Toaster, showSuccessToast } from './toaster';
 export type { ToasterProps } from './toaster/types';
 export { Dropdown } from './dropdown';
 export type {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The engine benchmark on a real WooCommerce + Dokan Lite host built with the real-host kit (see
-# README, "Payout engine at marketplace scale"): seeds N vendors in Dokan's own tables, runs one
+# docs/performance.md, "The payout engine"): seeds N vendors in Dokan's own tables, runs one
 # runner, then two at once on the same vendors, prints what `npm run bench:engine` prints, and
 # removes the vendors it made (the host's own vendors stay).
 #   bash tests/bench/real-host-engine.sh HOST_DIR [N]      (N defaults to 10000)

@@ -16,7 +16,7 @@ import { classNames } from '../shared/class-names';
 import type { ToasterProps } from './types';
 import { useIsToasterOwner } from './use-toaster-owner';
 
-export { showErrorToast, showSuccessToast } from './show-toast';
+export { showSuccessToast } from './show-toast';
 
 /**
  * The plugin's own toaster. Safe to render from every root: only one is live on a page.

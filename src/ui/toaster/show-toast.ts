@@ -19,13 +19,3 @@ const PANEL_TOAST = { duration: TOAST_DURATION_MS, position: TOAST_POSITION };
 export function showSuccessToast( message: string ): string {
 	return toast.success( message, PANEL_TOAST );
 }
-
-/**
- * Shows an error toast at the bottom right for two seconds.
- *
- * @param message Text of the toast.
- * @return Id of the toast.
- */
-export function showErrorToast( message: string ): string {
-	return toast.error( message, PANEL_TOAST );
-}

@@ -35,7 +35,7 @@ describe( 'normaliseDisbursement', () => {
 		[ 'a number', 42 ],
 		[ 'true', true ],
 		[ 'an empty object', {} ],
-	] )( 'answers the defaults of SPEC §3 for %s', ( _name, json ) => {
+	] )( 'answers the defaults of docs/SPEC.md §3 for %s', ( _name, json ) => {
 		expect( normaliseDisbursement( json ) ).toEqual( DEFAULT_DISBURSEMENT );
 	} );
 

@@ -1,9 +1,10 @@
 import '../ui/support/css-transitions';
 
 /**
- * Clause "Differences from the reference behaviour": on a failed save the saving state IS cleared so
- * the vendor can retry, the modal says the change was not saved (with the server's message when it
- * sends one), and the panel keeps showing what the server still holds. Still no toast on failures.
+ * Clause "Differences from the reference behaviour" (docs/panel.md): on a failed save the saving
+ * state IS cleared so the vendor can retry, the modal says the change was not saved (with the
+ * server's message when it sends one), and the panel keeps showing what the server still holds.
+ * Still no toast on failures.
  */
 
 /**

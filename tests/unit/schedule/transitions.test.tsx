@@ -1,7 +1,7 @@
 import '../ui/support/css-transitions';
 
 /**
- * Clause "Transitions" (SPEC §4): switching off calls disable — success marks not selected and
+ * Clause "Transitions" (docs/SPEC.md §4): switching off calls disable — success marks not selected and
  * toasts, failure marks selected again; switching on changes only the local switch; saving —
  * success closes the modal, clears saving, marks selected and toasts, failure marks not selected;
  * toasts bottom-right for 2 s; no toast on failures.

@@ -7,17 +7,23 @@ import toast from 'react-hot-toast';
 /**
  * Internal dependencies
  */
-import { Toaster, showErrorToast, showSuccessToast } from '../../../src/ui';
-import {
-	TOAST_DEFAULT_DURATIONS_MS,
-	TOAST_DURATION_MS,
-	TOAST_LIMIT,
-} from '../../../src/ui/constants';
+import { Toaster, showSuccessToast } from '../../../src/ui';
+import { TOAST_DURATION_MS } from '../../../src/ui/constants';
 import { startFakeClock } from './support/fake-clock';
 import { installMatchMedia } from './support/match-media';
 
 // The library keeps a dismissed toast on the page this long for its exit animation.
 const REMOVE_DELAY_MS = 1000;
+
+// What docs/SPEC.md §9 says of the toast library the kit keeps: each kind's length when no
+// duration is given, and how many toasts it shows at once.
+const LIBRARY_DEFAULT_DURATIONS_MS = {
+	blank: 4000,
+	error: 4000,
+	success: 2000,
+	custom: 4000,
+} as const;
+const LIBRARY_TOAST_LIMIT = 20;
 
 const statuses = () => screen.queryAllByRole( 'status' );
 const toastWrapper = ( text: string ) =>
@@ -82,17 +88,13 @@ describe( 'Toaster', () => {
 		render( <Toaster /> );
 		act( () => {
 			showSuccessToast( 'Withdraw schedule disabled successfully' );
-			showErrorToast( 'Something failed' );
 		} );
-		for ( const text of [
-			'Withdraw schedule disabled successfully',
-			'Something failed',
-		] ) {
-			expect( toastWrapper( text ) ).toHaveStyle( {
-				bottom: '0px',
-				justifyContent: 'flex-end',
-			} );
-		}
+		expect(
+			toastWrapper( 'Withdraw schedule disabled successfully' )
+		).toHaveStyle( {
+			bottom: '0px',
+			justifyContent: 'flex-end',
+		} );
 	} );
 
 	it( 'lets a panel success toast go after 2 seconds', async () => {
@@ -110,17 +112,6 @@ describe( 'Toaster', () => {
 		expect( TOAST_DURATION_MS ).toBe( 2000 );
 	} );
 
-	it( 'lets a panel error toast go after 2 seconds too', async () => {
-		startFakeClock();
-		render( <Toaster /> );
-		act( () => {
-			showErrorToast( 'Something failed' );
-		} );
-		expect(
-			await presenceAround( 'Something failed', TOAST_DURATION_MS )
-		).toEqual( [ true, false ] );
-	} );
-
 	it.each( [
 		[ 'blank', () => toast( 'Plain' ), 'Plain' ],
 		[ 'error', () => toast.error( 'Failed' ), 'Failed' ],
@@ -135,20 +126,13 @@ describe( 'Toaster', () => {
 				show();
 			} );
 			expect(
-				await presenceAround( text, TOAST_DEFAULT_DURATIONS_MS[ type ] )
+				await presenceAround(
+					text,
+					LIBRARY_DEFAULT_DURATIONS_MS[ type ]
+				)
 			).toEqual( [ true, false ] );
 		}
 	);
-
-	it( 'states the library defaults: 4 s for blank, error and custom, 2 s for success', () => {
-		expect( TOAST_DEFAULT_DURATIONS_MS ).toEqual( {
-			blank: 4000,
-			error: 4000,
-			success: 2000,
-			loading: Infinity,
-			custom: 4000,
-		} );
-	} );
 
 	it( 'keeps a loading toast until it is settled', async () => {
 		startFakeClock();
@@ -167,8 +151,7 @@ describe( 'Toaster', () => {
 				toast( `Toast ${ index }` );
 			}
 		} );
-		expect( statuses() ).toHaveLength( TOAST_LIMIT );
-		expect( TOAST_LIMIT ).toBe( 20 );
+		expect( statuses() ).toHaveLength( LIBRARY_TOAST_LIMIT );
 		expect( screen.getByText( 'Toast 25' ) ).toBeInTheDocument();
 		expect( screen.queryByText( 'Toast 5' ) ).not.toBeInTheDocument();
 	} );

@@ -12,7 +12,6 @@ import {
 	FieldError,
 	NotificationCard,
 	Toaster,
-	showErrorToast,
 	showSuccessToast,
 } from '../../../../src/ui';
 import { Fields } from './fields';
@@ -64,12 +63,6 @@ export function Gallery() {
 						}
 					>
 						Show success toast
-					</Button>
-					<Button
-						variant="secondary"
-						onClick={ () => showErrorToast( 'Saving failed' ) }
-					>
-						Show error toast
 					</Button>
 				</div>
 			</Card>
