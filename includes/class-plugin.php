@@ -58,6 +58,7 @@ final class Plugin {
 			new Admin\Settings_Page(),
 			new Admin\Next_Run_Screen(),
 			new I18n\Script_Locale(),
+			new Privacy\Personal_Data(),
 		);
 	}
 }
