@@ -22,6 +22,7 @@ final class Uninstaller {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
 		Engine\Payout_Engine::uninstall();
 		Email\Notice_Log::uninstall();
+		Email\Payout_Emails::uninstall();
 		Admin\Next_Run_Totals::uninstall();
 	}
 }

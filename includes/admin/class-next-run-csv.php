@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Next_Run_Csv {
 
 	/** The admin-post action, and the nonce's action. */
-	public const ACTION = 'vps_next_run_csv';
+	public const ACTION = 'vendor_payout_schedule_next_run_csv';
 
 	/**
 	 * The download link (nonce included).

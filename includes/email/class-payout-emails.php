@@ -23,24 +23,35 @@ final class Payout_Emails {
 	 * The e-mails' ids (settings option `woocommerce_{id}_settings`). Kept here, not on the e-mail
 	 * classes: those extend WC_Email and cannot even be loaded where WooCommerce is absent.
 	 */
-	public const REQUESTED_ID = 'vps_payout_requested';
-	public const SKIPPED_ID   = 'vps_payout_skipped';
+	public const REQUESTED_ID = 'vendor_payout_schedule_payout_requested';
+	public const SKIPPED_ID   = 'vendor_payout_schedule_payout_skipped';
 
 	/**
 	 * Their keys in WooCommerce's list (usually class names). WooCommerce puts the key, lowercased,
 	 * in the settings link (`section=`) and compares it with the sanitized query argument, so a
 	 * namespaced class name, whose backslashes the link loses, would open an empty settings page.
 	 */
-	public const REQUESTED_KEY = 'VPS_Payout_Requested_Email';
-	public const SKIPPED_KEY   = 'VPS_Payout_Skipped_Email';
+	public const REQUESTED_KEY = 'Vendor_Payout_Schedule_Payout_Requested_Email';
+	public const SKIPPED_KEY   = 'Vendor_Payout_Schedule_Payout_Skipped_Email';
 
 	/**
 	 * Hooks WooCommerce's e-mail list and the engine's action.
 	 */
 	public function register_hooks(): void {
 		Notice_Log::maybe_install();
+		// Before WooCommerce's mailer reads the e-mails' settings.
+		Legacy_Email_Settings::adopt();
 		add_filter( 'woocommerce_email_classes', array( self::class, 'add_emails' ) );
 		add_action( self::RECORDED_ACTION, array( new Payout_Notifier(), 'on_recorded' ), 10, 3 );
+	}
+
+	/**
+	 * Removes the e-mails' WooCommerce settings, under their current and former ids (uninstall).
+	 */
+	public static function uninstall(): void {
+		delete_option( Legacy_Email_Settings::option( self::REQUESTED_ID ) );
+		delete_option( Legacy_Email_Settings::option( self::SKIPPED_ID ) );
+		Legacy_Email_Settings::uninstall();
 	}
 
 	/**

@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -29,6 +30,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		update_option( Withdraw_Settings::OWN_OPTION, array( 'payout_time' => '21:30' ) );
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
+		update_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings', array( 'enabled' => 'no' ) );
+		update_option( 'woocommerce_vps_payout_skipped_settings', array( 'enabled' => 'no' ) );
 		$this->assertNotSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
 
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
@@ -43,6 +46,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Notice_Log::table() ) ), 'the e-mail log is gone' );
 		$this->assertFalse( get_option( Notice_Log::VERSION_OPTION ) );
+		$this->assertFalse( get_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings' ), 'the e-mails’ WooCommerce settings are gone' );
+		$this->assertFalse( get_option( 'woocommerce_vps_payout_skipped_settings' ), 'under their former ids too' );
 		$this->assertSame( $dokan_settings, get_option( Withdraw_Settings::DOKAN_OPTION ), 'Dokan’s own option is untouched' );
 		wp_cache_flush();
 		$this->assertSame(
