@@ -97,7 +97,12 @@ final class Personal_Data_Test extends Engine_Test_Case {
 
 		$this->assertSame( 0, $again->processed );
 		$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'no second request for the date' );
-		$this->assertCount( 1, array_filter( $this->mail->caught(), static fn ( array $mail ): bool => get_userdata( $vendor )->user_email === $mail['to'] ), 'nor a second e-mail' );
+		$ours = array_filter(
+			$this->mail->caught(),
+			// Real Dokan also tells the vendor the request was approved.
+			static fn ( array $mail ): bool => get_userdata( $vendor )->user_email === $mail['to'] && str_contains( $mail['subject'], 'scheduled payout' )
+		);
+		$this->assertCount( 1, $ours, 'nor a second payout e-mail' );
 
 		Engine_Site::run( 'weekly', '2099-01-12' );
 		$this->assertCount( 2, Engine_Site::requests()[ $vendor ], 'the next date pays as usual' );
