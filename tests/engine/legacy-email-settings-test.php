@@ -7,6 +7,7 @@
 
 use VendorPayoutSchedule\Email\Legacy_Email_Settings;
 use VendorPayoutSchedule\Email\Payout_Emails;
+use VendorPayoutSchedule\Email\Payout_Requested_Email;
 
 /**
  * WooCommerce reads an e-mail's settings from `woocommerce_{id}_settings`; the ids were
@@ -16,6 +17,13 @@ final class Legacy_Email_Settings_Test extends Engine_Test_Case {
 
 	private const OLD_REQUESTED = 'woocommerce_vps_payout_requested_settings';
 	private const OLD_SKIPPED   = 'woocommerce_vps_payout_skipped_settings';
+
+	protected function setUp(): void {
+		parent::setUp();
+		// WooCommerce's mailer keeps the e-mails it builds for the whole process, with the settings
+		// of that moment: built now, its e-mails keep the defaults, whatever this test stores.
+		WC()->mailer();
+	}
 
 	protected function tearDown(): void {
 		foreach ( array( self::OLD_REQUESTED, self::OLD_SKIPPED, $this->option_of( Payout_Emails::REQUESTED_ID ), $this->option_of( Payout_Emails::SKIPPED_ID ) ) as $option ) {
@@ -33,8 +41,8 @@ final class Legacy_Email_Settings_Test extends Engine_Test_Case {
 
 		$this->assertFalse( get_option( self::OLD_REQUESTED ), 'the old option is gone' );
 		$this->assertFalse( get_option( self::OLD_SKIPPED ) );
-		$requested = WC()->mailer()->get_emails()[ Payout_Emails::REQUESTED_KEY ];
-		$requested->init_settings();
+		// A fresh copy, as WooCommerce builds it on the next request.
+		$requested = new Payout_Requested_Email();
 		$this->assertSame( 'woocommerce_vendor_payout_schedule_payout_requested_settings', $requested->get_option_key() );
 		$this->assertSame( 'no', $requested->get_option( 'enabled' ) );
 		$this->assertSame( 'Payout on its way', $requested->get_option( 'subject' ) );
