@@ -8,6 +8,7 @@
 
 use VendorPayoutSchedule\Email\Notice_Log;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Vendor_Payout_Status;
 use VendorPayoutSchedule\Vendor_Choice;
 
 /**
@@ -89,6 +90,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertSame( '', $row->method );
 		$export = array_merge( ...array_map( static fn ( array $item ): array => array_column( $item['data'], 'name' ), $this->export( $vendor ) ) );
 		$this->assertNotContains( 'Amount', $export, 'nothing about money is exported any more' );
+		$this->assertNull( ( new Vendor_Payout_Status() )->last_payout( $vendor ), 'nor shown on the vendor’s panel' );
 
 		// The vendor comes back to the schedule, with a balance again, and the same date runs again.
 		( new Vendor_Choice() )->save( $vendor, 'weekly', 0, 0, 'paypal' );
