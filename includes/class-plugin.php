@@ -60,6 +60,7 @@ final class Plugin {
 			new Admin\Run_Record_Screen(),
 			new Admin\Screen_Style(),
 			new I18n\Script_Locale(),
+			new Privacy\Personal_Data(),
 		);
 	}
 }

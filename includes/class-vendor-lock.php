@@ -45,12 +45,13 @@ final class Vendor_Lock {
 	}
 
 	/**
-	 * The lock's name: lock names are server-wide, so it names the site's database and table prefix.
+	 * The lock's name: lock names are server-wide, so it names the site's database and table prefix;
+	 * hashed whole, since MariaDB and MySQL take lock names of at most 64 characters.
 	 *
 	 * @param int $vendor_id Vendor (user) id.
 	 */
 	private static function name( int $vendor_id ): string {
 		global $wpdb;
-		return 'vps_vendor_' . md5( DB_NAME . '|' . $wpdb->prefix ) . '_' . $vendor_id;
+		return 'vendor_payout_schedule_' . md5( DB_NAME . '|' . $wpdb->prefix . '|' . $vendor_id );
 	}
 }

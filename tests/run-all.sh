@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: everything, from a fresh Debian machine. Installs what is missing, builds, then runs
 # type checking, lint, the unit suites (vitest, phpunit) and the browser and HTTP suites against
-# the local WordPress (started here when it is not running, and stopped again if it was).
+# the local WordPress 7.1, the tested ceiling (started here when it is not running, and stopped
+# again if it was); then the engine and HTTP suites again on WordPress 6.8, the tested floor, in a
+# second environment (.wp-env-6.8, port WP_PORT + 1 or VPS_FLOOR_PORT).
+# Arguments go to the Playwright run on 7.1, e.g. `npm test -- tests/integration/runs-report.spec.ts`;
+# the 6.8 part always runs whole.
 # Ends with one line "N passed, N failed" summing every suite.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -49,10 +53,25 @@ export VPS_DISABLE_WP_CRON=1
 step "site" bash tests/env/start.sh
 step "engine (real WordPress)" bash tests/engine/run.sh --log-junit "$RESULTS/engine.xml"
 step "browser and HTTP (playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
-	npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+	npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json --pass-with-no-tests "$@"
 if [[ $site_started -eq 1 ]]; then
 	bash tests/env/stop.sh
 fi
+
+# The floor of "Requires at least": the suites that meet WordPress's PHP and HTTP side, on 6.8.
+# The vitest and PHP unit suites load no WordPress, so they have nothing more to prove there.
+FLOOR=(env VPS_ENV_DIR="$REPO_DIR/.wp-env-6.8" VPS_WP_SUITE=trixie WP_PORT="${VPS_FLOOR_PORT:-$((WP_PORT + 1))}")
+floor_began=$SECONDS
+floor_started=0
+"${FLOOR[@]}" bash -c 'source tests/env/lib.sh; pid_alive "$RUN_DIR/php-server.pid" && site_answers' || floor_started=1
+step "site (WordPress 6.8)" "${FLOOR[@]}" bash tests/env/start.sh
+step "engine (WordPress 6.8)" "${FLOOR[@]}" bash tests/engine/run.sh --log-junit "$RESULTS/engine-6.8.xml"
+step "HTTP (WordPress 6.8)" "${FLOOR[@]}" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright-6.8.json" \
+	npx playwright test -c tests/e2e/playwright.config.ts --project integration --reporter=list,json
+if [[ $floor_started -eq 1 ]]; then
+	"${FLOOR[@]}" bash tests/env/stop.sh
+fi
+printf 'WordPress 6.8 part: %ss\n' $((SECONDS - floor_began))
 
 node tests/summarise-results.mjs "$RESULTS"
 if ((${#failed_steps[@]})); then

@@ -23,15 +23,17 @@ if ( vitest ) {
 	skipped += ( result.numPendingTests ?? 0 ) + ( result.numTodoTests ?? 0 );
 }
 
-const playwright = read( 'playwright.json' );
-if ( playwright ) {
-	const stats = JSON.parse( playwright ).stats ?? {};
+// One Playwright report per WordPress release the suites ran on (playwright.json, playwright-6.8.json).
+for ( const name of readdirSync( dir ).filter( ( file ) =>
+	/^playwright.*\.json$/.test( file )
+) ) {
+	const stats = JSON.parse( read( name ) ).stats ?? {};
 	passed += ( stats.expected ?? 0 ) + ( stats.flaky ?? 0 );
 	failed += stats.unexpected ?? 0;
 	skipped += stats.skipped ?? 0;
 }
 
-// JUnit files of the PHP suites (phpunit.xml, engine.xml): the first <testsuite> holds the totals.
+// JUnit files of the PHP suites (phpunit.xml, engine.xml, engine-6.8.xml): the first <testsuite> holds the totals.
 for ( const name of readdirSync( dir ).filter( ( file ) =>
 	file.endsWith( '.xml' )
 ) ) {

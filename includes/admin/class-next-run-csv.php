@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Next_Run_Csv {
 
 	/** The admin-post action, and the nonce's action. */
-	public const ACTION = 'vps_next_run_csv';
+	public const ACTION = 'vendor_payout_schedule_next_run_csv';
 
 	/**
 	 * The download link (nonce included).
@@ -30,7 +30,7 @@ final class Next_Run_Csv {
 	}
 
 	/**
-	 * On `admin_post_vps_next_run_csv`.
+	 * On `admin_post_vendor_payout_schedule_next_run_csv`.
 	 */
 	public function download(): void {
 		if ( ! current_user_can( Settings_Page::capability() ) ) {

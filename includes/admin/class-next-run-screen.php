@@ -26,9 +26,9 @@ final class Next_Run_Screen {
 	public const PER_PAGE = 20;
 
 	/** Query arguments of the section (kept apart from the settings form's). */
-	public const SCHEDULE_ARG = 'vps_next_schedule';
-	public const SEARCH_ARG   = 'vps_next_search';
-	public const PAGE_ARG     = 'vps_next_page';
+	public const SCHEDULE_ARG = 'vendor_payout_schedule_next_schedule';
+	public const SEARCH_ARG   = 'vendor_payout_schedule_next_search';
+	public const PAGE_ARG     = 'vendor_payout_schedule_next_page';
 
 	/**
 	 * Hooks the section (before the recent runs) and the CSV download.

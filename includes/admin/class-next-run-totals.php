@@ -25,7 +25,7 @@ final class Next_Run_Totals {
 	public const HOOK = 'vendor_payout_schedule_preview_totals';
 
 	/** The admin-post action asking for fresh totals, and its nonce's action. */
-	public const REFRESH_ACTION = 'vps_next_run_totals';
+	public const REFRESH_ACTION = 'vendor_payout_schedule_next_run_totals';
 
 	/** Seconds kept totals count as fresh; older ones are recalculated. */
 	public const MAX_AGE = 15 * MINUTE_IN_SECONDS;

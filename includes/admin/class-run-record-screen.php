@@ -14,7 +14,7 @@ use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Dokan → Withdraw Schedule with `&run=<id>`: the run's figures, then its vendors 20 a page —
+ * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run=<id>`: the run's figures, then its vendors 20 a page —
  * requested (amount, method, Dokan's request number and its status now) or skipped (the reason in
  * the admin's words) — searchable, filtered by outcome and reason, and a CSV of the whole run.
  */
@@ -24,7 +24,7 @@ final class Run_Record_Screen {
 	public const PER_PAGE = 20;
 
 	/** The query argument naming the run (the runs table's id). */
-	public const RUN_ARG = 'run';
+	public const RUN_ARG = 'vendor_payout_schedule_run';
 
 	/** Query arguments of the record's search, filters and page. */
 	public const SEARCH_ARG  = 'vendor_payout_schedule_search';

@@ -50,34 +50,34 @@ final class Settings_Fields {
 	 * @param string $page Page slug.
 	 */
 	public function register( string $page ): void {
-		add_settings_section( 'vps_general', __( 'Scheduled withdrawals', 'vendor-payout-schedule' ), '__return_false', $page );
-		add_settings_field( 'vps_enabled', __( 'Enable', 'vendor-payout-schedule' ), array( $this, 'enabled_field' ), $page, 'vps_general', array( 'label_for' => 'vps-enabled' ) );
-		add_settings_field( 'vps_payout_time', __( 'Payout time', 'vendor-payout-schedule' ), array( $this, 'payout_time_field' ), $page, 'vps_general', array( 'label_for' => 'vps-payout-time' ) );
+		add_settings_section( 'vendor_payout_schedule_general', __( 'Scheduled withdrawals', 'vendor-payout-schedule' ), '__return_false', $page );
+		add_settings_field( 'vendor_payout_schedule_enabled', __( 'Enable', 'vendor-payout-schedule' ), array( $this, 'enabled_field' ), $page, 'vendor_payout_schedule_general', array( 'label_for' => 'vps-enabled' ) );
+		add_settings_field( 'vendor_payout_schedule_payout_time', __( 'Payout time', 'vendor-payout-schedule' ), array( $this, 'payout_time_field' ), $page, 'vendor_payout_schedule_general', array( 'label_for' => 'vps-payout-time' ) );
 
-		add_settings_section( 'vps_schedules', __( 'Schedules offered to vendors', 'vendor-payout-schedule' ), array( $this, 'schedules_intro' ), $page );
+		add_settings_section( 'vendor_payout_schedule_schedules', __( 'Schedules offered to vendors', 'vendor-payout-schedule' ), array( $this, 'schedules_intro' ), $page );
 		foreach ( Schedule_Rule::KEYS as $key ) {
 			// WordPress prints a field's title as HTML.
-			add_settings_field( 'vps_' . $key, esc_html( $this->catalog->title( $key ) ), array( $this, 'schedule_field' ), $page, 'vps_schedules', array( 'key' => $key ) );
+			add_settings_field( 'vendor_payout_schedule_' . $key, esc_html( $this->catalog->title( $key ) ), array( $this, 'schedule_field' ), $page, 'vendor_payout_schedule_schedules', array( 'key' => $key ) );
 		}
 
-		add_settings_section( 'vps_balances', __( 'Balances', 'vendor-payout-schedule' ), '__return_false', $page );
+		add_settings_section( 'vendor_payout_schedule_balances', __( 'Balances', 'vendor-payout-schedule' ), '__return_false', $page );
 		add_settings_field(
-			'vps_minimum_amounts',
+			'vendor_payout_schedule_minimum_amounts',
 			__( 'Minimum balance choices', 'vendor-payout-schedule' ),
 			array( $this, 'amounts_field' ),
 			$page,
-			'vps_balances',
+			'vendor_payout_schedule_balances',
 			array(
 				'label_for' => 'vps-minimum-amounts',
 				'field'     => 'minimum_amounts',
 			)
 		);
 		add_settings_field(
-			'vps_reserve_amounts',
+			'vendor_payout_schedule_reserve_amounts',
 			__( 'Reserve balance choices', 'vendor-payout-schedule' ),
 			array( $this, 'amounts_field' ),
 			$page,
-			'vps_balances',
+			'vendor_payout_schedule_balances',
 			array(
 				'label_for' => 'vps-reserve-amounts',
 				'field'     => 'reserve_amounts',

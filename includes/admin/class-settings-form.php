@@ -64,7 +64,7 @@ final class Settings_Form {
 		}
 		if ( array() !== $errors ) {
 			foreach ( $errors as $field => $reason ) {
-				add_settings_error( Withdraw_Settings::OWN_OPTION, 'vps_' . $field, $this->message( $field, $reason ) );
+				add_settings_error( Withdraw_Settings::OWN_OPTION, 'vendor_payout_schedule_' . $field, $this->message( $field, $reason ) );
 			}
 			return $stored;
 		}

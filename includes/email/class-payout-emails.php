@@ -26,8 +26,8 @@ final class Payout_Emails {
 	 * The e-mails' ids (settings option `woocommerce_{id}_settings`). Kept here, not on the e-mail
 	 * classes: those extend WC_Email and cannot even be loaded where WooCommerce is absent.
 	 */
-	public const REQUESTED_ID = 'vps_payout_requested';
-	public const SKIPPED_ID   = 'vps_payout_skipped';
+	public const REQUESTED_ID = 'vendor_payout_schedule_payout_requested';
+	public const SKIPPED_ID   = 'vendor_payout_schedule_payout_skipped';
 	public const SUMMARY_ID   = 'vendor_payout_schedule_run_summary';
 
 	/**
@@ -35,8 +35,8 @@ final class Payout_Emails {
 	 * in the settings link (`section=`) and compares it with the sanitized query argument, so a
 	 * namespaced class name, whose backslashes the link loses, would open an empty settings page.
 	 */
-	public const REQUESTED_KEY = 'VPS_Payout_Requested_Email';
-	public const SKIPPED_KEY   = 'VPS_Payout_Skipped_Email';
+	public const REQUESTED_KEY = 'Vendor_Payout_Schedule_Payout_Requested_Email';
+	public const SKIPPED_KEY   = 'Vendor_Payout_Schedule_Payout_Skipped_Email';
 	public const SUMMARY_KEY   = 'Vendor_Payout_Schedule_Run_Summary_Email';
 
 	/**
@@ -44,6 +44,8 @@ final class Payout_Emails {
 	 */
 	public function register_hooks(): void {
 		Notice_Log::maybe_install();
+		// Before WooCommerce's mailer reads the e-mails' settings.
+		Legacy_Email_Settings::adopt();
 		add_filter( 'woocommerce_email_classes', array( self::class, 'add_emails' ) );
 		add_action( self::RECORDED_ACTION, array( new Payout_Notifier(), 'on_recorded' ), 10, 3 );
 		add_action( Run_Summary_Mailer::FINISHED_ACTION, array( new Run_Summary_Notifier(), 'on_finished' ), 10, 2 );
@@ -52,12 +54,13 @@ final class Payout_Emails {
 	}
 
 	/**
-	 * Removes the e-mails' settings WooCommerce stored (`woocommerce_{id}_settings`), on uninstall.
+	 * Removes the e-mails' WooCommerce settings, under their current and former ids (uninstall).
 	 */
 	public static function uninstall(): void {
 		foreach ( array( self::REQUESTED_ID, self::SKIPPED_ID, self::SUMMARY_ID ) as $id ) {
-			delete_option( 'woocommerce_' . $id . '_settings' );
+			delete_option( Legacy_Email_Settings::option( $id ) );
 		}
+		Legacy_Email_Settings::uninstall();
 	}
 
 	/**

@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Email;
 
-use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Price_Text;
 use VendorPayoutSchedule\Engine\Schema;
@@ -122,13 +122,7 @@ final class Run_Summary {
 	 * @param int $run_id The run's id in the runs table.
 	 */
 	public static function run_url( int $run_id ): string {
-		return add_query_arg(
-			array(
-				'page' => Settings_Page::SLUG,
-				'run'  => $run_id,
-			),
-			admin_url( 'admin.php' )
-		);
+		return Run_Record_Screen::url( $run_id );
 	}
 
 	/**

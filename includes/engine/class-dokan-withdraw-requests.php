@@ -150,7 +150,7 @@ final class Dokan_Withdraw_Requests {
 			return $withdraw;
 		}
 		if ( ! is_object( $withdraw ) || ! method_exists( $withdraw, 'get_id' ) ) {
-			return new WP_Error( 'vps_withdraw_not_created', __( 'Dokan did not create the withdraw request.', 'vendor-payout-schedule' ) );
+			return new WP_Error( 'vendor_payout_schedule_withdraw_not_created', __( 'Dokan did not create the withdraw request.', 'vendor-payout-schedule' ) );
 		}
 		// create() fires only `dokan_withdraw_created`; a manual request then fires this, on which
 		// Dokan forgets the vendor's cached withdraw lists and balance (WithdrawCache).

@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Rest\Disbursement_Controller;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -62,7 +63,8 @@ final class Vendor_Payout_Status {
 	 */
 	public function last_payout( int $vendor_id ): ?array {
 		$row = ( new Payout_History() )->latest_outcome( $vendor_id );
-		if ( ! $row ) {
+		// An outcome whose figures were erased on the vendor's request has nothing left to show.
+		if ( ! $row || Vendor_Records::is_stripped( $row ) ) {
 			return null;
 		}
 		$date = ( new Schedule_Catalog() )->format_ymd( (string) $row->scheduled_for );

@@ -85,25 +85,25 @@ final class Choice_Validator {
 
 		if ( ! in_array( $params['schedule'] ?? null, $this->settings->enabled_schedules(), true ) ) {
 			$errors['schedule'] = new WP_Error(
-				'vps_schedule_not_offered',
+				'vendor_payout_schedule_schedule_not_offered',
 				__( 'This schedule is not offered. Choose one of the schedules listed.', 'vendor-payout-schedule' )
 			);
 		}
 		if ( ! self::is_offered( $params['minimum'] ?? null, $this->settings->minimum_amounts() ) ) {
 			$errors['minimum'] = new WP_Error(
-				'vps_minimum_not_offered',
+				'vendor_payout_schedule_minimum_not_offered',
 				__( 'This minimum balance is not offered. Choose one of the amounts listed.', 'vendor-payout-schedule' )
 			);
 		}
 		if ( ! self::is_offered( $params['reserve'] ?? null, $this->settings->reserve_amounts() ) ) {
 			$errors['reserve'] = new WP_Error(
-				'vps_reserve_not_offered',
+				'vendor_payout_schedule_reserve_not_offered',
 				__( 'This reserve balance is not offered. Choose one of the amounts listed.', 'vendor-payout-schedule' )
 			);
 		}
 		if ( ! is_string( $params['method'] ?? null ) || ! $this->methods->is_usable( $vendor_id, $params['method'] ) ) {
 			$errors['method'] = new WP_Error(
-				'vps_method_not_usable',
+				'vendor_payout_schedule_method_not_usable',
 				__( 'This withdraw method is not set up for your store. Choose one of your payment methods.', 'vendor-payout-schedule' )
 			);
 		}

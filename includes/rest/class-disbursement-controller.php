@@ -175,21 +175,21 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	public function permissions_check() {
 		if ( ! is_user_logged_in() ) {
 			return new WP_Error(
-				'vps_rest_not_logged_in',
+				'vendor_payout_schedule_rest_not_logged_in',
 				__( 'Please log in to manage your withdraw schedule.', 'vendor-payout-schedule' ),
 				array( 'status' => 401 )
 			);
 		}
 		if ( ! current_user_can( 'dokan_manage_withdraw' ) ) {
 			return new WP_Error(
-				'vps_rest_cannot_manage_withdraw',
+				'vendor_payout_schedule_rest_cannot_manage_withdraw',
 				__( 'Sorry, only vendors can manage a withdraw schedule.', 'vendor-payout-schedule' ),
 				array( 'status' => 403 )
 			);
 		}
 		if ( ! $this->settings->is_enabled() ) {
 			return new WP_Error(
-				'vps_rest_schedule_disabled',
+				'vendor_payout_schedule_rest_schedule_disabled',
 				__( 'Scheduled withdrawals are not enabled on this marketplace.', 'vendor-payout-schedule' ),
 				array( 'status' => 403 )
 			);
@@ -243,7 +243,7 @@ final class Disbursement_Controller extends WP_REST_Controller {
 		);
 		if ( ! $saved ) {
 			return new WP_Error(
-				'vps_rest_choice_busy',
+				'vendor_payout_schedule_rest_choice_busy',
 				__( 'Your withdraw schedule is being saved from elsewhere. Please try again.', 'vendor-payout-schedule' ),
 				array( 'status' => 503 )
 			);

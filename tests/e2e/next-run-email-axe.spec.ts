@@ -35,7 +35,7 @@ test( 'a finished run’s record has no violations', async ( {
 	try {
 		const page = await pageAs( 'admin' );
 		await page.goto(
-			`/wp-admin/admin.php?page=vendor-payout-schedule&run=${ run.run_id }`
+			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
 		);
 		await expect(
 			page.getByRole( 'table', { name: 'Vendors of this run' } )

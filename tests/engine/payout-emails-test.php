@@ -271,7 +271,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 
 	public function test_the_admin_switches_an_email_off_under_woocommerce_settings(): void {
 		$vendor  = $this->vendor( array( 'balance' => '10' ) );
-		$skipped = $this->email_object( 'vps_payout_skipped' );
+		$skipped = $this->email_object( 'vendor_payout_schedule_payout_skipped' );
 		update_option( $skipped->get_option_key(), array( 'enabled' => 'no' ) );
 		$skipped->init_settings();
 		$skipped->enabled = $skipped->get_option( 'enabled' );
@@ -289,7 +289,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 
 	public function test_the_admin_chooses_plain_text_under_woocommerce_settings(): void {
 		$vendor    = $this->vendor( array( 'balance' => '75' ) );
-		$requested = $this->email_object( 'vps_payout_requested' );
+		$requested = $this->email_object( 'vendor_payout_schedule_payout_requested' );
 		update_option( $requested->get_option_key(), array( 'email_type' => 'plain' ) );
 		$requested->init_settings();
 		$requested->email_type = $requested->get_option( 'email_type' );
@@ -310,13 +310,13 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 	}
 
 	public function test_the_emails_are_listed_with_woocommerces_own_settings(): void {
-		$requested = $this->email_object( 'vps_payout_requested' );
-		$skipped   = $this->email_object( 'vps_payout_skipped' );
+		$requested = $this->email_object( 'vendor_payout_schedule_payout_requested' );
+		$skipped   = $this->email_object( 'vendor_payout_schedule_payout_skipped' );
 
 		$this->assertSame( 'Scheduled payout requested', $requested->get_title() );
 		$this->assertSame( 'Scheduled payout skipped', $skipped->get_title() );
 		$this->assertSame( array( 'enabled', 'subject', 'heading', 'additional_content', 'email_type' ), array_slice( array_keys( $skipped->form_fields ), 0, 5 ) );
-		$this->assertSame( 'woocommerce_vps_payout_skipped_settings', $skipped->get_option_key() );
+		$this->assertSame( 'woocommerce_vendor_payout_schedule_payout_skipped_settings', $skipped->get_option_key() );
 		foreach ( array_keys( WC()->mailer()->get_emails() ) as $key ) {
 			// WooCommerce links each e-mail's settings as section=strtolower( key ) and matches the
 			// sanitized query argument against it (class-wc-settings-emails.php).

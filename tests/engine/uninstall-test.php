@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -30,6 +31,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		update_option( 'woocommerce_vendor_payout_schedule_run_summary_settings', array( 'recipient' => 'payouts@example.test' ) );
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
+		update_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings', array( 'enabled' => 'no' ) );
+		update_option( 'woocommerce_vps_payout_skipped_settings', array( 'enabled' => 'no' ) );
 		$this->assertNotSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
 
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
@@ -45,6 +48,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Notice_Log::table() ) ), 'the e-mail log is gone' );
 		$this->assertFalse( get_option( Notice_Log::VERSION_OPTION ) );
 		$this->assertFalse( get_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' ), 'the summary e-mail’s settings are gone' );
+		$this->assertFalse( get_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings' ), 'the e-mails’ WooCommerce settings are gone' );
+		$this->assertFalse( get_option( 'woocommerce_vps_payout_skipped_settings' ), 'under their former ids too' );
 		$this->assertSame( $dokan_settings, get_option( Withdraw_Settings::DOKAN_OPTION ), 'Dokan’s own option is untouched' );
 		wp_cache_flush();
 		$this->assertSame(

@@ -1,6 +1,7 @@
 <?php
 /**
- * Installs WordPress into the empty database (once). Run by start.sh through plain PHP, because
+ * Installs WordPress into the empty database (once), or brings an installed one to this release.
+ * Run by start.sh through plain PHP, because
  * wp-load.php redirects to the installer while the site is not installed.
  *   php install-wordpress.php WORDPRESS_DIR PORT
  */
@@ -18,6 +19,12 @@ require $wp_dir . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 if ( is_blog_installed() ) {
+	// The environment switched WordPress releases (VPS_WP_SUITE): bring the database to this one,
+	// as wp-admin/upgrade.php would on the first admin page.
+	if ( (int) get_option( 'db_version' ) !== (int) $GLOBALS['wp_db_version'] ) {
+		wp_upgrade();
+		echo 'WordPress database upgraded to ' . $GLOBALS['wp_db_version'] . ".\n";
+	}
 	exit( 0 );
 }
 

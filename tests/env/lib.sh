@@ -17,7 +17,15 @@ DB_NAME="wordpress"
 DB_USER="wordpress"
 DB_PASSWORD="wordpress"
 PLUGIN_SLUG="vendor-payout-schedule"
-WP_VERSION_WANTED="6.8"
+# Which Debian suites WordPress comes from (the newest WordPress among them wins) and the release
+# that gives: testing (forky) and unstable (sid) carry 7.1, the tested ceiling; trixie carries 6.8,
+# the tested floor (`VPS_WP_SUITE=trixie`).
+VPS_WP_SUITE="${VPS_WP_SUITE:-forky sid}"
+case "$VPS_WP_SUITE" in
+	trixie) WP_VERSION_WANTED="6.8" ;;
+	forky | sid | "forky sid" | "sid forky") WP_VERSION_WANTED="7.1" ;;
+	*) printf '\033[31m[env] VPS_WP_SUITE="%s" is not one of: trixie (6.8), forky, sid, "forky sid" (7.1).\033[0m\n' "$VPS_WP_SUITE" >&2; exit 1 ;;
+esac
 
 say() { printf '\033[1m[env]\033[0m %s\n' "$*"; }
 die() { printf '\033[31m[env] %s\033[0m\n' "$*" >&2; exit 1; }

@@ -38,7 +38,7 @@ const REFUSED: Array< {
 		who: 'visitor',
 		mode: 'no-nonce',
 		status: 401,
-		code: 'vps_rest_not_logged_in',
+		code: 'vendor_payout_schedule_rest_not_logged_in',
 	},
 	{
 		who: 'visitor',
@@ -50,13 +50,13 @@ const REFUSED: Array< {
 		who: 'customer',
 		mode: 'nonce',
 		status: 403,
-		code: 'vps_rest_cannot_manage_withdraw',
+		code: 'vendor_payout_schedule_rest_cannot_manage_withdraw',
 	},
 	{
 		who: 'customer',
 		mode: 'no-nonce',
 		status: 401,
-		code: 'vps_rest_not_logged_in',
+		code: 'vendor_payout_schedule_rest_not_logged_in',
 	},
 	{
 		who: 'customer',
@@ -68,7 +68,7 @@ const REFUSED: Array< {
 		who: 'vendor',
 		mode: 'no-nonce',
 		status: 401,
-		code: 'vps_rest_not_logged_in',
+		code: 'vendor_payout_schedule_rest_not_logged_in',
 	},
 	{
 		who: 'vendor',
@@ -80,7 +80,7 @@ const REFUSED: Array< {
 		who: 'admin',
 		mode: 'no-nonce',
 		status: 401,
-		code: 'vps_rest_not_logged_in',
+		code: 'vendor_payout_schedule_rest_not_logged_in',
 	},
 	{
 		who: 'admin',
@@ -172,13 +172,13 @@ for ( const [ what, body ] of BAD_BODIES ) {
 			const fromVisitor = await visitor.post( DISBURSEMENT, body );
 			expect( fromVisitor.status() ).toBe( 401 );
 			expect( ( ( await fromVisitor.json() ) as RestError ).code ).toBe(
-				'vps_rest_not_logged_in'
+				'vendor_payout_schedule_rest_not_logged_in'
 			);
 
 			const fromCustomer = await customer.post( DISBURSEMENT, body );
 			expect( fromCustomer.status() ).toBe( 403 );
 			expect( ( ( await fromCustomer.json() ) as RestError ).code ).toBe(
-				'vps_rest_cannot_manage_withdraw'
+				'vendor_payout_schedule_rest_cannot_manage_withdraw'
 			);
 
 			// The same body from someone who may ask is about the body.

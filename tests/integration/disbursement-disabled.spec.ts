@@ -49,7 +49,7 @@ for ( const [ situation, change ] of [
 	[ 'scheduled withdrawals are switched off', SWITCHED_OFF ],
 	[ 'no schedule is offered', NO_SCHEDULES ],
 ] as const ) {
-	test( `when ${ situation }, all three endpoints answer 403 vps_rest_schedule_disabled and nothing changes`, async () => {
+	test( `when ${ situation }, all three endpoints answer 403 vendor_payout_schedule_rest_schedule_disabled and nothing changes`, async () => {
 		mergeSettings( { dokan_withdraw: change } );
 		const before = storedChoice( 'vendor' );
 
@@ -65,7 +65,7 @@ for ( const [ situation, change ] of [
 		] ) {
 			expect( answer.status() ).toBe( 403 );
 			expect( ( ( await answer.json() ) as RestError ).code ).toBe(
-				'vps_rest_schedule_disabled'
+				'vendor_payout_schedule_rest_schedule_disabled'
 			);
 		}
 		expect( storedChoice( 'vendor' ) ).toEqual( before );

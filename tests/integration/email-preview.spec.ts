@@ -46,7 +46,7 @@ function valueOf( preview: Page, header: string ) {
 const EMAILS: PluginEmail[] = [
 	{
 		title: 'Scheduled payout requested',
-		key: 'VPS_Payout_Requested_Email',
+		key: 'Vendor_Payout_Schedule_Payout_Requested_Email',
 		type: 'VendorPayoutSchedule\\Email\\Payout_Requested_Email',
 		subject: /^Your scheduled payout of \D*1,250\.50\D* was requested$/,
 		expectContent: async ( preview ) => {
@@ -65,7 +65,7 @@ const EMAILS: PluginEmail[] = [
 	},
 	{
 		title: 'Scheduled payout skipped',
-		key: 'VPS_Payout_Skipped_Email',
+		key: 'Vendor_Payout_Schedule_Payout_Skipped_Email',
 		type: 'VendorPayoutSchedule\\Email\\Payout_Skipped_Email',
 		subject: /^Your scheduled payout of .*\d{4} was skipped$/,
 		expectContent: async ( preview ) => {

@@ -55,8 +55,8 @@ test.beforeEach( () => {
 
 async function openWeekly( page: Page, search = '' ) {
 	const query = search
-		? `&vps_next_schedule=weekly&vps_next_search=${ encodeURIComponent( search ) }`
-		: '&vps_next_schedule=weekly';
+		? `&vendor_payout_schedule_next_schedule=weekly&vendor_payout_schedule_next_search=${ encodeURIComponent( search ) }`
+		: '&vendor_payout_schedule_next_schedule=weekly';
 	await page.goto(
 		`/wp-admin/admin.php?page=vendor-payout-schedule${ query }`
 	);
@@ -169,7 +169,7 @@ test( 'the totals of a small run come with the page, and only a Dokan manager ma
 	// The recalculation a large run offers is refused before its nonce is even looked at.
 	const vendor = await loggedInContext( 'vendor' );
 	const asVendor = await vendor.get(
-		'/wp-admin/admin-post.php?action=vps_next_run_totals&vps_next_schedule=weekly&_wpnonce=0',
+		'/wp-admin/admin-post.php?action=vendor_payout_schedule_next_run_totals&vendor_payout_schedule_next_schedule=weekly&_wpnonce=0',
 		{ maxRedirects: 0 }
 	);
 	expect( asVendor.status() ).toBe( 403 );

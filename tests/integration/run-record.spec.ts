@@ -69,7 +69,7 @@ test( 'a finished run opens from the runs list to each vendor’s outcome with D
 		.click();
 
 	await expect( page ).toHaveURL(
-		new RegExp( `page=vendor-payout-schedule&run=${ run.run_id }$` )
+		new RegExp( `page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }$` )
 	);
 	await expect(
 		page.getByRole( 'heading', {
@@ -137,7 +137,7 @@ test( 'the run’s CSV holds every vendor of the run, and goes to a Dokan manage
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
 	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&run=${ run.run_id }`
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
 	);
 	const href = await page
 		.getByRole( 'link', { name: 'Download CSV of the whole run' } )

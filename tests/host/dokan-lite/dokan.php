@@ -37,9 +37,10 @@ define( 'DOKAN_PLUGIN_VERSION', '4.1.2' );
 define( 'DOKAN_STAND_IN_DIR', __DIR__ );
 define( 'DOKAN_STAND_IN_URL', plugin_dir_url( __FILE__ ) );
 
-// WooCommerce's part: its price functions, `woocommerce_loaded` when it boots, its cart live region.
+// WooCommerce's part: its price functions, `woocommerce_loaded` when it boots, its feature declarations, its cart live region.
 if ( ! defined( 'DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE' ) ) {
 	require_once __DIR__ . '/woocommerce/functions.php';
+	require_once __DIR__ . '/woocommerce/features.php';
 	require_once __DIR__ . '/woocommerce/cart-live-region.php';
 }
 

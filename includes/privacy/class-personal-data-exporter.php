@@ -1,0 +1,192 @@
+<?php
+/**
+ * Tools → Export Personal Data: what the plugin holds about a vendor.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Privacy;
+
+use VendorPayoutSchedule\Engine\Payout_Facts;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Price_Text;
+use VendorPayoutSchedule\Engine\Skip_Message;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Vendor_Choice;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One group, "Payout schedule": the vendor's choice, one item per scheduled payout date (what the
+ * schedule did and with which figures) and one per payout e-mail (sent or held back). Paged, as
+ * WordPress calls an exporter again with the next page until it says it is done.
+ */
+final class Personal_Data_Exporter {
+
+	public const GROUP_ID = 'vendor-payout-schedule';
+
+	/**
+	 * Rows per page.
+	 */
+	private const PAGE_SIZE = 100;
+
+	/**
+	 * Adds the exporters on `wp_privacy_personal_data_exporters`.
+	 *
+	 * @param array<string, array<string, mixed>> $exporters Exporters by id.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function register( array $exporters ): array {
+		$exporters['vendor-payout-schedule-payouts'] = array(
+			'exporter_friendly_name' => __( 'Payout schedule: choice and payouts', 'vendor-payout-schedule' ),
+			'callback'               => array( $this, 'export_payouts' ),
+		);
+		$exporters['vendor-payout-schedule-emails']  = array(
+			'exporter_friendly_name' => __( 'Payout schedule: e-mails', 'vendor-payout-schedule' ),
+			'callback'               => array( $this, 'export_emails' ),
+		);
+		return $exporters;
+	}
+
+	/**
+	 * The vendor's choice (first page) and the payout dates.
+	 *
+	 * @param string $email_address The requester's address.
+	 * @param int    $page          Page, from 1.
+	 * @return array{data: array<int, array<string, mixed>>, done: bool}
+	 */
+	public function export_payouts( string $email_address, int $page = 1 ): array {
+		$user = get_user_by( 'email', $email_address );
+		if ( ! $user ) {
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
+		}
+		$items = 1 === $page ? $this->choice_items( (int) $user->ID ) : array();
+		$rows  = ( new Vendor_Records() )->payouts( (int) $user->ID, self::PAGE_SIZE, ( $page - 1 ) * self::PAGE_SIZE );
+		foreach ( $rows as $row ) {
+			$items[] = $this->item( 'payout-' . $row->id, $this->payout_fields( $row ) );
+		}
+		return array(
+			'data' => $items,
+			'done' => count( $rows ) < self::PAGE_SIZE,
+		);
+	}
+
+	/**
+	 * The payout e-mails sent to the vendor, or held back.
+	 *
+	 * @param string $email_address The requester's address.
+	 * @param int    $page          Page, from 1.
+	 * @return array{data: array<int, array<string, mixed>>, done: bool}
+	 */
+	public function export_emails( string $email_address, int $page = 1 ): array {
+		$user  = get_user_by( 'email', $email_address );
+		$rows  = $user ? ( new Vendor_Records() )->notices( (int) $user->ID, self::PAGE_SIZE, ( $page - 1 ) * self::PAGE_SIZE ) : array();
+		$items = array();
+		foreach ( $rows as $row ) {
+			$items[] = $this->item(
+				'email-' . $row->id,
+				array(
+					__( 'Payout date', 'vendor-payout-schedule' ) => $this->date( (string) $row->scheduled_for ),
+					__( 'E-mail', 'vendor-payout-schedule' )      => 'requested' === $row->kind ? __( 'Payout requested', 'vendor-payout-schedule' ) : __( 'Payout skipped', 'vendor-payout-schedule' ),
+					__( 'Sent', 'vendor-payout-schedule' )        => (int) $row->sent ? __( 'Yes', 'vendor-payout-schedule' ) : __( 'No, held back', 'vendor-payout-schedule' ),
+				)
+			);
+		}
+		return array(
+			'data' => $items,
+			'done' => count( $rows ) < self::PAGE_SIZE,
+		);
+	}
+
+	/**
+	 * The stored choice, when the vendor ever saved one.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function choice_items( int $vendor_id ): array {
+		$schedule = (string) get_user_meta( $vendor_id, Vendor_Choice::SCHEDULE_META, true );
+		$minimum  = get_user_meta( $vendor_id, Vendor_Choice::MINIMUM_META, true );
+		$reserve  = get_user_meta( $vendor_id, Vendor_Choice::RESERVE_META, true );
+		if ( '' === $schedule && '' === $minimum && '' === $reserve ) {
+			return array();
+		}
+		return array(
+			$this->item(
+				'choice',
+				array(
+					__( 'Schedule', 'vendor-payout-schedule' )        => '' === $schedule ? __( 'Off', 'vendor-payout-schedule' ) : ( new Schedule_Catalog() )->title( $schedule ),
+					__( 'Minimum balance', 'vendor-payout-schedule' ) => Price_Text::format( (float) $minimum ),
+					__( 'Reserve balance', 'vendor-payout-schedule' ) => Price_Text::format( (float) $reserve ),
+				)
+			),
+		);
+	}
+
+	/**
+	 * A payout date's fields; an erased row has its date, schedule and outcome only.
+	 *
+	 * @param object $row Payouts table row.
+	 * @return array<string, string>
+	 */
+	private function payout_fields( object $row ): array {
+		$fields = array(
+			__( 'Payout date', 'vendor-payout-schedule' ) => $this->date( (string) $row->scheduled_for ),
+			__( 'Schedule', 'vendor-payout-schedule' )    => ( new Schedule_Catalog() )->title( (string) $row->schedule ),
+		);
+		$stripped = Vendor_Records::is_stripped( $row );
+		if ( Payout_Ledger::FILED === $row->status ) {
+			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = __( 'Withdraw request filed', 'vendor-payout-schedule' );
+		} elseif ( Payout_Ledger::SKIPPED === $row->status ) {
+			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = $stripped ? Skip_Reason::label( (string) $row->reason ) : Skip_Message::past( (string) $row->reason, Payout_Facts::figures( $row ), (string) $row->note );
+		} else {
+			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = __( 'Being filed', 'vendor-payout-schedule' );
+		}
+		if ( ! $stripped ) {
+			if ( Payout_Ledger::SKIPPED !== $row->status ) {
+				$fields[ __( 'Amount', 'vendor-payout-schedule' ) ] = Price_Text::format( (float) $row->amount );
+			}
+			$fields[ __( 'Balance', 'vendor-payout-schedule' ) ] = Price_Text::format( (float) $row->balance );
+			if ( '' !== (string) $row->method ) {
+				$fields[ __( 'Payment method', 'vendor-payout-schedule' ) ] = (string) $row->method;
+			}
+		}
+		return $fields;
+	}
+
+	/**
+	 * An item as WordPress's exporter wants it.
+	 *
+	 * @param string                $id     Item id within the group.
+	 * @param array<string, string> $fields Label => value.
+	 * @return array<string, mixed>
+	 */
+	private function item( string $id, array $fields ): array {
+		$data = array();
+		foreach ( $fields as $name => $value ) {
+			$data[] = array(
+				'name'  => $name,
+				'value' => $value,
+			);
+		}
+		return array(
+			'group_id'    => self::GROUP_ID,
+			'group_label' => __( 'Payout schedule', 'vendor-payout-schedule' ),
+			'item_id'     => self::GROUP_ID . '-' . $id,
+			'data'        => $data,
+		);
+	}
+
+	/**
+	 * A stored Y-m-d date in the site's format.
+	 *
+	 * @param string $ymd Date.
+	 */
+	private function date( string $ymd ): string {
+		return ( new Schedule_Catalog() )->format_ymd( $ymd );
+	}
+}

@@ -1,0 +1,158 @@
+<?php
+/**
+ * A vendor's personal data: exported as the plugin's own group, erased without ever letting a
+ * date already handled be paid again.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Vendor_Payout_Status;
+use VendorPayoutSchedule\Vendor_Choice;
+
+/**
+ * The exporters and eraser as WordPress finds them (its filters), on a vendor a real run handled.
+ */
+final class Personal_Data_Test extends Engine_Test_Case {
+
+	private Mail_Catcher $mail;
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'TRUNCATE TABLE ' . Notice_Log::table() );
+		$this->mail = ( new Mail_Catcher() )->start();
+	}
+
+	protected function tearDown(): void {
+		$this->mail->stop();
+		parent::tearDown();
+	}
+
+	public function test_the_export_holds_the_choice_the_payout_and_the_email_in_one_group(): void {
+		$vendor = $this->vendor(
+			array(
+				'balance' => '320',
+				'minimum' => 50,
+			)
+		);
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$items = $this->export( $vendor );
+
+		$this->assertSame( array( 'vendor-payout-schedule' ), array_values( array_unique( array_column( $items, 'group_id' ) ) ), 'one group of its own' );
+		$this->assertSame( 'Payout schedule', $items[0]['group_label'] );
+		$fields = array_map( static fn ( array $item ): array => array_column( $item['data'], 'value', 'name' ), $items );
+		$this->assertContains(
+			array(
+				'Schedule'        => 'Weekly',
+				'Minimum balance' => '$50.00',
+				'Reserve balance' => '$0.00',
+			),
+			$fields
+		);
+		$this->assertContains(
+			array(
+				'Payout date'    => 'January 5, 2099',
+				'Schedule'       => 'Weekly',
+				'Outcome'        => 'Withdraw request filed',
+				'Amount'         => '$320.00',
+				'Balance'        => '$320.00',
+				'Payment method' => 'paypal',
+			),
+			$fields
+		);
+		$this->assertContains(
+			array(
+				'Payout date' => 'January 5, 2099',
+				'E-mail'      => 'Payout requested',
+				'Sent'        => 'Yes',
+			),
+			$fields
+		);
+	}
+
+	public function test_after_erasure_a_run_for_a_date_already_handled_files_nothing(): void {
+		$vendor = $this->vendor( array( 'balance' => '500' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		dokan()->withdraw->get( (int) Engine_Site::requests()[ $vendor ][0]->id )->set_status( 1 )->save();
+
+		$result = $this->erase( $vendor );
+
+		$this->assertTrue( $result['items_removed'] );
+		$this->assertTrue( $result['items_retained'], 'the date handled is kept' );
+		$this->assertSame( '', get_user_meta( $vendor, Vendor_Choice::SCHEDULE_META, true ), 'the choice is gone: scheduled payouts are off' );
+		$this->assertFalse( metadata_exists( 'user', $vendor, Vendor_Choice::MINIMUM_META ) );
+		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
+		$this->assertSame( Payout_Ledger::FILED, $row->status );
+		$this->assertSame( 0.0, (float) $row->amount + (float) $row->balance + (float) $row->minimum + (float) $row->reserve + (float) $row->withdraw_limit, 'no amounts left' );
+		$this->assertSame( '', $row->method );
+		$export = array_merge( ...array_map( static fn ( array $item ): array => array_column( $item['data'], 'name' ), $this->export( $vendor ) ) );
+		$this->assertNotContains( 'Amount', $export, 'nothing about money is exported any more' );
+		$this->assertNull( ( new Vendor_Payout_Status() )->last_payout( $vendor ), 'nor shown on the vendor’s panel' );
+
+		// The vendor comes back to the schedule, with a balance again, and the same date runs again.
+		( new Vendor_Choice() )->save( $vendor, 'weekly', 0, 0, 'paypal' );
+		Engine_Site::set_balance( $vendor, 900 );
+		$again = Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertSame( 0, $again->processed );
+		$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'no second request for the date' );
+		$ours = array_filter(
+			$this->mail->caught(),
+			// Real Dokan also tells the vendor the request was approved.
+			static fn ( array $mail ): bool => get_userdata( $vendor )->user_email === $mail['to'] && str_contains( $mail['subject'], 'scheduled payout' )
+		);
+		$this->assertCount( 1, $ours, 'nor a second payout e-mail' );
+
+		Engine_Site::run( 'weekly', '2099-01-12' );
+		$this->assertCount( 2, Engine_Site::requests()[ $vendor ], 'the next date pays as usual' );
+	}
+
+	public function test_a_payout_whose_emails_wait_is_kept_whole_until_they_went_out(): void {
+		$vendor = $this->vendor( array( 'balance' => '200' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		global $wpdb;
+		$wpdb->update( \VendorPayoutSchedule\Engine\Schema::payouts_table(), array( 'mailed' => 0 ), array( 'vendor_id' => $vendor ) );
+
+		$result = $this->erase( $vendor );
+
+		$this->assertSame( 200.0, (float) Engine_Site::outcomes( self::DATE )[ $vendor ]->amount, 'the e-mail still to send needs its amount' );
+		$this->assertStringContainsString( 'still being handled by a run', implode( ' ', $result['messages'] ) );
+	}
+
+	/**
+	 * Every page of the plugin's exporters as WordPress lists them, for the vendor's address (core's
+	 * own user exporter expects user meta the engine's fast-seeded vendors do not have).
+	 *
+	 * @param int $vendor Vendor id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function export( int $vendor ): array {
+		$email = get_userdata( $vendor )->user_email;
+		$items = array();
+		foreach ( apply_filters( 'wp_privacy_personal_data_exporters', array() ) as $id => $exporter ) {
+			if ( ! str_starts_with( $id, 'vendor-payout-schedule' ) ) {
+				continue;
+			}
+			$page = 1;
+			do {
+				$response = call_user_func( $exporter['callback'], $email, $page++ );
+				$items    = array_merge( $items, $response['data'] );
+			} while ( ! $response['done'] );
+		}
+		return $items;
+	}
+
+	/**
+	 * The plugin's eraser, as WordPress finds it, for the vendor's address.
+	 *
+	 * @param int $vendor Vendor id.
+	 * @return array{items_removed: bool, items_retained: bool, messages: string[], done: bool}
+	 */
+	private function erase( int $vendor ): array {
+		$erasers = apply_filters( 'wp_privacy_personal_data_erasers', array() );
+		return call_user_func( $erasers['vendor-payout-schedule']['callback'], get_userdata( $vendor )->user_email, 1 );
+	}
+}
