@@ -9,7 +9,6 @@ namespace VendorPayoutSchedule\Email;
 
 use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Engine\Price_Text;
-use VendorPayoutSchedule\Engine\Skip_Message;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -67,8 +66,8 @@ final class Preview_Samples {
 			$this->method_titles()[0],
 			$this->schedule_title(),
 			$this->payout_date(),
-			$requested ? '' : Skip_Message::past( Skip_Reason::BELOW_MINIMUM, $figures ),
-			$requested ? '' : Skip_Remedy::for_reason( Skip_Reason::BELOW_MINIMUM ),
+			$requested ? '' : Skip_Reason::BelowMinimum->vendor_text( $figures, '', true ),
+			$requested ? '' : Skip_Reason::BelowMinimum->remedy(),
 			(string) dokan_get_navigation_url( 'withdraw' )
 		);
 	}

@@ -10,7 +10,6 @@ namespace VendorPayoutSchedule\Privacy;
 use VendorPayoutSchedule\Engine\Payout_Facts;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Price_Text;
-use VendorPayoutSchedule\Engine\Skip_Message;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -142,7 +141,7 @@ final class Personal_Data_Exporter {
 		if ( Payout_Ledger::FILED === $row->status ) {
 			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = __( 'Withdraw request filed', 'vendor-payout-schedule' );
 		} elseif ( Payout_Ledger::SKIPPED === $row->status ) {
-			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = $stripped ? Skip_Reason::label( (string) $row->reason ) : Skip_Message::past( (string) $row->reason, Payout_Facts::figures( $row ), (string) $row->note );
+			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = $stripped ? Skip_Reason::label( (string) $row->reason ) : ( Skip_Reason::tryFrom( (string) $row->reason )?->vendor_text( Payout_Facts::figures( $row ), (string) $row->note, true ) ?? (string) $row->reason );
 		} else {
 			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = __( 'Being filed', 'vendor-payout-schedule' );
 		}

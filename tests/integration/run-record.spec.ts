@@ -69,7 +69,9 @@ test( 'a finished run opens from the runs list to each vendor’s outcome with D
 		.click();
 
 	await expect( page ).toHaveURL(
-		new RegExp( `page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }$` )
+		new RegExp(
+			`page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }$`
+		)
 	);
 	await expect(
 		page.getByRole( 'heading', {

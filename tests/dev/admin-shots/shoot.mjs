@@ -69,11 +69,15 @@ try {
 			.locator( '.vps-runs' )
 			.screenshot( { path: `${ out }/runs-list-${ suffix }.png` } );
 		// The run's vendors are quarterly: the next quarterly run looks at them again.
-		await page.goto( `${ screen }&vendor_payout_schedule_next_schedule=quarterly` );
+		await page.goto(
+			`${ screen }&vendor_payout_schedule_next_schedule=quarterly`
+		);
 		await page
 			.locator( '.vps-next-run' )
 			.screenshot( { path: `${ out }/next-run-${ suffix }.png` } );
-		await page.goto( `${ screen }&vendor_payout_schedule_run=${ run.run_id }` );
+		await page.goto(
+			`${ screen }&vendor_payout_schedule_run=${ run.run_id }`
+		);
 		await page.screenshot( {
 			path: `${ out }/run-record-${ suffix }.png`,
 			fullPage: true,
