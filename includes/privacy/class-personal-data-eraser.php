@@ -66,7 +66,7 @@ final class Personal_Data_Eraser {
 		$result['items_removed'] = $had_choice || $stripped > 0;
 		if ( $records->has_rows( $vendor_id ) ) {
 			$result['items_retained'] = true;
-			$result['messages'][]     = __( 'Payout schedule: the dates on which this vendor was paid, skipped or e-mailed are kept, without amounts, balances or payment methods, so that no payout or e-mail is ever sent twice for the same date.', 'vendor-payout-schedule' );
+			$result['messages'][]     = __( 'Payout schedule: the payout dates for which a withdraw request was filed for this vendor, or the vendor was skipped or e-mailed, are kept without amounts, balances or payment methods, so that no request or e-mail is ever sent twice for the same date.', 'vendor-payout-schedule' );
 		}
 		$in_progress = $records->payouts_in_progress( $vendor_id );
 		if ( $in_progress > 0 ) {
