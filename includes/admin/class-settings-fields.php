@@ -177,10 +177,10 @@ final class Settings_Fields {
 		$help    = $minimum
 			? sprintf(
 				/* translators: %s: Dokan's minimum withdraw amount, a price. */
-				__( 'Whole amounts separated by commas. The list starts at Dokan’s minimum withdraw amount (%s); a lower amount is offered as that amount. Leave empty for the default list.', 'vendor-payout-schedule' ),
+				__( 'Amounts separated by commas. The list starts at Dokan’s minimum withdraw amount (%s); a lower amount is offered as that amount. Leave empty for the default list.', 'vendor-payout-schedule' ),
 				Price_Text::format( $this->settings->withdraw_limit() )
 			)
-			: __( 'Whole amounts separated by commas, kept back from each payout. Leave empty for the default list.', 'vendor-payout-schedule' );
+			: __( 'Amounts separated by commas, kept back from each payout. Leave empty for the default list.', 'vendor-payout-schedule' );
 
 		printf(
 			'<input type="text" class="large-text" id="%1$s" name="%2$s" value="%3$s" aria-describedby="%1$s-help" /><p class="description" id="%1$s-help">%4$s</p>',

@@ -129,9 +129,9 @@ final class Settings_Form {
 					? __( 'Offer at least one schedule when scheduled withdrawals are enabled.', 'vendor-payout-schedule' )
 					: __( 'Choose the schedules to offer from the list.', 'vendor-payout-schedule' );
 			case 'minimum_amounts':
-				return __( 'Minimum balances must be whole amounts of 0 or more, separated by commas (at most 50).', 'vendor-payout-schedule' );
+				return __( 'Minimum balances must be amounts of 0 or more, separated by commas (at most 50).', 'vendor-payout-schedule' );
 			case 'reserve_amounts':
-				return __( 'Reserve balances must be whole amounts of 0 or more, separated by commas (at most 50).', 'vendor-payout-schedule' );
+				return __( 'Reserve balances must be amounts of 0 or more, separated by commas (at most 50).', 'vendor-payout-schedule' );
 			case 'payout_time':
 				return __( 'The payout time must be a time of day such as 23:00.', 'vendor-payout-schedule' );
 			case 'admin_mail':

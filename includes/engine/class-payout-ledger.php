@@ -541,20 +541,45 @@ final class Payout_Ledger {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
 		$sql = "SELECT id, claim_token FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s ORDER BY id FOR UPDATE";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) ) );
+		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
+		$rows   = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff ) );
 		Database_Error::throw_if_failed();
-		$first = array();
-		$rest  = array();
+		$held = array();
 		foreach ( (array) $rows as $row ) {
-			if ( isset( $first[ $row->claim_token ] ) ) {
-				$rest[] = (int) $row->id;
-			} else {
-				$first[ $row->claim_token ] = (int) $row->id;
-			}
+			$held[ (string) $row->claim_token ][] = (int) $row->id;
 		}
-		$this->set_mailed( array_values( $first ), '%d', array( self::MAIL_WAITING_AGAIN ) );
-		$this->set_mailed( $rest, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ) );
+		// Outside a transaction the read above locks nothing: another runner may recover and take
+		// the same rows meanwhile. Each update therefore still asks for the dead runner's token, its
+		// taken state and its age, so rows taken again since are left to their new runner.
+		foreach ( $held as $token => $ids ) {
+			$this->put_back_abandoned( array( array_shift( $ids ) ), '%d', array( self::MAIL_WAITING_AGAIN ), $token, $cutoff );
+			$this->put_back_abandoned( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), $token, $cutoff );
+		}
 		return count( (array) $rows );
+	}
+
+	/**
+	 * Puts rows a dead runner had taken back to waiting, while they are still as it left them.
+	 *
+	 * @param int[]  $ids    Row ids.
+	 * @param string $value  SQL of the new `mailed`, with placeholders.
+	 * @param int[]  $values Its values.
+	 * @param string $token  The dead runner's token.
+	 * @param string $cutoff Rows touched since then are someone else's now.
+	 * @throws Database_Error When the update failed.
+	 */
+	private function put_back_abandoned( array $ids, string $value, array $values, string $token, string $cutoff ): void {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return;
+		}
+		$table = Schema::payouts_table();
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$set   = $wpdb->prepare( "mailed = {$value}", $values ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $value is one of the literals of the caller.
+		$where = $wpdb->prepare( 'claim_token = %s AND mailed IN (%d, %d) AND updated_at < %s', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers, the rest prepared above; a write to the plugin's own table, which no cache holds.
+		$wpdb->query( "UPDATE {$table} SET {$set} WHERE id IN ($in) AND {$where}" );
+		Database_Error::throw_if_failed();
 	}
 
 	/**

@@ -56,7 +56,8 @@ final class Vendor_Records {
 	}
 
 	/**
-	 * Strips the vendor's finished payout rows (outcome recorded, e-mails handed over).
+	 * Strips the vendor's finished payout rows (outcome recorded, e-mails sent, once or again after an
+	 * interruption).
 	 *
 	 * @param int $vendor_id Vendor id.
 	 * @return int Rows that held personal data and no longer do.
@@ -65,7 +66,7 @@ final class Vendor_Records {
 		global $wpdb;
 		$table = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET amount = 0, balance = 0, minimum = 0, reserve = 0, withdraw_limit = 0, method = '', note = NULL WHERE vendor_id = %d AND status IN (%s, %s) AND mailed = 1", $vendor_id, Payout_Ledger::FILED, Payout_Ledger::SKIPPED ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET amount = 0, balance = 0, minimum = 0, reserve = 0, withdraw_limit = 0, method = '', note = NULL WHERE vendor_id = %d AND status IN (%s, %s) AND mailed IN (%d, %d)", $vendor_id, Payout_Ledger::FILED, Payout_Ledger::SKIPPED, Payout_Ledger::MAIL_SENT, Payout_Ledger::MAIL_SENT_AGAIN ) );
 		return (int) $wpdb->rows_affected;
 	}
 
@@ -88,7 +89,7 @@ final class Vendor_Records {
 		global $wpdb;
 		$table = Schema::payouts_table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE vendor_id = %d AND ( status NOT IN (%s, %s) OR mailed = 0 )", $vendor_id, Payout_Ledger::FILED, Payout_Ledger::SKIPPED ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE vendor_id = %d AND ( status NOT IN (%s, %s) OR mailed NOT IN (%d, %d) )", $vendor_id, Payout_Ledger::FILED, Payout_Ledger::SKIPPED, Payout_Ledger::MAIL_SENT, Payout_Ledger::MAIL_SENT_AGAIN ) );
 	}
 
 	/**

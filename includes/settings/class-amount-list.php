@@ -1,6 +1,6 @@
 <?php
 /**
- * Lists of whole amounts: the minimum-balance and reserve-balance choices.
+ * Lists of amounts: the minimum-balance and reserve-balance choices.
  *
  * @package VendorPayoutSchedule
  */
@@ -21,11 +21,14 @@ final class Amount_List {
 	public const MAX_ITEMS = 50;
 
 	/**
-	 * Parses a list given as an array or as text separated by commas, spaces or semicolons.
+	 * Parses a list given as an array or as text separated by commas, spaces or semicolons. Amounts
+	 * may have cents (up to Amount::DECIMALS decimals): Dokan's minimum withdraw amount may, and the
+	 * settings screen shows the minimum list starting at it.
 	 *
 	 * @param mixed $value Candidate list.
-	 * @return int[]|null Distinct non-negative whole amounts, ascending; null when any item is not a
-	 *                    whole non-negative number, when the list is empty or too long.
+	 * @return array<int|float>|null Distinct non-negative amounts, ascending, whole ones as integers;
+	 *                               null when any item is not a non-negative amount, when the list
+	 *                               is empty or too long.
 	 */
 	public static function parse( $value ): ?array {
 		if ( is_string( $value ) ) {
@@ -36,16 +39,15 @@ final class Amount_List {
 		}
 		$amounts = array();
 		foreach ( $value as $item ) {
-			if ( is_int( $item ) && $item >= 0 ) {
-				$amounts[] = $item;
-			} elseif ( is_string( $item ) && preg_match( '/^\d{1,9}$/', trim( $item ) ) ) {
-				$amounts[] = (int) trim( $item );
-			} else {
+			// Integers or digit strings only: a float in a stored list is no list the screen wrote.
+			$amount = is_int( $item ) || is_string( $item ) ? Amount::parse( is_string( $item ) ? trim( $item ) : $item ) : null;
+			if ( null === $amount ) {
 				return null;
 			}
+			$amounts[] = Amount::exact( $amount );
 		}
-		$amounts = array_values( array_unique( $amounts ) );
-		sort( $amounts );
+		$amounts = array_values( array_unique( $amounts, SORT_REGULAR ) );
+		sort( $amounts, SORT_NUMERIC );
 		return count( $amounts ) <= self::MAX_ITEMS ? $amounts : null;
 	}
 
@@ -55,13 +57,13 @@ final class Amount_List {
 	 * of 50 offers 50, 100, …, and a vendor can always pick the shop's minimum withdraw amount when
 	 * the list reaches below it.
 	 *
-	 * @param int[] $amounts Ascending amounts.
-	 * @param float $floor   Smallest amount allowed.
+	 * @param array<int|float> $amounts Ascending amounts.
+	 * @param float            $floor   Smallest amount allowed.
 	 * @return array<int|float> Ascending, distinct; whole amounts as integers.
 	 */
 	public static function from( array $amounts, float $floor ): array {
 		$lowest  = Amount::exact( max( 0.0, $floor ) );
-		$clamped = array_map( static fn ( int $amount ) => $amount < $lowest ? $lowest : $amount, $amounts );
+		$clamped = array_map( static fn ( int|float $amount ) => $amount < $lowest ? $lowest : $amount, $amounts );
 		return array_values( array_unique( $clamped, SORT_REGULAR ) );
 	}
 }

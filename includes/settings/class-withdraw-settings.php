@@ -107,7 +107,7 @@ final class Withdraw_Settings {
 	/**
 	 * The reserve-balance choices offered to vendors (by default the ladder from 0).
 	 *
-	 * @return int[] Ascending, distinct, at least one.
+	 * @return array<int|float> Ascending, distinct, at least one.
 	 */
 	public function reserve_amounts(): array {
 		return $this->configured_reserve_amounts();
@@ -116,7 +116,7 @@ final class Withdraw_Settings {
 	/**
 	 * The minimum list as the administrator set it, before the withdraw limit is applied.
 	 *
-	 * @return int[]
+	 * @return array<int|float>
 	 */
 	public function configured_minimum_amounts(): array {
 		return Amount_List::parse( $this->own( 'minimum_amounts' ) ) ?? Amount_List::LADDER;
@@ -125,7 +125,7 @@ final class Withdraw_Settings {
 	/**
 	 * The reserve list as the administrator set it.
 	 *
-	 * @return int[]
+	 * @return array<int|float>
 	 */
 	public function configured_reserve_amounts(): array {
 		return Amount_List::parse( $this->own( 'reserve_amounts' ) ) ?? Amount_List::LADDER;
@@ -160,7 +160,7 @@ final class Withdraw_Settings {
 	 * is written. Fires `vendor_payout_schedule_settings_changed` (see Settings_Events).
 	 *
 	 * Keys: `enabled` (bool), `schedules` (string[]), `weekly` / `biweekly` / `monthly` / `quarterly`
-	 * (rules as in Schedule_Rule), `minimum_amounts` / `reserve_amounts` (int[] or null to restore the
+	 * (rules as in Schedule_Rule), `minimum_amounts` / `reserve_amounts` (amount lists or null to restore the
 	 * default ladder), `payout_time` (`HH:MM`), `admin_mail` (ADMIN_MAIL_SUMMARY or
 	 * ADMIN_MAIL_EACH_REQUEST).
 	 *

@@ -122,6 +122,23 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( 'still being handled by a run', implode( ' ', $result['messages'] ) );
 	}
 
+	public function test_a_payout_whose_emails_went_out_again_after_an_interruption_is_erased_and_one_being_sent_is_kept(): void {
+		$sent_again = $this->vendor( array( 'balance' => '200' ) );
+		$sending    = $this->vendor( array( 'balance' => '300' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		global $wpdb;
+		$table = \VendorPayoutSchedule\Engine\Schema::payouts_table();
+		$wpdb->update( $table, array( 'mailed' => \VendorPayoutSchedule\Engine\Payout_Ledger::MAIL_SENT_AGAIN ), array( 'vendor_id' => $sent_again ) );
+		$wpdb->update( $table, array( 'mailed' => \VendorPayoutSchedule\Engine\Payout_Ledger::MAIL_SENDING_AGAIN ), array( 'vendor_id' => $sending ) );
+
+		$this->erase( $sent_again );
+		$result = $this->erase( $sending );
+
+		$this->assertSame( 0.0, (float) Engine_Site::outcomes( self::DATE )[ $sent_again ]->amount, 'sent again is sent: nothing of it waits' );
+		$this->assertSame( 300.0, (float) Engine_Site::outcomes( self::DATE )[ $sending ]->amount, 'being sent again needs its amount' );
+		$this->assertStringContainsString( 'still being handled by a run', implode( ' ', $result['messages'] ) );
+	}
+
 	/**
 	 * Every page of the plugin's exporters as WordPress lists them, for the vendor's address (core's
 	 * own user exporter expects user meta the engine's fast-seeded vendors do not have).

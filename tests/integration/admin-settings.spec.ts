@@ -163,7 +163,7 @@ test( 'an invalid value is reported and nothing is saved, not even the valid fie
 	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
 
 	await expect(
-		page.getByText( 'Minimum balances must be whole amounts of 0 or more' )
+		page.getByText( 'Minimum balances must be amounts of 0 or more' )
 	).toBeVisible();
 	await expect( page.getByText( 'Settings saved.' ) ).toHaveCount( 0 );
 	expect( settingsState() ).toEqual( before );

@@ -17,12 +17,19 @@ final class Amount_List_Test extends TestCase {
 		$this->assertSame( array( 10, 20 ), Amount_List::parse( array( '20', 10 ) ) );
 	}
 
+	public function test_amounts_with_cents_are_kept_exactly(): void {
+		// What the settings screen shows when Dokan's minimum withdraw amount has cents.
+		$this->assertSame( array( 12.5, 15, 50 ), Amount_List::parse( '12.5, 15, 50' ) );
+		$this->assertSame( array( 12.5, 15, 50 ), Amount_List::parse( implode( ', ', Amount_List::from( array( 0, 5, 15, 50 ), 12.5 ) ) ), 'the list the screen shows saves as it is' );
+		$this->assertSame( array( 0.25, 1 ), Amount_List::parse( '1.00, 0.25' ) );
+	}
+
 	/**
 	 * @dataProvider invalid_lists
 	 *
 	 * @param mixed $value Candidate list.
 	 */
-	public function test_refuses_anything_but_whole_non_negative_amounts( $value ): void {
+	public function test_refuses_anything_but_non_negative_amounts( $value ): void {
 		$this->assertNull( Amount_List::parse( $value ) );
 	}
 
@@ -32,7 +39,8 @@ final class Amount_List_Test extends TestCase {
 	public function invalid_lists(): array {
 		return array(
 			'a word'          => array( 'ten, 20' ),
-			'a fraction'      => array( '10.5, 20' ),
+			'five decimals'   => array( '10.12345, 20' ),
+			'an exponent'     => array( '1e3, 20' ),
 			'a negative'      => array( '-5, 20' ),
 			'empty text'      => array( '   ' ),
 			'an empty list'   => array( array() ),
