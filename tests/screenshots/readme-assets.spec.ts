@@ -182,7 +182,10 @@ test.describe( 'readme screenshots', () => {
 		pageAs,
 	} ) => {
 		const emails = JSON.parse(
-			runSitePhp( 'tests/screenshots/render-emails.php' )
+			runSitePhp(
+				'tests/screenshots/render-emails.php',
+				...( FOR_README ? [] : [ LOCALE ] )
+			)
 		) as RenderedEmail[];
 		expect( emails.length ).toBeGreaterThan( 0 );
 		const page = await pageAs( 'admin' );

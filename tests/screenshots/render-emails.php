@@ -1,18 +1,37 @@
 <?php
 /**
  * Prints the plugin's e-mails as WooCommerce's e-mail preview shows them, as JSON:
- *   php tests/env/wp-php.php tests/screenshots/render-emails.php
+ *   php tests/env/wp-php.php tests/screenshots/render-emails.php [LOCALE]
  *   → [ { "id": "…", "title": "…", "subject": "…", "html": "…", "notices": [ "…" ] }, … ]
  *
  * The plugin's e-mails are the ones of WooCommerce's mailer whose class is the plugin's, whatever
  * their ids; each is given its preview data the way WooCommerce's preview gives it: through
  * WooCommerce's own EmailPreview where WooCommerce has one (9.6 and later), else through the same
  * `woocommerce_prepare_email_for_preview` filter alone. PHP notices raised meanwhile are listed.
+ * With a LOCALE (e.g. de_DE) they are drawn in that language, as an admin whose profile language it
+ * is sees the preview; the script has no user, so it switches the locale as WordPress does for one,
+ * with the language counted as installed (as tests/e2e/fixtures/mu-plugins/german-installed.php),
+ * for the local site has no language packs; WordPress's locale switcher, which read the installed
+ * languages while WordPress loaded, is made anew to see it.
  *
  * @package VendorPayoutSchedule
  */
 
 use Automattic\WooCommerce\Internal\Admin\EmailPreview\EmailPreview;
+
+$vps_locale = $args[0] ?? '';
+if ( '' !== $vps_locale ) {
+	add_filter(
+		'get_available_languages',
+		static fn ( $languages ) => array_values( array_unique( array_merge( (array) $languages, array( $vps_locale ) ) ) )
+	);
+	$GLOBALS['wp_locale_switcher'] = new WP_Locale_Switcher();
+	$GLOBALS['wp_locale_switcher']->init();
+	if ( ! switch_to_locale( $vps_locale ) ) {
+		fwrite( STDERR, "Could not switch to {$vps_locale}.\n" );
+		exit( 1 );
+	}
+}
 
 $vps_shots = array();
 foreach ( WC()->mailer()->get_emails() as $vps_email ) {
