@@ -9,6 +9,7 @@
 
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/class-engine-site.php';
+require_once __DIR__ . '/class-site-choices.php';
 
 if ( 'wp_' === $GLOBALS['wpdb']->prefix && ! ( getenv( 'E2E_BASE_URL' ) && '1' === getenv( 'E2E_SITE_IS_SCRATCH' ) ) ) {
 	fwrite( STDERR, "Refusing to prepare the shared site: set VPS_TABLE_PREFIX.\n" );
@@ -26,4 +27,7 @@ foreach ( array( 'dokan-lite/dokan.php', 'vendor-payout-schedule/plugin.php' ) a
 }
 
 Engine_Site::reset_settings();
+if ( getenv( 'E2E_BASE_URL' ) ) {
+	Site_Choices::set_aside();
+}
 echo 'Scratch site ' . $GLOBALS['wpdb']->prefix . " ready.\n";
