@@ -135,8 +135,13 @@ final class Outcome_Columns {
 			return array( '', '' );
 		}
 		$reason = Skip_Reason::tryFrom( (string) $row['reason'] );
-		return null === $reason
-			? array( (string) $row['reason'], '' )
-			: array( $reason->admin_label(), $reason->admin_text( (array) $row['figures'], (string) $row['note'], $this->past ) );
+		if ( null === $reason ) {
+			return array( (string) $row['reason'], '' );
+		}
+		if ( ! empty( $row['erased'] ) ) {
+			// The figures the reason would quote are gone (zeros now): say so rather than tell a reason from them.
+			return array( $reason->admin_label(), __( 'Details erased at the vendor\'s request.', 'vendor-payout-schedule' ) );
+		}
+		return array( $reason->admin_label(), $reason->admin_text( (array) $row['figures'], (string) $row['note'], $this->past ) );
 	}
 }

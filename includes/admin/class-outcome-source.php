@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * Rows share one shape: vendor_id, name, email, balance, amount, method_title, outcome (an
  * Outcome constant), reason (a stored Skip_Reason value or null), figures, note, request_id
- * (Dokan's request number, 0 when none) and request_status (a Request_Status constant or '').
+ * (Dokan's request number, 0 when none) and request_status (a Request_Status constant or ''),
+ * and optionally erased (true when the vendor's figures were erased at their request).
  */
 interface Outcome_Source {
 

@@ -10,6 +10,7 @@ namespace VendorPayoutSchedule\Admin;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
@@ -124,8 +125,9 @@ final class Run_Record_Source implements Outcome_Source {
 	public function groups(): array {
 		global $wpdb;
 		list( $from, $values ) = $this->from_sql( new Outcome_Filter() );
+		$amount                = Vendor_Records::amount_sql( 'p', 'w' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- as in count().
-		$groups = $wpdb->get_results( $wpdb->prepare( "SELECT p.status, p.reason, w.status AS request_status, COUNT(*) AS vendors, SUM(p.amount) AS total {$from} GROUP BY p.status, p.reason, w.status", $values ) );
+		$groups = $wpdb->get_results( $wpdb->prepare( "SELECT p.status, p.reason, w.status AS request_status, COUNT(*) AS vendors, SUM({$amount}) AS total {$from} GROUP BY p.status, p.reason, w.status", $values ) );
 		Database_Error::throw_if_failed();
 		return $groups;
 	}
@@ -143,7 +145,8 @@ final class Run_Record_Source implements Outcome_Source {
 		global $wpdb;
 		list( $from, $values ) = $this->from_sql( $filter );
 		array_push( $values, $after, $limit, $offset );
-		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, p.amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, p.method, p.withdraw_id, p.note, u.display_name, u.user_email, w.status AS request_status';
+		// A vendor's erased rows keep no amount or method; Dokan's request still has both.
+		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . Vendor_Records::amount_sql( 'p', 'w' ) . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . Vendor_Records::method_sql( 'p', 'w' ) . ' AS method, p.withdraw_id, p.note, ' . Vendor_Records::stripped_sql( 'p' ) . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- as in count().
 		$found = $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} {$from} AND p.id > %d ORDER BY p.id LIMIT %d OFFSET %d", $values ) );
 		Database_Error::throw_if_failed();
@@ -179,6 +182,7 @@ final class Run_Record_Source implements Outcome_Source {
 				'withdraw_limit' => (float) $row->withdraw_limit,
 			),
 			'note'           => (string) $row->note,
+			'erased'         => (bool) (int) $row->erased,
 			'request_id'     => (int) $row->withdraw_id,
 			'request_status' => 0 === (int) $row->withdraw_id ? '' : Request_Status::of_code( $row->request_status ),
 		);

@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Price_Text;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Methods;
 
@@ -64,9 +65,13 @@ final class Run_Summary {
 			return null;
 		}
 		$payouts = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT status, reason, method, COUNT(*) AS vendors, SUM(amount) AS total, SUM(mailed NOT IN (%d, %d) AND reason <> %s) AS unmailed FROM {$payouts} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) GROUP BY status, reason, method";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		// A vendor's erased rows keep no amount or method; Dokan's request still has both.
+		$amount   = Vendor_Records::amount_sql( 'p', 'w' );
+		$method   = Vendor_Records::method_sql( 'p', 'w' );
+		$withdraw = $wpdb->prefix . 'dokan_withdraw';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb->prefix.
+		$sql = "SELECT p.status, p.reason, {$method} AS method_key, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d) AND p.reason <> %s) AS unmailed FROM {$payouts} p LEFT JOIN {$withdraw} w ON p.withdraw_id > 0 AND w.id = p.withdraw_id WHERE p.scheduled_for = %s AND p.schedule = %s AND p.status IN (%s, %s) GROUP BY p.status, p.reason, method_key";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table joined with Dokan's withdraw table, which no API offers, read fresh: payout state comes from the database, never from a cache.
 		$groups = $wpdb->get_results( $wpdb->prepare( $sql, Payout_Ledger::MAIL_SENT, Payout_Ledger::MAIL_SENT_AGAIN, Skip_Reason::NOT_VENDOR, $date, $schedule, Payout_Ledger::FILED, Payout_Ledger::SKIPPED ) );
 
 		$methods   = new Vendor_Methods();
@@ -78,7 +83,7 @@ final class Run_Summary {
 			$unmailed += (int) $group->unmailed;
 			if ( Payout_Ledger::FILED === $group->status ) {
 				$requested[] = array(
-					'method'   => $methods->title( (string) $group->method ),
+					'method'   => $methods->title( (string) $group->method_key ),
 					'currency' => $currency,
 					'count'    => (int) $group->vendors,
 					'total'    => Price_Text::format( (float) $group->total ),

@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Privacy\Vendor_Records;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -140,11 +142,14 @@ final class Payout_History {
 		foreach ( $runs as $run ) {
 			array_push( $values, $run->scheduled_for, $run->schedule );
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix, placeholders built above.
-		$sql = "SELECT scheduled_for, schedule, status, reason, COUNT(*) AS vendors, SUM(amount) AS total, SUM(mailed NOT IN (%d, %d)) AS unmailed, SUM(mailed = %d) AS mailed_again FROM {$table} WHERE (scheduled_for, schedule) IN ({$pairs}) GROUP BY scheduled_for, schedule, status, reason";
+		// A vendor's erased rows keep no amount; Dokan's request still says what was requested.
+		$amount   = Vendor_Records::amount_sql( 'p', 'w' );
+		$withdraw = $wpdb->prefix . 'dokan_withdraw';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb->prefix, placeholders built above.
+		$sql = "SELECT p.scheduled_for, p.schedule, p.status, p.reason, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d)) AS unmailed, SUM(p.mailed = %d) AS mailed_again FROM {$table} p LEFT JOIN {$withdraw} w ON p.withdraw_id > 0 AND w.id = p.withdraw_id WHERE (p.scheduled_for, p.schedule) IN ({$pairs}) GROUP BY p.scheduled_for, p.schedule, p.status, p.reason";
 
 		$groups = array();
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table joined with Dokan's withdraw table, which no API offers, read fresh: payout state comes from the database, never from a cache.
 		foreach ( $wpdb->get_results( $wpdb->prepare( $sql, $values ) ) as $group ) {
 			$groups[ $group->scheduled_for . '|' . $group->schedule ][] = $group;
 		}

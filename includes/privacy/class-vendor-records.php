@@ -81,6 +81,37 @@ final class Vendor_Records {
 	}
 
 	/**
+	 * is_stripped() in SQL, for a payouts row under an alias.
+	 *
+	 * @param string $payout Alias of the payouts table.
+	 */
+	public static function stripped_sql( string $payout ): string {
+		return "({$payout}.amount = 0 AND {$payout}.balance = 0 AND {$payout}.minimum = 0 AND {$payout}.reserve = 0 AND {$payout}.withdraw_limit = 0 AND {$payout}.method = '' AND {$payout}.note IS NULL)";
+	}
+
+	/**
+	 * A payouts row's requested amount in SQL. Erasing strips the plugin's copy of a filed request,
+	 * but Dokan keeps the request itself (a record of money it owes the vendor), so a stripped row
+	 * reads the amount from there; a skipped row has no request and stays at 0.
+	 *
+	 * @param string $payout  Alias of the payouts table.
+	 * @param string $request Alias of Dokan's withdraw table, joined on its id = the row's withdraw_id.
+	 */
+	public static function amount_sql( string $payout, string $request ): string {
+		return 'CASE WHEN ' . self::stripped_sql( $payout ) . " THEN COALESCE({$request}.amount, 0) ELSE {$payout}.amount END";
+	}
+
+	/**
+	 * A payouts row's payment method in SQL, from Dokan's request when the row was stripped (as amount_sql()).
+	 *
+	 * @param string $payout  Alias of the payouts table.
+	 * @param string $request Alias of Dokan's withdraw table, joined on its id = the row's withdraw_id.
+	 */
+	public static function method_sql( string $payout, string $request ): string {
+		return 'CASE WHEN ' . self::stripped_sql( $payout ) . " THEN COALESCE({$request}.method, '') ELSE {$payout}.method END";
+	}
+
+	/**
 	 * How many of the vendor's payout rows a run still works on (left whole for now).
 	 *
 	 * @param int $vendor_id Vendor id.

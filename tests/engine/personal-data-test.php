@@ -6,13 +6,24 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Outcome;
+use VendorPayoutSchedule\Admin\Outcome_Columns;
+use VendorPayoutSchedule\Admin\Outcome_Filter;
+use VendorPayoutSchedule\Admin\Run_Record_Source;
+use VendorPayoutSchedule\Admin\Run_Record_Summary;
 use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Run_Summary;
+use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Engine\Vendor_Payout_Status;
+use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Vendor_Choice;
 
 /**
- * The exporters and eraser as WordPress finds them (its filters), on a vendor a real run handled.
+ * The exporters and eraser as WordPress finds them (its filters), on a vendor a real run handled;
+ * after erasing, the admin's figures of the run still read what was requested, from Dokan's request.
  */
 final class Personal_Data_Test extends Engine_Test_Case {
 
@@ -114,7 +125,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$vendor = $this->vendor( array( 'balance' => '200' ) );
 		Engine_Site::run( 'weekly', self::DATE );
 		global $wpdb;
-		$wpdb->update( \VendorPayoutSchedule\Engine\Schema::payouts_table(), array( 'mailed' => 0 ), array( 'vendor_id' => $vendor ) );
+		$wpdb->update( Schema::payouts_table(), array( 'mailed' => 0 ), array( 'vendor_id' => $vendor ) );
 
 		$result = $this->erase( $vendor );
 
@@ -137,6 +148,51 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertSame( 0.0, (float) Engine_Site::outcomes( self::DATE )[ $sent_again ]->amount, 'sent again is sent: nothing of it waits' );
 		$this->assertSame( 300.0, (float) Engine_Site::outcomes( self::DATE )[ $sending ]->amount, 'being sent again needs its amount' );
 		$this->assertStringContainsString( 'still being handled by a run', implode( ' ', $result['messages'] ) );
+	}
+
+	public function test_erasing_vendors_leaves_the_admins_figures_of_their_run_as_they_were(): void {
+		list( $filed, $skipped ) = Engine_Site::seed_vendors(
+			array(
+				array( 'balance' => '120' ),
+				array( 'balance' => '10' ),
+			)
+		);
+		Engine_Site::run( 'weekly', self::DATE );
+		$runs_before    = $this->weekly_run();
+		$figures_before = Run_Record_Summary::figures( $this->record()->groups() );
+		$summary_before = Run_Summary::of_run( 'weekly', self::DATE );
+		$this->assertSame( 1, $runs_before['paid'] );
+		$this->assertSame( 120.0, $runs_before['amount'] );
+
+		$this->erase( $filed );
+		$this->erase( $skipped );
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		$this->assertTrue( Vendor_Records::is_stripped( $outcomes[ $filed ] ), 'the requested row was erased' );
+		$this->assertTrue( Vendor_Records::is_stripped( $outcomes[ $skipped ] ), 'the skipped row was erased' );
+
+		$runs_after = $this->weekly_run();
+		$this->assertSame( array( 1, 120.0, $runs_before['skipped'] ), array( $runs_after['paid'], $runs_after['amount'], $runs_after['skipped'] ), 'the runs list: count and total requested' );
+		$this->assertSame( $figures_before, Run_Record_Summary::figures( $this->record()->groups() ), 'the record’s figures' );
+		$this->assertEquals( $summary_before, Run_Summary::of_run( 'weekly', self::DATE ), 'the summary e-mail' );
+		$this->assertSame( array( array( 'method' => 'PayPal', 'currency' => get_woocommerce_currency(), 'count' => 1, 'total' => '$120.00' ) ), $summary_before->requested );
+
+		$columns = new Outcome_Columns( true );
+		$cells   = array();
+		foreach ( $this->record()->rows( new Outcome_Filter(), 1, 20 ) as $row ) {
+			$cells[ $row['vendor_id'] ] = array(
+				$row['outcome'],
+				$columns->csv( Outcome_Columns::REQUESTED, $row )[0],
+				$columns->csv( Outcome_Columns::METHOD, $row )[0],
+				$columns->csv( Outcome_Columns::REASON, $row ),
+			);
+		}
+		$this->assertSame(
+			array(
+				$filed   => array( Outcome::REQUESTED, '120.00', 'PayPal', array( '', '' ) ),
+				$skipped => array( Outcome::SKIPPED, '', '', array( Skip_Reason::from( Skip_Reason::BELOW_MINIMUM )->admin_label(), 'Details erased at the vendor\'s request.' ) ),
+			),
+			$cells
+		);
 	}
 
 	/**
@@ -171,5 +227,25 @@ final class Personal_Data_Test extends Engine_Test_Case {
 	private function erase( int $vendor ): array {
 		$erasers = apply_filters( 'wp_privacy_personal_data_erasers', array() );
 		return call_user_func( $erasers['vendor-payout-schedule']['callback'], get_userdata( $vendor )->user_email, 1 );
+	}
+
+	/**
+	 * The weekly run as the runs list reads it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function weekly_run(): array {
+		$runs = array_values( array_filter( ( new Payout_History() )->recent_runs( 10 ), static fn ( array $run ): bool => self::DATE === $run['date'] && 'weekly' === $run['schedule'] ) );
+		$this->assertCount( 1, $runs );
+		return $runs[0];
+	}
+
+	/**
+	 * The weekly run's record.
+	 */
+	private function record(): Run_Record_Source {
+		global $wpdb;
+		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) );
+		return new Run_Record_Source( ( new Payout_History() )->run( $id ) );
 	}
 }
