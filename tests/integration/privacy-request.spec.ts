@@ -68,7 +68,7 @@ test( 'the export holds the payout schedule group and the erasure keeps only the
 		'Personal data was found for this user but some of the personal data found was not erased.'
 	);
 	await expect( results ).toContainText(
-		'so that no payout or e-mail is ever sent twice for the same date'
+		'so that no request or e-mail is ever sent twice for the same date'
 	);
 	await page.context().close();
 
