@@ -21,7 +21,7 @@ final class Uninstaller {
 	public static function run(): void {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
 		Engine\Payout_Engine::uninstall();
-		Email\Notice_Log::uninstall();
+		Email\Email_Log::uninstall();
 		Email\Payout_Emails::uninstall();
 		Admin\Next_Run_Totals::uninstall();
 	}

@@ -8,8 +8,7 @@
 namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Database_Error;
-use VendorPayoutSchedule\Engine\Price_Text;
-use VendorPayoutSchedule\Engine\Runs_Report;
+use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 
 defined( 'ABSPATH' ) || exit;

@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Engine\Price_Text;
+use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 
 defined( 'ABSPATH' ) || exit;

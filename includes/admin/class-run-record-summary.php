@@ -8,8 +8,7 @@
 namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Price_Text;
-use VendorPayoutSchedule\Engine\Runs_Report;
+use VendorPayoutSchedule\Price_Text;
 
 defined( 'ABSPATH' ) || exit;
 

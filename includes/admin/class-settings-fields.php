@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Engine\Price_Text;
+use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Schedule\Schedule_Rule;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;

@@ -43,7 +43,7 @@ final class Payout_Emails {
 	 * Hooks WooCommerce's e-mail list and the engine's action.
 	 */
 	public function register_hooks(): void {
-		Notice_Log::maybe_install();
+		Email_Log::maybe_install();
 		// Before WooCommerce's mailer reads the e-mails' settings.
 		Legacy_Email_Settings::adopt();
 		add_filter( 'woocommerce_email_classes', array( self::class, 'add_emails' ) );

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Listens to the engine's "outcome recorded" action and follows the payouts table, not the action:
  * only an outcome the table holds as filed or skipped is e-mailed, so a filing that was not
- * recorded, or was undone, sends nothing. The notice log lets exactly one e-mail go out per vendor
+ * recorded, or was undone, sends nothing. The e-mail log lets exactly one e-mail go out per vendor
  * and date, and holds back a skip for the same reason as the last one sent within SKIP_QUIET_DAYS.
  */
 final class Payout_Notifier {
@@ -30,17 +30,17 @@ final class Payout_Notifier {
 	/**
 	 * What was e-mailed to whom, so that no outcome is told twice.
 	 *
-	 * @var Notice_Log
+	 * @var Email_Log
 	 */
-	private Notice_Log $log;
+	private Email_Log $log;
 
 	/**
-	 * Works with the given notice log, or the plugin's own.
+	 * Works with the given e-mail log, or the plugin's own.
 	 *
-	 * @param Notice_Log|null $log Notice log.
+	 * @param Email_Log|null $log Notice log.
 	 */
-	public function __construct( ?Notice_Log $log = null ) {
-		$this->log = $log ?? new Notice_Log();
+	public function __construct( ?Email_Log $log = null ) {
+		$this->log = $log ?? new Email_Log();
 	}
 
 	/**
@@ -65,7 +65,7 @@ final class Payout_Notifier {
 
 		$requested = Payout_Ledger::FILED === $row->status;
 		$send      = $requested || ! $this->told_lately( $vendor_id, $date, (string) $row->reason );
-		if ( ! $this->log->take( $vendor_id, $date, $requested ? Notice_Log::REQUESTED : Notice_Log::SKIPPED, $requested ? '' : (string) $row->reason, $send ) || ! $send ) {
+		if ( ! $this->log->take( $vendor_id, $date, $requested ? Email_Log::REQUESTED : Email_Log::SKIPPED, $requested ? '' : (string) $row->reason, $send ) || ! $send ) {
 			return;
 		}
 
@@ -73,7 +73,7 @@ final class Payout_Notifier {
 		try {
 			// The e-mail object was made in whatever language was active then; its texts are read
 			// again when sent, so subject, heading and body follow the vendor's language.
-			$email->trigger( Payout_Notice::from_outcome( $vendor, $row ) );
+			$email->trigger( Payout_Message::from_outcome( $vendor, $row ) );
 		} finally {
 			if ( $switched ) {
 				restore_previous_locale();

@@ -8,8 +8,8 @@
 namespace VendorPayoutSchedule\Email;
 
 use VendorPayoutSchedule\Admin\Settings_Page;
-use VendorPayoutSchedule\Engine\Price_Text;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Methods;
@@ -34,9 +34,9 @@ final class Preview_Samples {
 	 */
 	public function prepare( $email ) {
 		if ( $email instanceof Payout_Requested_Email ) {
-			$email->show( $this->notice( true ) );
+			$email->show( $this->message( true ) );
 		} elseif ( $email instanceof Payout_Skipped_Email ) {
-			$email->show( $this->notice( false ) );
+			$email->show( $this->message( false ) );
 		} elseif ( $email instanceof Run_Summary_Email ) {
 			$email->show( $this->summary() );
 		}
@@ -44,12 +44,12 @@ final class Preview_Samples {
 	}
 
 	/**
-	 * A vendor's notice: a request of 1,250.50 by the first method offered, or a skip below the
+	 * A vendor's message: a request of 1,250.50 by the first method offered, or a skip below the
 	 * minimum, on the first schedule offered at its next payout date.
 	 *
 	 * @param bool $requested Requested (else skipped).
 	 */
-	public function notice( bool $requested ): Payout_Notice {
+	public function message( bool $requested ): Payout_Message {
 		$vendor               = new WP_User();
 		$vendor->display_name = 'John Doe';
 		$vendor->user_email   = 'john@example.com';
@@ -59,7 +59,7 @@ final class Preview_Samples {
 			'reserve'        => 0.0,
 			'withdraw_limit' => 50.0,
 		);
-		return new Payout_Notice(
+		return new Payout_Message(
 			$vendor,
 			$requested,
 			$requested ? Price_Text::format( 1250.50 ) : '',

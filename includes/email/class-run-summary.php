@@ -9,7 +9,7 @@ namespace VendorPayoutSchedule\Email;
 
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Price_Text;
+use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Privacy\Vendor_Records;

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 abstract class Template_Email extends \WC_Email {
 
 	/**
-	 * The templates' name for what the e-mail is about ($notice, $summary).
+	 * The templates' name for what the e-mail is about ($payout, $summary).
 	 *
 	 * @var string
 	 */

@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Email;
 
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -28,7 +29,7 @@ abstract class Vendor_Payout_Email extends Template_Email {
 			$title,
 			$description,
 			$template_name,
-			'notice',
+			'payout',
 			false,
 			array(
 				'{payout_date}' => '',
@@ -38,18 +39,18 @@ abstract class Vendor_Payout_Email extends Template_Email {
 	}
 
 	/**
-	 * Sends the notice to the vendor when the e-mail is enabled.
+	 * Sends the e-mail to the vendor when the e-mail is enabled.
 	 *
-	 * @param Payout_Notice $notice What to tell.
+	 * @param Payout_Message $payout What to tell.
 	 * @return bool Whether wp_mail() accepted it.
 	 */
-	public function trigger( Payout_Notice $notice ): bool {
+	public function trigger( Payout_Message $payout ): bool {
 		// WC_Settings_API::get_option() keeps the default it filled an empty setting with, so the
 		// subject and heading would stay in the language of the first vendor of the run: read the
 		// stored settings again, so the defaults are taken in this vendor's language.
 		$this->init_settings();
 		$this->setup_locale();
-		$this->show( $notice );
+		$this->show( $payout );
 
 		$sent = false;
 		if ( $this->is_enabled() && $this->get_recipient() ) {
@@ -60,15 +61,15 @@ abstract class Vendor_Payout_Email extends Template_Email {
 	}
 
 	/**
-	 * Makes the e-mail about a notice: its object, recipient and placeholders (sending and
+	 * Makes the e-mail about a payout: its object, recipient and placeholders (sending and
 	 * WooCommerce's preview).
 	 *
-	 * @param Payout_Notice $notice What to tell.
+	 * @param Payout_Message $payout What to tell.
 	 */
-	public function show( Payout_Notice $notice ): void {
-		$this->set_object( $notice );
-		$this->recipient                     = $notice->vendor->user_email;
-		$this->placeholders['{payout_date}'] = $notice->date;
-		$this->placeholders['{amount}']      = $notice->amount;
+	public function show( Payout_Message $payout ): void {
+		$this->set_object( $payout );
+		$this->recipient                     = $payout->vendor->user_email;
+		$this->placeholders['{payout_date}'] = $payout->date;
+		$this->placeholders['{amount}']      = $payout->amount;
 	}
 }

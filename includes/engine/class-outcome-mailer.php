@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  *   that dies mid-group leaves the rest of its group marked as taken and not sent. Once the lease
  *   is over the next go sends them (Payout_Ledger::recover_mail()), and the one row that was going
  *   out when it died is sent again and recorded as sent again: Dokan's e-mail to the admin may
- *   then arrive twice; the vendor's does not when the notice log already holds it.
+ *   then arrive twice; the vendor's does not when the e-mail log already holds it.
  * - a go takes no more rows than its time left allows, judged by the slowest row so far, and
  *   gives back what it could not start.
  */

@@ -7,7 +7,10 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Admin\Run_Alert;
+use VendorPayoutSchedule\Admin\Runs_Report;
 use VendorPayoutSchedule\Dokan_Host;
+use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
 
 defined( 'ABSPATH' ) || exit;
 

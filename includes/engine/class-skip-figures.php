@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Price_Text;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

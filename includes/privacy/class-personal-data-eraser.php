@@ -61,7 +61,7 @@ final class Personal_Data_Eraser {
 			delete_user_meta( $vendor_id, Vendor_Choice::MINIMUM_META );
 			delete_user_meta( $vendor_id, Vendor_Choice::RESERVE_META );
 		}
-		$stripped = $records->erase_payouts( $vendor_id ) + $records->erase_notices( $vendor_id );
+		$stripped = $records->erase_payouts( $vendor_id ) + $records->erase_emails( $vendor_id );
 
 		$result['items_removed'] = $had_choice || $stripped > 0;
 		if ( $records->has_rows( $vendor_id ) ) {

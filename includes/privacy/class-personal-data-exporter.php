@@ -9,7 +9,7 @@ namespace VendorPayoutSchedule\Privacy;
 
 use VendorPayoutSchedule\Engine\Payout_Facts;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Price_Text;
+use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -83,7 +83,7 @@ final class Personal_Data_Exporter {
 	 */
 	public function export_emails( string $email_address, int $page = 1 ): array {
 		$user  = get_user_by( 'email', $email_address );
-		$rows  = $user ? ( new Vendor_Records() )->notices( (int) $user->ID, self::PAGE_SIZE, ( $page - 1 ) * self::PAGE_SIZE ) : array();
+		$rows  = $user ? ( new Vendor_Records() )->emails( (int) $user->ID, self::PAGE_SIZE, ( $page - 1 ) * self::PAGE_SIZE ) : array();
 		$items = array();
 		foreach ( $rows as $row ) {
 			$items[] = $this->item(

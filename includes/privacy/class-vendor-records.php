@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Privacy;
 
-use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 
@@ -17,10 +17,10 @@ defined( 'ABSPATH' ) || exit;
  * Reads a vendor's payout and e-mail rows, and strips them to what keeps "never twice" true.
  *
  * A payout row's key (vendor_id, scheduled_for) is what stops a later or resumed run from filing a
- * second withdraw request for a date already handled, and a notice row's key does the same for the
+ * second withdraw request for a date already handled, and an e-mail row's key does the same for the
  * e-mail. Erasing therefore keeps each row with its vendor id, date, schedule and outcome, and
  * removes what describes the vendor's money: amounts, balances, the chosen minimum and reserve, the
- * payment method and Dokan's note; a notice keeps no skip reason. A row still being filed or whose
+ * payment method and Dokan's note; an e-mail row keeps no skip reason. A row still being filed or whose
  * e-mails have not gone out is left whole until the run is done with it, since the runner reads it.
  */
 final class Vendor_Records {
@@ -41,16 +41,16 @@ final class Vendor_Records {
 	}
 
 	/**
-	 * The vendor's e-mail notice rows, newest date first.
+	 * The vendor's e-mail rows, newest date first.
 	 *
 	 * @param int $vendor_id Vendor id.
 	 * @param int $limit     Rows.
 	 * @param int $offset    Rows to skip.
 	 * @return object[]
 	 */
-	public function notices( int $vendor_id, int $limit, int $offset ): array {
+	public function emails( int $vendor_id, int $limit, int $offset ): array {
 		global $wpdb;
-		$table = Notice_Log::table();
+		$table = Email_Log::table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh.
 		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE vendor_id = %d ORDER BY scheduled_for DESC, id DESC LIMIT %d OFFSET %d", $vendor_id, $limit, $offset ) );
 	}
@@ -129,7 +129,7 @@ final class Vendor_Records {
 	 * @param int $vendor_id Vendor id.
 	 */
 	public function has_rows( int $vendor_id ): bool {
-		return array() !== $this->payouts( $vendor_id, 1, 0 ) || array() !== $this->notices( $vendor_id, 1, 0 );
+		return array() !== $this->payouts( $vendor_id, 1, 0 ) || array() !== $this->emails( $vendor_id, 1, 0 );
 	}
 
 	/**
@@ -138,9 +138,9 @@ final class Vendor_Records {
 	 * @param int $vendor_id Vendor id.
 	 * @return int Rows changed.
 	 */
-	public function erase_notices( int $vendor_id ): int {
+	public function erase_emails( int $vendor_id ): int {
 		global $wpdb;
-		$table = Notice_Log::table();
+		$table = Email_Log::table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET reason = '' WHERE vendor_id = %d AND reason <> ''", $vendor_id ) );
 		return (int) $wpdb->rows_affected;

@@ -5,7 +5,7 @@
  * A theme can override this template by copying it to yourtheme/woocommerce/emails/vendor-payout-requested.php.
  *
  * @package VendorPayoutSchedule
- * @var \VendorPayoutSchedule\Email\Payout_Notice $notice
+ * @var \VendorPayoutSchedule\Email\Payout_Message $payout
  * @var string    $email_heading
  * @var string    $additional_content
  * @var \WC_Email $email
@@ -17,31 +17,31 @@ defined( 'ABSPATH' ) || exit;
 do_action( 'woocommerce_email_header', $email_heading, $email );
 ?>
 <?php /* translators: %s: the vendor's display name. */ ?>
-<p><?php printf( esc_html__( 'Hi %s,', 'vendor-payout-schedule' ), esc_html( $notice->vendor->display_name ) ); ?></p>
+<p><?php printf( esc_html__( 'Hi %s,', 'vendor-payout-schedule' ), esc_html( $payout->vendor->display_name ) ); ?></p>
 <p><?php esc_html_e( 'Your payout schedule has requested a withdrawal for you.', 'vendor-payout-schedule' ); ?></p>
 <table class="td" cellspacing="0" cellpadding="6" border="1" width="100%" style="border-collapse: collapse; margin-bottom: 24px;">
 	<tbody>
 		<tr>
 			<th class="td" scope="row"><?php esc_html_e( 'Amount', 'vendor-payout-schedule' ); ?></th>
-			<td class="td"><?php echo esc_html( $notice->amount ); ?></td>
+			<td class="td"><?php echo esc_html( $payout->amount ); ?></td>
 		</tr>
 		<tr>
 			<th class="td" scope="row"><?php esc_html_e( 'Payment method', 'vendor-payout-schedule' ); ?></th>
-			<td class="td"><?php echo esc_html( $notice->method ); ?></td>
+			<td class="td"><?php echo esc_html( $payout->method ); ?></td>
 		</tr>
 		<tr>
 			<th class="td" scope="row"><?php esc_html_e( 'Schedule', 'vendor-payout-schedule' ); ?></th>
-			<td class="td"><?php echo esc_html( $notice->schedule ); ?></td>
+			<td class="td"><?php echo esc_html( $payout->schedule ); ?></td>
 		</tr>
 		<tr>
 			<th class="td" scope="row"><?php esc_html_e( 'Payout date', 'vendor-payout-schedule' ); ?></th>
-			<td class="td"><?php echo esc_html( $notice->date ); ?></td>
+			<td class="td"><?php echo esc_html( $payout->date ); ?></td>
 		</tr>
 	</tbody>
 </table>
 <h2><?php esc_html_e( 'What happens next', 'vendor-payout-schedule' ); ?></h2>
 <p><?php esc_html_e( 'The request now awaits the marketplace’s approval. Once it is approved, the amount is paid to the method above. You can follow the request on your withdraw page.', 'vendor-payout-schedule' ); ?></p>
-<p><a class="link" href="<?php echo esc_url( $notice->withdraw_url ); ?>"><?php esc_html_e( 'Open your withdraw page', 'vendor-payout-schedule' ); ?></a></p>
+<p><a class="link" href="<?php echo esc_url( $payout->withdraw_url ); ?>"><?php esc_html_e( 'Open your withdraw page', 'vendor-payout-schedule' ); ?></a></p>
 <?php
 if ( $additional_content ) {
 	echo wp_kses_post( wpautop( wptexturize( $additional_content ) ) );

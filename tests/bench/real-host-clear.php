@@ -7,7 +7,7 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Schema;
 
 require_once dirname( __DIR__ ) . '/engine/support/class-engine-site.php';
@@ -24,5 +24,5 @@ foreach ( array_chunk( array_map( 'intval', $vps_ids ), 5000 ) as $vps_chunk ) {
 }
 $wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => $args[0] ) );
 $wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => $args[0] ) );
-$wpdb->delete( Notice_Log::table(), array( 'scheduled_for' => $args[0] ) );
+$wpdb->delete( Email_Log::table(), array( 'scheduled_for' => $args[0] ) );
 wp_cache_flush();

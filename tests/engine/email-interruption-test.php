@@ -29,7 +29,7 @@ final class Email_Interruption_Test extends Engine_Test_Case {
 		// What the admin hears of each request is the point here: Dokan's e-mail for each one.
 		Engine_Site::choose_admin_mail( \VendorPayoutSchedule\Settings\Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST );
 		global $wpdb;
-		$wpdb->query( 'TRUNCATE TABLE ' . \VendorPayoutSchedule\Email\Notice_Log::table() );
+		$wpdb->query( 'TRUNCATE TABLE ' . \VendorPayoutSchedule\Email\Email_Log::table() );
 		$this->vendors = Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => 0 === $i % 5 ? '10' : (string) ( 100 + $i ) ), range( 1, self::VENDORS ) ) );
 	}
 

@@ -5,7 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
@@ -22,7 +22,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( 'TRUNCATE TABLE ' . Notice_Log::table() );
+		$wpdb->query( 'TRUNCATE TABLE ' . Email_Log::table() );
 		$this->mail = ( new Mail_Catcher() )->start();
 	}
 
@@ -328,7 +328,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$vendor = $this->vendor( array( 'balance' => '10' ) );
 		$theme  = sys_get_temp_dir() . '/vps-theme-' . wp_generate_password( 6, false );
 		wp_mkdir_p( $theme . '/woocommerce/emails' );
-		file_put_contents( $theme . '/woocommerce/emails/vendor-payout-skipped.php', '<p>The theme’s own words: <?php echo esc_html( $notice->reason ); ?></p>' );
+		file_put_contents( $theme . '/woocommerce/emails/vendor-payout-skipped.php', '<p>The theme’s own words: <?php echo esc_html( $payout->reason ); ?></p>' );
 		// locate_template() reads the theme's folder from the global WordPress sets at start-up.
 		$active                        = $GLOBALS['wp_stylesheet_path'] ?? get_stylesheet_directory();
 		$GLOBALS['wp_stylesheet_path'] = $theme;

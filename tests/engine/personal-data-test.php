@@ -11,13 +11,13 @@ use VendorPayoutSchedule\Admin\Outcome_Columns;
 use VendorPayoutSchedule\Admin\Outcome_Filter;
 use VendorPayoutSchedule\Admin\Run_Record_Source;
 use VendorPayoutSchedule\Admin\Run_Record_Summary;
-use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Run_Summary;
 use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
-use VendorPayoutSchedule\Engine\Vendor_Payout_Status;
+use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
 use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Vendor_Choice;
 
@@ -32,7 +32,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( 'TRUNCATE TABLE ' . Notice_Log::table() );
+		$wpdb->query( 'TRUNCATE TABLE ' . Email_Log::table() );
 		$this->mail = ( new Mail_Catcher() )->start();
 	}
 

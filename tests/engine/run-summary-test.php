@@ -6,7 +6,7 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
@@ -20,7 +20,7 @@ final class Run_Summary_Test extends Engine_Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( 'TRUNCATE TABLE ' . Notice_Log::table() );
+		$wpdb->query( 'TRUNCATE TABLE ' . Email_Log::table() );
 		update_option( 'blogname', 'Engine Market' );
 		$this->mail = ( new Mail_Catcher() )->start();
 	}

@@ -5,7 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
@@ -20,7 +20,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 	protected function tearDown(): void {
 		// The next test needs the tables again, as after a fresh activation.
 		Schema::install();
-		Notice_Log::install();
+		Email_Log::install();
 		parent::tearDown();
 	}
 
@@ -45,8 +45,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );
 		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ), 'no batch is left planned' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
-		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Notice_Log::table() ) ), 'the e-mail log is gone' );
-		$this->assertFalse( get_option( Notice_Log::VERSION_OPTION ) );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Email_Log::table() ) ), 'the e-mail log is gone' );
+		$this->assertFalse( get_option( Email_Log::VERSION_OPTION ) );
 		$this->assertFalse( get_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' ), 'the summary e-mail’s settings are gone' );
 		$this->assertFalse( get_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings' ), 'the e-mails’ WooCommerce settings are gone' );
 		$this->assertFalse( get_option( 'woocommerce_vps_payout_skipped_settings' ), 'under their former ids too' );

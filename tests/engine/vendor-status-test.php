@@ -5,7 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Engine\Vendor_Payout_Status;
+use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
 use VendorPayoutSchedule\Rest\Disbursement_Controller;
 
 /**

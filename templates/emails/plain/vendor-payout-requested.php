@@ -5,7 +5,7 @@
  * A theme can override this template by copying it to yourtheme/woocommerce/emails/plain/vendor-payout-requested.php.
  *
  * @package VendorPayoutSchedule
- * @var \VendorPayoutSchedule\Email\Payout_Notice $notice
+ * @var \VendorPayoutSchedule\Email\Payout_Message $payout
  * @var string $email_heading
  * @var string $additional_content
  */
@@ -17,15 +17,15 @@ echo esc_html( wp_strip_all_tags( $email_heading ) );
 echo "\n=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n\n";
 
 /* translators: %s: the vendor's display name. */
-echo esc_html( sprintf( __( 'Hi %s,', 'vendor-payout-schedule' ), $notice->vendor->display_name ) ) . "\n\n";
+echo esc_html( sprintf( __( 'Hi %s,', 'vendor-payout-schedule' ), $payout->vendor->display_name ) ) . "\n\n";
 echo esc_html__( 'Your payout schedule has requested a withdrawal for you.', 'vendor-payout-schedule' ) . "\n\n";
-echo esc_html__( 'Amount', 'vendor-payout-schedule' ) . ': ' . esc_html( $notice->amount ) . "\n";
-echo esc_html__( 'Payment method', 'vendor-payout-schedule' ) . ': ' . esc_html( $notice->method ) . "\n";
-echo esc_html__( 'Schedule', 'vendor-payout-schedule' ) . ': ' . esc_html( $notice->schedule ) . "\n";
-echo esc_html__( 'Payout date', 'vendor-payout-schedule' ) . ': ' . esc_html( $notice->date ) . "\n\n";
+echo esc_html__( 'Amount', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->amount ) . "\n";
+echo esc_html__( 'Payment method', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->method ) . "\n";
+echo esc_html__( 'Schedule', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->schedule ) . "\n";
+echo esc_html__( 'Payout date', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->date ) . "\n\n";
 echo esc_html__( 'What happens next', 'vendor-payout-schedule' ) . "\n";
 echo esc_html__( 'The request now awaits the marketplace’s approval. Once it is approved, the amount is paid to the method above. You can follow the request on your withdraw page.', 'vendor-payout-schedule' ) . "\n\n";
-echo esc_url_raw( $notice->withdraw_url ) . "\n\n";
+echo esc_url_raw( $payout->withdraw_url ) . "\n\n";
 
 if ( $additional_content ) {
 	echo esc_html( wp_strip_all_tags( wptexturize( $additional_content ) ) ) . "\n\n";

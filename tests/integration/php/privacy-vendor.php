@@ -10,7 +10,7 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Email\Notice_Log;
+use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -28,7 +28,7 @@ if ( 'state' === ( $args[0] ?? '' ) ) {
 			'schedule' => get_user_meta( $vps_user->ID, Vendor_Choice::SCHEDULE_META, true ),
 			'minimum'  => get_user_meta( $vps_user->ID, Vendor_Choice::MINIMUM_META, true ),
 			'payout'   => $wpdb->get_row( $wpdb->prepare( 'SELECT status, amount, balance, minimum, method FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $vps_user->ID ), ARRAY_A ),
-			'notice'   => $wpdb->get_row( $wpdb->prepare( 'SELECT kind, reason, sent FROM ' . Notice_Log::table() . ' WHERE vendor_id = %d', $vps_user->ID ), ARRAY_A ),
+			'notice'   => $wpdb->get_row( $wpdb->prepare( 'SELECT kind, reason, sent FROM ' . Email_Log::table() . ' WHERE vendor_id = %d', $vps_user->ID ), ARRAY_A ),
 		)
 	);
 	return;
@@ -36,7 +36,7 @@ if ( 'state' === ( $args[0] ?? '' ) ) {
 
 if ( $vps_user ) {
 	$wpdb->delete( Schema::payouts_table(), array( 'vendor_id' => $vps_user->ID ) );
-	$wpdb->delete( Notice_Log::table(), array( 'vendor_id' => $vps_user->ID ) );
+	$wpdb->delete( Email_Log::table(), array( 'vendor_id' => $vps_user->ID ) );
 	require_once ABSPATH . 'wp-admin/includes/user.php';
 	wp_delete_user( $vps_user->ID );
 }
@@ -77,11 +77,11 @@ $wpdb->insert(
 	)
 );
 $wpdb->insert(
-	Notice_Log::table(),
+	Email_Log::table(),
 	array(
 		'vendor_id'     => $vps_id,
 		'scheduled_for' => VPS_PRIVACY_DATE,
-		'kind'          => Notice_Log::REQUESTED,
+		'kind'          => Email_Log::REQUESTED,
 		'sent'          => 1,
 		'created_at'    => $vps_now,
 	)

@@ -5,7 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
-namespace VendorPayoutSchedule\Engine;
+namespace VendorPayoutSchedule;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -8,7 +8,7 @@
 namespace VendorPayoutSchedule\Email;
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Price_Text;
+use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Methods;
@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * The texts of one vendor's outcome for one payout date, built in the language active when
  * from_outcome() runs (the notifier switches to the vendor's first).
  */
-final class Payout_Notice {
+final class Payout_Message {
 
 	/**
 	 * Holds the facts the texts are made of.
@@ -49,7 +49,7 @@ final class Payout_Notice {
 	}
 
 	/**
-	 * The notice of a recorded payouts-table row.
+	 * The message of a recorded payouts-table row.
 	 *
 	 * @param WP_User $vendor The vendor.
 	 * @param object  $row    Row with status, reason, amount, method, note, schedule, scheduled_for

@@ -12,10 +12,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{prefix}vendor_payout_schedule_payout_notices`: one row per vendor and payout date, written before the e-mail is
  * sent. Its unique key makes "once per vendor and date" hold across resumed and overlapping runs:
- * only the runner whose insert lands may send. A row is also written for a notice held back (sent
+ * only the runner whose insert lands may send. A row is also written for an e-mail held back (sent
  * 0), so the date counts as handled.
  */
-final class Notice_Log {
+final class Email_Log {
 
 	/**
 	 * Bump when the CREATE statement changes.
@@ -79,7 +79,7 @@ final class Notice_Log {
 	}
 
 	/**
-	 * Takes the vendor's notice for a date. Only one caller ever succeeds for a vendor and date.
+	 * Takes the vendor's e-mail for a date. Only one caller ever succeeds for a vendor and date.
 	 *
 	 * @param int    $vendor_id Vendor id.
 	 * @param string $date      Payout date, Y-m-d.
@@ -101,7 +101,7 @@ final class Notice_Log {
 	}
 
 	/**
-	 * The skip notice last sent to the vendor for a date before this one, or null.
+	 * The skip e-mail last sent to the vendor for a date before this one, or null.
 	 *
 	 * @param int    $vendor_id Vendor id.
 	 * @param string $before    Payout date, Y-m-d.
@@ -110,7 +110,7 @@ final class Notice_Log {
 	public function last_sent_skip( int $vendor_id, string $before ): ?object {
 		global $wpdb;
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: whether a notice went out comes from the database, never from a cache.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: whether an e-mail went out comes from the database, never from a cache.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT scheduled_for, reason FROM {$table} WHERE vendor_id = %d AND kind = %s AND sent = 1 AND scheduled_for < %s ORDER BY scheduled_for DESC LIMIT 1", $vendor_id, self::SKIPPED, $before ) );
 		return $row ? $row : null;
 	}

@@ -5,9 +5,13 @@
  * @package VendorPayoutSchedule
  */
 
-namespace VendorPayoutSchedule\Engine;
+namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Admin\Runs_Report;
 use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 
 defined( 'ABSPATH' ) || exit;

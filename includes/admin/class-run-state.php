@@ -5,7 +5,10 @@
  * @package VendorPayoutSchedule
  */
 
-namespace VendorPayoutSchedule\Engine;
+namespace VendorPayoutSchedule\Admin;
+
+use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Payout_Runner;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,10 +5,13 @@
  * @package VendorPayoutSchedule
  */
 
-namespace VendorPayoutSchedule\Engine;
+namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Price_Text;
+use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 
 defined( 'ABSPATH' ) || exit;

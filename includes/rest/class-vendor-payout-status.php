@@ -5,8 +5,15 @@
  * @package VendorPayoutSchedule
  */
 
-namespace VendorPayoutSchedule\Engine;
+namespace VendorPayoutSchedule\Rest;
 
+use VendorPayoutSchedule\Engine\Dokan_Request_Status;
+use VendorPayoutSchedule\Engine\Payout_Check;
+use VendorPayoutSchedule\Engine\Payout_Facts;
+use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Skip_Figures;
+use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Rest\Disbursement_Controller;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;

@@ -6,7 +6,7 @@
  */
 
 use PHPUnit\Framework\TestCase;
-use VendorPayoutSchedule\Engine\Run_State;
+use VendorPayoutSchedule\Admin\Run_State;
 
 // WordPress's time constants (wp-includes/default-constants.php), which the class reads.
 defined( 'MINUTE_IN_SECONDS' ) || define( 'MINUTE_IN_SECONDS', 60 );
