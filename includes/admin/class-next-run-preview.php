@@ -166,41 +166,6 @@ final class Next_Run_Preview {
 	}
 
 	/**
-	 * The whole run's totals: requests, their amount, and skips by reason.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Payout date.
-	 * @return array{vendors: int, requests: int, amount: float, skipped: array<string, int>}
-	 */
-	public function totals( string $schedule, string $date ): array {
-		$totals = array(
-			'vendors'  => 0,
-			'requests' => 0,
-			'amount'   => 0.0,
-			'skipped'  => array(),
-		);
-		$this->each_batch(
-			$schedule,
-			$date,
-			'',
-			static function ( array $rows ) use ( &$totals ): void {
-				foreach ( $rows as $row ) {
-					++$totals['vendors'];
-					if ( null === $row['reason'] ) {
-						++$totals['requests'];
-						// Summed in cents, as the rule compares them.
-						$totals['amount'] += (int) round( $row['amount'] * 100 );
-					} else {
-						$totals['skipped'][ $row['reason'] ] = ( $totals['skipped'][ $row['reason'] ] ?? 0 ) + 1;
-					}
-				}
-			}
-		);
-		$totals['amount'] = $totals['amount'] / 100;
-		return $totals;
-	}
-
-	/**
 	 * The outcomes of some vendors.
 	 *
 	 * @param int[]              $vendor_ids Vendor ids.
