@@ -126,16 +126,18 @@ final class Payout_Check {
 	}
 
 	/**
-	 * Whether the user is a vendor Dokan lets withdraw, read from the database now when a request
-	 * is filed on the answer (before_filing()).
+	 * Whether the user is a vendor Dokan lets withdraw (`dokan_manage_withdraw` and selling
+	 * enabled), read from the database now when a request is filed on the answer (before_filing()).
 	 *
 	 * @param int $vendor_id Vendor id.
 	 */
 	private function may_withdraw( int $vendor_id ): bool {
-		if ( $this->rereads_user ) {
-			wp_cache_delete( $vendor_id, 'users' );
-			wp_cache_delete( $vendor_id, 'user_meta' );
+		if ( ! $this->rereads_user ) {
+			// The user as loaded: their capability is what outcome() found a moment ago.
+			return dokan_is_seller_enabled( $vendor_id );
 		}
+		wp_cache_delete( $vendor_id, 'users' );
+		wp_cache_delete( $vendor_id, 'user_meta' );
 		return user_can( $vendor_id, 'dokan_manage_withdraw' ) && dokan_is_seller_enabled( $vendor_id );
 	}
 
