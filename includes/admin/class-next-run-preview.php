@@ -7,15 +7,15 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use Throwable;
 use VendorPayoutSchedule\Engine\Batch_Reading;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
+use VendorPayoutSchedule\Engine\Payout_Calendar;
 use VendorPayoutSchedule\Engine\Payout_Check;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
-use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Engine\User_Cache;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Vendor_Methods;
@@ -24,8 +24,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Lists the vendors a run would look at — on the schedule, without an outcome for the date yet, as
- * Payout_Ledger::unclaimed_vendor_ids() selects them — and asks Payout_Check::assess(), the run's
- * own decision, what it would do for each, with the facts read now.
+ * Payout_Ledger::unclaimed_vendor_ids() selects them — and asks Payout_Check::decide(), the run's
+ * own decision, what it would do for each, with the facts read now. The runs are those the
+ * scheduler plans (Payout_Calendar).
  */
 final class Next_Run_Preview {
 
@@ -103,20 +104,11 @@ final class Next_Run_Preview {
 	 * @return array<int, array{schedule: string, date: string}>
 	 */
 	public function runs(): array {
-		if ( ! $this->settings->is_enabled() ) {
-			return array();
-		}
-		$catalog = new Schedule_Catalog( $this->settings );
-		$runs    = array();
-		foreach ( $this->settings->enabled_schedules() as $key ) {
-			try {
-				$moment = $catalog->next_payout( $key );
-			} catch ( Throwable $e ) {
-				continue;
-			}
+		$runs = array();
+		foreach ( ( new Payout_Calendar( $this->settings ) )->next_runs() as $key => $run ) {
 			$runs[] = array(
 				'schedule' => $key,
-				'date'     => $moment->setTimezone( wp_timezone() )->format( 'Y-m-d' ),
+				'date'     => $run['date'],
 			);
 		}
 		return $runs;
@@ -161,7 +153,7 @@ final class Next_Run_Preview {
 				$consume( $this->assess_all( $batch, $reading ) );
 				// Users and their meta go batch by batch, so memory stays flat; Dokan's balances of
 				// the slice stay, where its own check of a request finds them.
-				self::forget_users();
+				User_Cache::forget_users();
 			}
 			$fetched = count( $ids );
 			$after   = (int) end( $ids );
@@ -171,53 +163,6 @@ final class Next_Run_Preview {
 				wp_cache_flush_runtime();
 			}
 		} while ( self::IDS_PER_QUERY === $fetched );
-	}
-
-	/**
-	 * Drops users and their meta from the runtime cache, as the run does between its chunks.
-	 */
-	private static function forget_users(): void {
-		if ( ! function_exists( 'wp_cache_supports' ) || ! wp_cache_supports( 'flush_group' ) ) {
-			return;
-		}
-		foreach ( array( 'users', 'user_meta', 'userlogins', 'useremail', 'userslugs' ) as $group ) {
-			wp_cache_flush_group( $group );
-		}
-	}
-
-	/**
-	 * The whole run's totals: requests, their amount, and skips by reason.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Payout date.
-	 * @return array{vendors: int, requests: int, amount: float, skipped: array<string, int>}
-	 */
-	public function totals( string $schedule, string $date ): array {
-		$totals = array(
-			'vendors'  => 0,
-			'requests' => 0,
-			'amount'   => 0.0,
-			'skipped'  => array(),
-		);
-		$this->each_batch(
-			$schedule,
-			$date,
-			'',
-			static function ( array $rows ) use ( &$totals ): void {
-				foreach ( $rows as $row ) {
-					++$totals['vendors'];
-					if ( null === $row['reason'] ) {
-						++$totals['requests'];
-						// Summed in cents, as the rule compares them.
-						$totals['amount'] += (int) round( $row['amount'] * 100 );
-					} else {
-						$totals['skipped'][ $row['reason'] ] = ( $totals['skipped'][ $row['reason'] ] ?? 0 ) + 1;
-					}
-				}
-			}
-		);
-		$totals['amount'] = $totals['amount'] / 100;
-		return $totals;
 	}
 
 	/**
@@ -242,56 +187,31 @@ final class Next_Run_Preview {
 	}
 
 	/**
-	 * One vendor's outcome, decided as Payout_Runner decides it.
+	 * One vendor's row: who they are and the run's decision for them.
 	 *
 	 * @param int                $vendor_id Vendor id.
 	 * @param Batch_Reading|null $reading   The vendor's batch, read moments ago.
 	 * @return array<string, mixed>
+	 * @throws Database_Error When a read failed: the screen says the preview could not be made.
 	 */
 	private function outcome( int $vendor_id, ?Batch_Reading $reading ): array {
-		// A failed read must not decide what the preview shows: each query is checked, and the
-		// screen says the preview could not be made (Next_Run_Screen).
-		try {
-			$outcome = Database_Error::guard( fn () => $this->decide( $vendor_id, $reading ) );
-		} catch ( Database_Error $error ) {
-			// Dokan cached what it computed from the failed read; the run must not find it.
-			Dokan_Balances::forget( $vendor_id );
-			throw $error;
-		}
-		$user = get_userdata( $vendor_id );
+		$choice  = Database_Error::guard( fn () => $this->choices->get( $vendor_id ) );
+		$outcome = $this->check->decide( $vendor_id, $choice, $reading );
+		$user    = get_userdata( $vendor_id );
 		// A vendor without any usable method is paid with none, whatever their choice still names.
-		$shown = '' === $outcome['method'] || Skip_Reason::NO_METHOD === $outcome['reason'] ? '' : $this->methods->title( $outcome['method'] );
+		$shown = '' === $outcome->method || Skip_Reason::NO_METHOD === $outcome->reason ? '' : $this->methods->title( $outcome->method );
 		return array(
 			'vendor_id'    => $vendor_id,
 			'name'         => $user ? (string) $user->display_name : '',
 			'email'        => $user ? (string) $user->user_email : '',
-			'balance'      => (float) ( $outcome['figures']['balance'] ?? 0 ),
+			'balance'      => $outcome->figures['balance'],
 			'method_title' => $shown,
-		) + $outcome;
-	}
-
-	/**
-	 * The vendor's outcome, without the guard of outcome().
-	 *
-	 * @param int                $vendor_id Vendor id.
-	 * @param Batch_Reading|null $reading   The vendor's batch.
-	 * @return array<string, mixed>
-	 */
-	private function decide( int $vendor_id, ?Batch_Reading $reading ): array {
-		$choice = $this->choices->get( $vendor_id );
-		if ( user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
-			$outcome = $this->check->assess( $vendor_id, $choice, $reading );
-		} else {
-			// The run's own first test: a user who may no longer withdraw is not assessed at all.
-			$outcome = array(
-				'reason'  => Skip_Reason::NOT_VENDOR,
-				'amount'  => 0.0,
-				'method'  => (string) $choice['method'],
-				'figures' => array( 'balance' => 0.0 ),
-				'note'    => '',
-			);
-		}
-		return $outcome;
+			'reason'       => $outcome->reason,
+			'amount'       => $outcome->amount,
+			'method'       => $outcome->method,
+			'figures'      => $outcome->figures,
+			'note'         => $outcome->note,
+		);
 	}
 
 	/**

@@ -71,7 +71,7 @@ final class Next_Run_Totals {
 	 */
 	public function latest( string $schedule, string $date, int $vendors ): ?array {
 		if ( $vendors <= self::live_limit() ) {
-			return ( new Next_Run_Preview() )->totals( $schedule, $date ) + array(
+			return $this->take( $schedule, $date ) + array(
 				'taken_at' => time(),
 				'live'     => true,
 				'stale'    => false,
@@ -93,13 +93,49 @@ final class Next_Run_Totals {
 	}
 
 	/**
+	 * The whole run's totals, taken now over every vendor: requests, their amount, and skips by
+	 * reason.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Payout date.
+	 * @return array{vendors: int, requests: int, amount: float, skipped: array<string, int>}
+	 */
+	public function take( string $schedule, string $date ): array {
+		$totals = array(
+			'vendors'  => 0,
+			'requests' => 0,
+			'amount'   => 0.0,
+			'skipped'  => array(),
+		);
+		( new Next_Run_Preview() )->each_batch(
+			$schedule,
+			$date,
+			'',
+			static function ( array $rows ) use ( &$totals ): void {
+				foreach ( $rows as $row ) {
+					++$totals['vendors'];
+					if ( null === $row['reason'] ) {
+						++$totals['requests'];
+						// Summed in cents, as the rule compares them.
+						$totals['amount'] += (int) round( $row['amount'] * 100 );
+					} else {
+						$totals['skipped'][ $row['reason'] ] = ( $totals['skipped'][ $row['reason'] ] ?? 0 ) + 1;
+					}
+				}
+			}
+		);
+		$totals['amount'] = $totals['amount'] / 100;
+		return $totals;
+	}
+
+	/**
 	 * The cron event: takes the totals now.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Payout date.
 	 */
 	public function compute( $schedule = '', $date = '' ): void {
-		$totals             = ( new Next_Run_Preview() )->totals( (string) $schedule, (string) $date );
+		$totals             = $this->take( (string) $schedule, (string) $date );
 		$totals['taken_at'] = time();
 		set_transient( self::key( (string) $schedule, (string) $date ), $totals, self::KEEP );
 	}

@@ -9,6 +9,7 @@ namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Vendor_Methods;
@@ -160,8 +161,10 @@ final class Run_Record_Source implements Outcome_Source {
 	 * @return array<string, mixed>
 	 */
 	private function shaped( object $row ): array {
-		$skipped = Payout_Ledger::SKIPPED === $row->status;
-		$method  = (string) $row->method;
+		// The recorded decision, as Payout_Check made it (a row still being filed: the request).
+		$outcome = Payout_Outcome::from_row( $row );
+		$skipped = ! $outcome->is_filed();
+		$method  = $outcome->method;
 		if ( '' !== $method && ! isset( $this->titles[ $method ] ) ) {
 			$this->titles[ $method ] = $this->methods->title( $method );
 		}
@@ -171,17 +174,12 @@ final class Run_Record_Source implements Outcome_Source {
 			'name'           => (string) $row->display_name,
 			'email'          => (string) $row->user_email,
 			'outcome'        => $skipped ? Outcome::SKIPPED : ( Payout_Ledger::FILED === $row->status ? Outcome::REQUESTED : Outcome::FILING ),
-			'reason'         => $skipped ? (string) $row->reason : null,
-			'amount'         => (float) $row->amount,
-			'balance'        => (float) $row->balance,
+			'reason'         => $outcome->reason,
+			'amount'         => $outcome->amount,
+			'balance'        => $outcome->figures['balance'],
 			'method_title'   => $skipped || '' === $method ? '' : $this->titles[ $method ],
-			'figures'        => array(
-				'balance'        => (float) $row->balance,
-				'minimum'        => (float) $row->minimum,
-				'reserve'        => (float) $row->reserve,
-				'withdraw_limit' => (float) $row->withdraw_limit,
-			),
-			'note'           => (string) $row->note,
+			'figures'        => $outcome->figures,
+			'note'           => $outcome->note,
 			'erased'         => (bool) (int) $row->erased,
 			'request_id'     => (int) $row->withdraw_id,
 			'request_status' => 0 === (int) $row->withdraw_id ? '' : Request_Status::of_code( $row->request_status ),

@@ -28,6 +28,11 @@ final class Go_Budget {
 	private const MIN_RESERVE = 5.0;
 
 	/**
+	 * Fraction of PHP's memory limit after which a go stops and the work continues in a new request.
+	 */
+	private const MEMORY_CEILING = 0.8;
+
+	/**
 	 * The seconds left for a go that wants `$wanted`.
 	 *
 	 * @param float $wanted Seconds the site wants a go to take.
@@ -42,5 +47,18 @@ final class Go_Budget {
 		$spent   = max( 0.0, microtime( true ) - $started );
 		$left    = $limit - max( self::MIN_RESERVE, $limit * self::RESERVE_SHARE ) - $spent;
 		return max( 0.0, min( $wanted, $left ) );
+	}
+
+	/**
+	 * Whether a go has time and memory left for another unit of work.
+	 *
+	 * @param float $deadline `microtime( true )` moment to stop by.
+	 */
+	public static function has_room( float $deadline ): bool {
+		if ( microtime( true ) >= $deadline ) {
+			return false;
+		}
+		$limit = wp_convert_hr_to_bytes( (string) ini_get( 'memory_limit' ) );
+		return $limit <= 0 || memory_get_usage( true ) < $limit * self::MEMORY_CEILING;
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * What a vendor's payout would be now.
+ * The payout decision: what a run files or skips for a vendor.
  *
  * @package VendorPayoutSchedule
  */
@@ -13,8 +13,13 @@ use VendorPayoutSchedule\Vendor_Methods;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The payout rule on the vendor's facts read now, then Dokan's own validation of the request: what
- * a run files or skips, and what the vendor's panel projects.
+ * The one place a vendor's outcome is decided, for the run (Vendor_Settler), the admin's Next run
+ * preview and the vendor's panel alike: whether the user may still withdraw, the payout rule on
+ * the vendor's facts read now (Payout_Rule), then Dokan's own validation of the request.
+ *
+ * A failed read never decides: Dokan answers "no balance" or "no pending request" for a query that
+ * failed, so decide() throws Database_Error instead, and drops what Dokan cached from that read so
+ * the next go does not find it either.
  */
 final class Payout_Check {
 
@@ -40,6 +45,13 @@ final class Payout_Check {
 	private Vendor_Methods $methods;
 
 	/**
+	 * Whether a request is filed on the decision's word (see before_filing()).
+	 *
+	 * @var bool
+	 */
+	private bool $rereads_user = false;
+
+	/**
 	 * Takes what the check reads; each defaults to the stored one.
 	 *
 	 * @param Withdraw_Settings|null       $settings The admin's settings.
@@ -53,38 +65,80 @@ final class Payout_Check {
 	}
 
 	/**
-	 * The vendor's outcome now: `reason` null and `amount` to file, or the Skip_Reason (with
-	 * Dokan's message in `note` when Dokan refused the request).
+	 * The check a run files on: the same tests, but the user is read again from the database before
+	 * a request is let through. A run loads a chunk's users before settling its first vendor, and an
+	 * admin may delete, demote or disable one meanwhile in another request; a preview or the panel
+	 * only shows the outcome, and reading every user twice would double their cost.
+	 *
+	 * @param Withdraw_Settings|null       $settings The admin's settings.
+	 * @param Dokan_Withdraw_Requests|null $dokan    Dokan's withdraw requests.
+	 * @param Vendor_Methods|null          $methods  Vendors' usable methods.
+	 */
+	public static function before_filing( ?Withdraw_Settings $settings = null, ?Dokan_Withdraw_Requests $dokan = null, ?Vendor_Methods $methods = null ): self {
+		$check               = new self( $settings, $dokan, $methods );
+		$check->rereads_user = true;
+		return $check;
+	}
+
+	/**
+	 * The vendor's outcome now.
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
 	 * @param Batch_Reading|null                                                  $reading   The vendor's batch, read
 	 *                                                                                       moments ago; Dokan is asked
 	 *                                                                                       vendor by vendor without it.
-	 * @return array{reason: ?string, amount: float, method: string, figures: array<string, float>, note: string}
+	 * @throws Database_Error When a read failed.
 	 */
-	public function assess( int $vendor_id, array $choice, ?Batch_Reading $reading = null ): array {
-		$facts    = $this->facts( $vendor_id, $choice, $reading );
-		$decision = Payout_Rule::decide( $facts );
-		$outcome  = array(
-			'reason'  => $decision->reason,
-			'amount'  => 0.0,
-			'method'  => $facts->method,
-			'figures' => Payout_Facts::figures( $facts ),
-			'note'    => '',
-		);
-		if ( ! $decision->is_paid() ) {
-			return $outcome;
+	public function decide( int $vendor_id, array $choice, ?Batch_Reading $reading = null ): Payout_Outcome {
+		try {
+			return Database_Error::guard( fn () => $this->outcome( $vendor_id, $choice, $reading ) );
+		} catch ( Database_Error $error ) {
+			Dokan_Balances::forget( $vendor_id );
+			throw $error;
 		}
+	}
 
-		$valid = $this->dokan->validate( $vendor_id, $decision->amount, $facts->method );
-		if ( is_wp_error( $valid ) ) {
-			$outcome['reason'] = Skip_Reason::HOST_REFUSED;
-			$outcome['note']   = $valid->get_error_message();
+	/**
+	 * The decision of decide(), without its guard.
+	 *
+	 * @param int                                                                 $vendor_id Vendor id.
+	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
+	 * @param Batch_Reading|null                                                  $reading   The vendor's batch.
+	 */
+	private function outcome( int $vendor_id, array $choice, ?Batch_Reading $reading ): Payout_Outcome {
+		// A user who may no longer withdraw is not assessed at all.
+		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
+			return Payout_Outcome::not_vendor( (string) $choice['method'] );
+		}
+		$outcome = Payout_Rule::decide( $this->facts( $vendor_id, $choice, $reading ) );
+		if ( ! $outcome->is_filed() ) {
 			return $outcome;
 		}
-		$outcome['amount'] = $decision->amount;
+		$valid = $this->dokan->validate( $vendor_id, $outcome->amount, $outcome->method );
+		if ( is_wp_error( $valid ) ) {
+			return $outcome->refused( $valid->get_error_message() );
+		}
+		if ( ! $this->may_withdraw( $vendor_id ) ) {
+			return Payout_Outcome::not_vendor( (string) $choice['method'] );
+		}
 		return $outcome;
+	}
+
+	/**
+	 * Whether the user is a vendor Dokan lets withdraw (`dokan_manage_withdraw` and selling
+	 * enabled), read from the database now when a request is filed on the answer (before_filing()).
+	 *
+	 * @param int $vendor_id Vendor id.
+	 */
+	private function may_withdraw( int $vendor_id ): bool {
+		if ( ! $this->rereads_user ) {
+			// The user as loaded: their capability is what outcome() found a moment ago.
+			return dokan_is_seller_enabled( $vendor_id );
+		}
+		wp_cache_delete( $vendor_id, 'users' );
+		wp_cache_delete( $vendor_id, 'user_meta' );
+		return user_can( $vendor_id, 'dokan_manage_withdraw' ) && dokan_is_seller_enabled( $vendor_id );
 	}
 
 	/**

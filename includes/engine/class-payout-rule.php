@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Rule {
 
 	/**
-	 * Decides one vendor's payout.
+	 * Decides one vendor's payout by the rule alone (Payout_Check adds what Dokan and WordPress say).
 	 *
 	 * The checks run in the order a vendor can act on them: without a usable method nothing can
 	 * ever be paid, so that is said first; a pending request blocks any new one in Dokan; only then
@@ -26,20 +26,20 @@ final class Payout_Rule {
 	 *
 	 * @param Payout_Facts $facts What is known about the vendor now.
 	 */
-	public static function decide( Payout_Facts $facts ): Payout_Decision {
+	public static function decide( Payout_Facts $facts ): Payout_Outcome {
 		if ( array() === $facts->usable_methods ) {
-			return Payout_Decision::skip( Skip_Reason::NO_METHOD );
+			return Payout_Outcome::skipped( Skip_Reason::NO_METHOD, $facts );
 		}
 		if ( '' === $facts->method || ! in_array( $facts->method, $facts->usable_methods, true ) ) {
-			return Payout_Decision::skip( Skip_Reason::METHOD_INACTIVE );
+			return Payout_Outcome::skipped( Skip_Reason::METHOD_INACTIVE, $facts );
 		}
 		if ( $facts->has_pending ) {
-			return Payout_Decision::skip( Skip_Reason::PENDING_REQUEST );
+			return Payout_Outcome::skipped( Skip_Reason::PENDING_REQUEST, $facts );
 		}
 
 		$balance = self::cents( $facts->balance );
 		if ( $balance <= 0 || $balance < self::cents( $facts->minimum ) ) {
-			return Payout_Decision::skip( Skip_Reason::BELOW_MINIMUM );
+			return Payout_Outcome::skipped( Skip_Reason::BELOW_MINIMUM, $facts );
 		}
 
 		$reserve = self::cents( $facts->reserve );
@@ -47,10 +47,10 @@ final class Payout_Rule {
 		if ( $amount <= 0 || $amount < self::cents( $facts->withdraw_limit ) ) {
 			// Without a reserve the balance itself is under the shop's minimum withdraw: saying
 			// "the reserve leaves too little" would point the vendor at the wrong setting.
-			return Payout_Decision::skip( $reserve > 0 ? Skip_Reason::RESERVE_LEAVES_TOO_LITTLE : Skip_Reason::BELOW_MINIMUM );
+			return Payout_Outcome::skipped( $reserve > 0 ? Skip_Reason::RESERVE_LEAVES_TOO_LITTLE : Skip_Reason::BELOW_MINIMUM, $facts );
 		}
 
-		return Payout_Decision::pay( $amount / 100 );
+		return Payout_Outcome::filed( $amount / 100, $facts );
 	}
 
 	/**

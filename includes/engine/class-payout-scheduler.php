@@ -7,8 +7,6 @@
 
 namespace VendorPayoutSchedule\Engine;
 
-use Throwable;
-use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -237,27 +235,16 @@ final class Payout_Scheduler {
 	}
 
 	/**
-	 * The events plan() wants, by schedule key.
+	 * The events plan() wants, by schedule key: one at each enabled schedule's next payout moment.
 	 *
 	 * @return array<string, array{timestamp: int, args: array{0: string, 1: string}}>
 	 */
 	private function wanted_events(): array {
-		$settings = new Withdraw_Settings();
-		if ( ! $settings->is_enabled() ) {
-			return array();
-		}
-		$catalog = new Schedule_Catalog( $settings );
-		$wanted  = array();
-		foreach ( $settings->enabled_schedules() as $key ) {
-			try {
-				$moment = $catalog->next_payout( $key );
-			} catch ( Throwable $e ) {
-				// A rule that cannot be resolved plans nothing rather than breaking the others.
-				continue;
-			}
+		$wanted = array();
+		foreach ( ( new Payout_Calendar( new Withdraw_Settings() ) )->next_runs() as $key => $run ) {
 			$wanted[ $key ] = array(
-				'timestamp' => $moment->getTimestamp(),
-				'args'      => array( $key, $moment->setTimezone( wp_timezone() )->format( 'Y-m-d' ) ),
+				'timestamp' => $run['timestamp'],
+				'args'      => array( $key, $run['date'] ),
 			);
 		}
 		return $wanted;

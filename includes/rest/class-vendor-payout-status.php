@@ -7,11 +7,11 @@
 
 namespace VendorPayoutSchedule\Rest;
 
+use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Request_Status;
 use VendorPayoutSchedule\Engine\Payout_Check;
-use VendorPayoutSchedule\Engine\Payout_Facts;
 use VendorPayoutSchedule\Engine\Payout_History;
-use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Privacy\Vendor_Records;
@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * Adds `last_payout` and `projected_amount` to the answer of GET /dokan/v2/withdraw/disbursement,
  * leaving every Dokan Pro field as it is.
  *
- * Both ask what a run asks (Payout_Check): the payout rule, then Dokan's own validation of the request.
+ * The projection is the run's own decision (Payout_Check::decide()) on the vendor's facts now.
  * Their shapes:
  *
  *     last_payout:      null | { date, amount, request_status } | { date, skipped, message }
@@ -74,18 +74,19 @@ final class Vendor_Payout_Status {
 		if ( ! $row || Vendor_Records::is_stripped( $row ) ) {
 			return null;
 		}
-		$date = ( new Schedule_Catalog() )->format_ymd( (string) $row->scheduled_for );
-		if ( Payout_Ledger::FILED === $row->status ) {
+		$date    = ( new Schedule_Catalog() )->format_ymd( (string) $row->scheduled_for );
+		$outcome = Payout_Outcome::from_row( $row );
+		if ( $outcome->is_filed() ) {
 			return array(
 				'date'           => $date,
-				'amount'         => round( (float) $row->amount, 2 ),
+				'amount'         => round( $outcome->amount, 2 ),
 				'request_status' => ( new Dokan_Request_Status() )->of( (int) $row->withdraw_id ),
 			);
 		}
 		return array(
 			'date'    => $date,
-			'skipped' => (string) $row->reason,
-			'message' => Skip_Reason::from( (string) $row->reason )->vendor_text( Payout_Facts::figures( $row ), (string) $row->note, true ),
+			'skipped' => (string) $outcome->reason,
+			'message' => Skip_Reason::from( (string) $outcome->reason )->vendor_text( $outcome->figures, $outcome->note, true ),
 		);
 	}
 
@@ -103,20 +104,25 @@ final class Vendor_Payout_Status {
 			return null;
 		}
 
-		$outcome = ( new Payout_Check( $settings ) )->assess( $vendor_id, $choice );
-		if ( null === $outcome['reason'] ) {
-			return array( 'amount' => $outcome['amount'] );
+		try {
+			$outcome = ( new Payout_Check( $settings ) )->decide( $vendor_id, $choice );
+		} catch ( Database_Error $e ) {
+			// A failed read projects nothing rather than an amount made of it.
+			return null;
 		}
-		if ( Skip_Reason::HOST_REFUSED === $outcome['reason'] ) {
+		if ( $outcome->is_filed() ) {
+			return array( 'amount' => $outcome->amount );
+		}
+		if ( Skip_Reason::HOST_REFUSED === $outcome->reason ) {
 			// The run asks Dokan too; a projection that Dokan would refuse says so in Dokan's words.
 			return array(
 				'skipped' => Skip_Reason::HOST_REFUSED,
-				'message' => Skip_Figures::host_text( $outcome['note'] ),
+				'message' => Skip_Figures::host_text( $outcome->note ),
 			);
 		}
 		return array(
-			'skipped' => (string) $outcome['reason'],
-			'message' => Skip_Reason::from( (string) $outcome['reason'] )->vendor_text( $outcome['figures'], '', false ),
+			'skipped' => (string) $outcome->reason,
+			'message' => $outcome->skip_reason()->vendor_text( $outcome->figures, '', false ),
 		);
 	}
 }

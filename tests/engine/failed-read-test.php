@@ -87,14 +87,14 @@ final class Failed_Read_Test extends Engine_Test_Case {
 
 	public function test_a_failed_balance_read_in_the_preview_shows_no_outcome(): void {
 		$this->vendor( array( 'balance' => '300' ) );
-		$preview = new \VendorPayoutSchedule\Admin\Next_Run_Preview();
-		$this->assertSame( 1, $preview->totals( 'weekly', self::DATE )['requests'] );
+		$totals = new \VendorPayoutSchedule\Admin\Next_Run_Totals();
+		$this->assertSame( 1, $totals->take( 'weekly', self::DATE )['requests'] );
 		wp_cache_flush();
 
 		$this->outage = true;
 		set_error_handler( static fn ( int $level ): bool => E_WARNING === $level );
 		try {
-			$preview->totals( 'weekly', self::DATE );
+			$totals->take( 'weekly', self::DATE );
 			$this->fail( 'The preview decided on a failed read.' );
 		} catch ( \VendorPayoutSchedule\Engine\Database_Error $error ) {
 			$this->assertStringContainsString( '_unreachable', $error->getMessage() );

@@ -180,7 +180,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		);
 		$preview = new Next_Run_Preview();
 
-		$totals = $preview->totals( 'weekly', $this->run_of( $preview, 'weekly' )['date'] );
+		$totals = ( new Next_Run_Totals() )->take( 'weekly', $this->run_of( $preview, 'weekly' )['date'] );
 
 		$this->assertSame( 5, $totals['vendors'] );
 		$this->assertSame( 2, $totals['requests'] );

@@ -65,11 +65,11 @@ final class Payout_Rule_Test extends TestCase {
 		$decision = Payout_Rule::decide( new Payout_Facts( (float) $f['balance'], (float) $f['minimum'], (float) $f['reserve'], (float) $f['withdraw_limit'], $f['has_pending'], $f['method'], $f['usable_methods'] ) );
 
 		if ( is_string( $expected ) ) {
-			$this->assertFalse( $decision->is_paid() );
+			$this->assertFalse( $decision->is_filed() );
 			$this->assertSame( $expected, $decision->reason );
 			$this->assertSame( 0.0, $decision->amount );
 		} else {
-			$this->assertTrue( $decision->is_paid() );
+			$this->assertTrue( $decision->is_filed() );
 			$this->assertNull( $decision->reason );
 			$this->assertSame( $expected, $decision->amount );
 		}
