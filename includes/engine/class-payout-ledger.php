@@ -221,9 +221,8 @@ final class Payout_Ledger {
 		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
 		Database_Error::throw_if_failed();
 
-		$in = implode( ',', $vendor_ids );
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, vendor_id FROM {$table} WHERE scheduled_for = %s AND claim_token = %s AND vendor_id IN ($in) ORDER BY vendor_id", $date, $token ) );
-		Database_Error::throw_if_failed();
+		$in      = implode( ',', $vendor_ids );
+		$rows    = self::read( 'get_results', "SELECT id, vendor_id FROM {$table} WHERE scheduled_for = %s AND claim_token = %s AND vendor_id IN ($in) ORDER BY vendor_id", array( $date, $token ) );
 		$claimed = array();
 		foreach ( (array) $rows as $row ) {
 			$claimed[ (int) $row->vendor_id ] = (int) $row->id;
@@ -241,13 +240,9 @@ final class Payout_Ledger {
 	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor.
 	 */
 	public function abandoned( string $schedule, string $date, int $lease, int $limit ): array {
-		global $wpdb;
 		$table  = Schema::payouts_table();
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
-		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILING, $cutoff, $limit ) );
-		Database_Error::throw_if_failed();
-		return $rows;
+		return self::read( 'get_results', "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d", array( $date, $schedule, self::FILING, $cutoff, $limit ) );
 	}
 
 	/**
@@ -372,14 +367,10 @@ final class Payout_Ledger {
 	 * @return array{unclaimed: bool, in_flight: bool}
 	 */
 	public function open_work( string $schedule, string $date ): array {
-		global $wpdb;
-		$table     = Schema::payouts_table();
-		$unclaimed = array() !== $this->unclaimed_vendor_ids( $schedule, $date, 1 );
-		$in_flight = (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s LIMIT 1", $date, $schedule, self::FILING ) );
-		Database_Error::throw_if_failed();
+		$table = Schema::payouts_table();
 		return array(
-			'unclaimed' => $unclaimed,
-			'in_flight' => $in_flight,
+			'unclaimed' => array() !== $this->unclaimed_vendor_ids( $schedule, $date, 1 ),
+			'in_flight' => (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s LIMIT 1", array( $date, $schedule, self::FILING ) ),
 		);
 	}
 
@@ -418,12 +409,8 @@ final class Payout_Ledger {
 	 * @throws Database_Error When the read failed.
 	 */
 	private function mail_rows_exist( string $schedule, string $date, string $condition, ...$values ): bool {
-		global $wpdb;
 		$table = Schema::payouts_table();
-		$sql = "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1";
-		$found = (bool) $wpdb->get_var( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, ...$values ) );
-		Database_Error::throw_if_failed();
-		return $found;
+		return (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1", array( $date, $schedule, self::FILED, self::SKIPPED, ...$values ) );
 	}
 
 	/**
@@ -464,11 +451,8 @@ final class Payout_Ledger {
 	 * @throws Database_Error When the read or the update failed.
 	 */
 	public function take_unmailed( string $schedule, string $date, int $limit, string $token ): array {
-		global $wpdb;
 		$table = Schema::payouts_table();
-		$sql = "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
-		Database_Error::throw_if_failed();
+		$rows  = self::read( 'get_results', "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE", array( $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
 		if ( array() === $rows ) {
 			return array();
 		}
@@ -510,13 +494,10 @@ final class Payout_Ledger {
 	 * @throws Database_Error When a query failed.
 	 */
 	public function recover_mail( string $schedule, string $date, int $lease ): int {
-		global $wpdb;
-		$table = Schema::payouts_table();
-		$sql = "SELECT id, claim_token FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s ORDER BY id FOR UPDATE";
+		$table  = Schema::payouts_table();
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
-		$rows   = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff ) );
-		Database_Error::throw_if_failed();
-		$held = array();
+		$rows   = self::read( 'get_results', "SELECT id, claim_token FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s ORDER BY id FOR UPDATE", array( $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff ) );
+		$held   = array();
 		foreach ( (array) $rows as $row ) {
 			$held[ (string) $row->claim_token ][] = (int) $row->id;
 		}
@@ -524,46 +505,25 @@ final class Payout_Ledger {
 		// the same rows meanwhile. Each update therefore still asks for the dead runner's token, its
 		// taken state and its age, so rows taken again since are left to their new runner.
 		foreach ( $held as $token => $ids ) {
-			$this->put_back_abandoned( array( array_shift( $ids ) ), '%d', array( self::MAIL_WAITING_AGAIN ), $token, $cutoff );
-			$this->put_back_abandoned( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), $token, $cutoff );
+			$this->set_mailed( array( array_shift( $ids ) ), '%d', array( self::MAIL_WAITING_AGAIN ), (string) $token, false, $cutoff );
+			$this->set_mailed( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), (string) $token, false, $cutoff );
 		}
 		return count( (array) $rows );
 	}
 
 	/**
-	 * Puts rows a dead runner had taken back to waiting, while they are still as it left them.
+	 * Sets `mailed` of rows, for rows still held with the token when one is given — and, for the
+	 * rows of a dead runner, only while they are still as it left them.
 	 *
 	 * @param int[]  $ids    Row ids.
-	 * @param string $value  SQL of the new `mailed`, with placeholders.
-	 * @param int[]  $values Its values.
-	 * @param string $token  The dead runner's token.
-	 * @param string $cutoff Rows touched since then are someone else's now.
-	 * @throws Database_Error When the update failed.
-	 */
-	private function put_back_abandoned( array $ids, string $value, array $values, string $token, string $cutoff ): void {
-		global $wpdb;
-		if ( array() === $ids ) {
-			return;
-		}
-		$table = Schema::payouts_table();
-		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$set   = $wpdb->prepare( "mailed = {$value}", $values );
-		$where = $wpdb->prepare( 'claim_token = %s AND mailed IN (%d, %d) AND updated_at < %s', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff );
-		$wpdb->query( "UPDATE {$table} SET {$set} WHERE id IN ($in) AND {$where}" );
-		Database_Error::throw_if_failed();
-	}
-
-	/**
-	 * Sets `mailed` of rows, for rows still held with the token when one is given.
-	 *
-	 * @param int[]  $ids    Row ids.
-	 * @param string $value  SQL of the new value, with placeholders.
+	 * @param string $value  SQL of the new value, with placeholders: one of the literals of the callers.
 	 * @param int[]  $values Its values.
 	 * @param string $token  Only rows held with this token ('' for any).
 	 * @param bool   $take   Whether the rows are being taken: the token and the time are stamped.
+	 * @param string $cutoff Only rows not touched since (a dead runner's; '' for any).
 	 * @throws Database_Error When the update failed.
 	 */
-	private function set_mailed( array $ids, string $value, array $values, string $token = '', bool $take = false ): void {
+	private function set_mailed( array $ids, string $value, array $values, string $token = '', bool $take = false, string $cutoff = '' ): void {
 		global $wpdb;
 		if ( array() === $ids ) {
 			return;
@@ -576,6 +536,9 @@ final class Payout_Ledger {
 			$set .= $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
 		} elseif ( '' !== $token ) {
 			$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
+		}
+		if ( '' !== $cutoff ) {
+			$where .= $wpdb->prepare( ' AND updated_at < %s', $cutoff );
 		}
 		$wpdb->query( "UPDATE {$table} SET {$set} WHERE id IN ($in){$where}" );
 		Database_Error::throw_if_failed();
@@ -884,10 +847,8 @@ final class Payout_Ledger {
 	 * @throws Database_Error When the read failed.
 	 */
 	private function holds( int $id, string $token, string $status ): bool {
-		global $wpdb;
 		$table = Schema::payouts_table();
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT claim_token, status FROM {$table} WHERE id = %d", $id ) );
-		Database_Error::throw_if_failed();
+		$row   = self::read( 'get_row', "SELECT claim_token, status FROM {$table} WHERE id = %d", array( $id ) );
 		return $row && $token === $row->claim_token && $status === $row->status;
 	}
 
