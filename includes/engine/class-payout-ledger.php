@@ -130,13 +130,11 @@ final class Payout_Ledger {
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 * @param string $search   Vendor filter ('' for all).
-	 * @param bool   $strict   Whether a failed read throws (the engine's and the preview's) or
-	 *                         counts as none (the runs list's figure of an open run).
-	 * @throws Database_Error When the read failed and $strict.
+	 * @throws Database_Error When the read failed.
 	 */
-	public function count_unclaimed( string $schedule, string $date, string $search = '', bool $strict = true ): int {
+	public function count_unclaimed( string $schedule, string $date, string $search = '' ): int {
 		list( $from, $values ) = self::unclaimed( $schedule, $date, $search );
-		return (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values, $strict );
+		return (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values );
 	}
 
 	/**
@@ -577,10 +575,11 @@ final class Payout_Ledger {
 	 * @return array{unhandled: int, oldest_filing: ?string}
 	 */
 	public function left_to_do( string $schedule, string $date ): array {
-		$table  = Schema::payouts_table();
-		$oldest = self::read( 'get_var', "SELECT MIN(updated_at) FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s", array( $date, $schedule, self::FILING ), false );
+		$table                 = Schema::payouts_table();
+		list( $from, $values ) = self::unclaimed( $schedule, $date, '' );
+		$oldest                = self::read( 'get_var', "SELECT MIN(updated_at) FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s", array( $date, $schedule, self::FILING ), false );
 		return array(
-			'unhandled'     => $this->count_unclaimed( $schedule, $date, '', false ),
+			'unhandled'     => (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values, false ),
 			'oldest_filing' => $oldest ? (string) $oldest : null,
 		);
 	}

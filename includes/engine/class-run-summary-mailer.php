@@ -11,10 +11,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The runs table's `summary_mailed` is 0 from the run's start; the first runner to find the run
- * finished sets it to 1 (Run_Ledger::take_summary()) and only then announces the run (`vendor_payout_schedule_run_finished`), on
- * which the plugin e-mails the admin its summary. The update names the 0 it replaces, so of two
- * runners, a resumed go or a second call exactly one announces; a runner that dies after the
- * update and before the e-mail went out loses that summary rather than sending it twice.
+ * finished sets it to 1 (Run_Ledger::take_summary()) and only then announces the run
+ * (`vendor_payout_schedule_run_finished`), on which the plugin e-mails the admin its summary. The
+ * update names the 0 it replaces, so of two runners, a resumed go or a second call exactly one
+ * announces; a runner that dies after the update and before the e-mail went out loses that summary
+ * rather than sending it twice.
  */
 final class Run_Summary_Mailer {
 
