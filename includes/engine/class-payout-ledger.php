@@ -628,9 +628,9 @@ final class Payout_Ledger {
 	/**
 	 * How many rows of a run match a filter of its record.
 	 *
-	 * @param string                                                               $schedule Schedule key.
-	 * @param string                                                               $date     Scheduled date.
-	 * @param array{search: string, status: string, request_status: ?int, reason: string} $filter   See record_where().
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $filter   `search`, `status`, `request_status`, `reason` (record_from()).
 	 * @throws Database_Error When the read failed.
 	 */
 	public function record_count( string $schedule, string $date, array $filter ): int {
