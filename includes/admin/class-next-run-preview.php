@@ -13,7 +13,7 @@ use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Payout_Calendar;
 use VendorPayoutSchedule\Engine\Payout_Check;
-use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Engine\User_Cache;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -233,12 +233,7 @@ final class Next_Run_Preview {
 	 * @param string $search   Vendor filter.
 	 */
 	private function count_vendors( string $schedule, string $date, string $search ): int {
-		global $wpdb;
-		list( $from, $values ) = $this->vendors_sql( $schedule, $date, $search );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- $from comes from vendors_sql(): table names from $wpdb and placeholders, whose values are passed here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
-		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$from}", $values ) );
-		Database_Error::throw_if_failed();
-		return $count;
+		return ( new Payout_Ledger() )->count_unclaimed( $schedule, $date, $search );
 	}
 
 	/**
@@ -253,41 +248,7 @@ final class Next_Run_Preview {
 	 * @return int[]
 	 */
 	private function vendor_ids( string $schedule, string $date, string $search, int $limit, int $offset = 0, int $after = 0 ): array {
-		global $wpdb;
-		list( $from, $values ) = $this->vendors_sql( $schedule, $date, $search );
-		$values[]              = $after;
-		$values[]              = $limit;
-		$values[]              = $offset;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- $from comes from vendors_sql(): table names from $wpdb and placeholders, whose values are passed here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
-		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT um.user_id {$from} AND um.user_id > %d ORDER BY um.user_id LIMIT %d OFFSET %d", $values ) );
-		// A failed read is no "nobody on the schedule".
-		Database_Error::throw_if_failed();
-		return array_map( 'intval', $ids );
-	}
-
-	/**
-	 * FROM and WHERE of the run's vendors: the schedule's user meta without a payouts row for the
-	 * date (Payout_Ledger::unclaimed_vendor_ids()), optionally matching a search.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Payout date.
-	 * @param string $search   Vendor filter.
-	 * @return array{0: string, 1: array<int, string>}
-	 */
-	private function vendors_sql( string $schedule, string $date, string $search ): array {
-		global $wpdb;
-		$payouts = Schema::payouts_table();
-		$sql     = "FROM {$wpdb->usermeta} um LEFT JOIN {$payouts} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s";
-		$where   = ' WHERE um.meta_key = %s AND um.meta_value = %s AND p.id IS NULL';
-		$values  = array( $date, Vendor_Choice::SCHEDULE_META, $schedule );
-		if ( '' !== $search ) {
-			$sql     .= " JOIN {$wpdb->users} u ON u.ID = um.user_id";
-			$where   .= ' AND (u.display_name LIKE %s OR u.user_login LIKE %s OR u.user_email LIKE %s)';
-			$like     = '%' . $wpdb->esc_like( $search ) . '%';
-			$values[] = $like;
-			$values[] = $like;
-			$values[] = $like;
-		}
-		return array( $sql . $where, $values );
+		// A failed read is no "nobody on the schedule": the ledger throws.
+		return ( new Payout_Ledger() )->unclaimed_vendor_ids( $schedule, $date, $limit, $after, $search, $offset );
 	}
 }

@@ -11,7 +11,7 @@ use VendorPayoutSchedule\Admin\Runs_Report;
 use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_History;
-use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,7 +56,7 @@ final class Run_Alert {
 	private function lines(): array {
 		try {
 			// One small query on every admin page; the report's totals only when a run is open.
-			if ( array() === ( new Payout_Ledger() )->unfinished_runs() ) {
+			if ( array() === ( new Run_Ledger() )->unfinished_runs() ) {
 				return array();
 			}
 		} catch ( Database_Error $e ) {

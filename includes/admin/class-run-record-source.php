@@ -7,11 +7,8 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
-use VendorPayoutSchedule\Engine\Schema;
-use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
@@ -55,6 +52,13 @@ final class Run_Record_Source implements Outcome_Source {
 	private int $batch_size;
 
 	/**
+	 * The payouts table, which holds the run's rows.
+	 *
+	 * @var Payout_Ledger
+	 */
+	private Payout_Ledger $ledger;
+
+	/**
 	 * Takes the run's row of the runs table.
 	 *
 	 * @param object $run        Row with schedule and scheduled_for.
@@ -64,6 +68,7 @@ final class Run_Record_Source implements Outcome_Source {
 		$this->run        = $run;
 		$this->batch_size = max( 1, $batch_size );
 		$this->methods    = new Vendor_Methods();
+		$this->ledger     = new Payout_Ledger();
 	}
 
 	/** {@inheritDoc} */
@@ -93,12 +98,7 @@ final class Run_Record_Source implements Outcome_Source {
 
 	/** {@inheritDoc} */
 	public function count( Outcome_Filter $filter ): int {
-		global $wpdb;
-		list( $from, $values ) = $this->from_sql( $filter );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- $from comes from from_sql(): table names from $wpdb and placeholders, whose values are passed here; a join of the plugin's table with users and Dokan's withdraw table, which no API offers, read fresh.
-		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$from}", $values ) );
-		Database_Error::throw_if_failed();
-		return $count;
+		return $this->ledger->record_count( (string) $this->run->schedule, (string) $this->run->scheduled_for, self::criteria( $filter ) );
 	}
 
 	/** {@inheritDoc} */
@@ -124,13 +124,7 @@ final class Run_Record_Source implements Outcome_Source {
 	 * @return array<int, object> Groups with status, reason, request_status (Dokan's number or null), vendors, total.
 	 */
 	public function groups(): array {
-		global $wpdb;
-		list( $from, $values ) = $this->from_sql( new Outcome_Filter() );
-		$amount                = Vendor_Records::amount_sql( 'p', 'w' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- as in count().
-		$groups = $wpdb->get_results( $wpdb->prepare( "SELECT p.status, p.reason, w.status AS request_status, COUNT(*) AS vendors, SUM({$amount}) AS total {$from} GROUP BY p.status, p.reason, w.status", $values ) );
-		Database_Error::throw_if_failed();
-		return $groups;
+		return $this->ledger->record_groups( (string) $this->run->schedule, (string) $this->run->scheduled_for );
 	}
 
 	/**
@@ -143,14 +137,7 @@ final class Run_Record_Source implements Outcome_Source {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function read( Outcome_Filter $filter, int $after, int $limit, int $offset ): array {
-		global $wpdb;
-		list( $from, $values ) = $this->from_sql( $filter );
-		array_push( $values, $after, $limit, $offset );
-		// A vendor's erased rows keep no amount or method; Dokan's request still has both.
-		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . Vendor_Records::amount_sql( 'p', 'w' ) . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . Vendor_Records::method_sql( 'p', 'w' ) . ' AS method, p.withdraw_id, p.note, ' . Vendor_Records::stripped_sql( 'p' ) . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- as in count().
-		$found = $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} {$from} AND p.id > %d ORDER BY p.id LIMIT %d OFFSET %d", $values ) );
-		Database_Error::throw_if_failed();
+		$found = $this->ledger->record_rows( (string) $this->run->schedule, (string) $this->run->scheduled_for, self::criteria( $filter ), $after, $limit, $offset );
 		return array_map( array( $this, 'shaped' ), $found );
 	}
 
@@ -187,39 +174,29 @@ final class Run_Record_Source implements Outcome_Source {
 	}
 
 	/**
-	 * FROM and WHERE of the run's rows matching a filter.
+	 * The filter in the payouts table's terms (Payout_Ledger::record_count()): a skip reason or
+	 * "skipped" asks for skipped rows, "requested" for filed ones, a request status for filed rows
+	 * whose request in Dokan has it.
 	 *
 	 * @param Outcome_Filter $filter Filter.
-	 * @return array{0: string, 1: array<int, string>}
+	 * @return array{search: string, status: string, request_status: ?int, reason: string}
 	 */
-	private function from_sql( Outcome_Filter $filter ): array {
-		global $wpdb;
-		$payouts  = Schema::payouts_table();
-		$withdraw = $wpdb->prefix . 'dokan_withdraw';
-		$sql      = "FROM {$payouts} p LEFT JOIN {$wpdb->users} u ON u.ID = p.vendor_id LEFT JOIN {$withdraw} w ON p.withdraw_id > 0 AND w.id = p.withdraw_id WHERE p.scheduled_for = %s AND p.schedule = %s";
-		$values   = array( (string) $this->run->scheduled_for, (string) $this->run->schedule );
-		if ( '' !== $filter->search ) {
-			$sql     .= ' AND (u.display_name LIKE %s OR u.user_login LIKE %s OR u.user_email LIKE %s)';
-			$like     = '%' . $wpdb->esc_like( $filter->search ) . '%';
-			$values[] = $like;
-			$values[] = $like;
-			$values[] = $like;
-		}
+	private static function criteria( Outcome_Filter $filter ): array {
+		$status         = '';
+		$request_status = null;
 		if ( Outcome::SKIPPED === $filter->outcome || '' !== $filter->reason ) {
-			$sql     .= ' AND p.status = %s';
-			$values[] = Payout_Ledger::SKIPPED;
+			$status = Payout_Ledger::SKIPPED;
 		} elseif ( Outcome::REQUESTED === $filter->outcome ) {
-			$sql     .= ' AND p.status = %s';
-			$values[] = Payout_Ledger::FILED;
+			$status = Payout_Ledger::FILED;
 		} elseif ( isset( Request_Status::CODES[ $filter->outcome ] ) ) {
-			$sql     .= ' AND p.status = %s AND w.status = %d';
-			$values[] = Payout_Ledger::FILED;
-			$values[] = (string) Request_Status::CODES[ $filter->outcome ];
+			$status         = Payout_Ledger::FILED;
+			$request_status = (int) Request_Status::CODES[ $filter->outcome ];
 		}
-		if ( '' !== $filter->reason ) {
-			$sql     .= ' AND p.reason = %s';
-			$values[] = $filter->reason;
-		}
-		return array( $sql, $values );
+		return array(
+			'search'         => $filter->search,
+			'status'         => $status,
+			'request_status' => $request_status,
+			'reason'         => $filter->reason,
+		);
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Email;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the only class that queries the plugin's e-mail log: its name comes from $wpdb->prefix, every value goes through prepare(), and whether an e-mail went out is read fresh from the database, never from a cache, which WordPress has no API for.
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -73,7 +75,6 @@ final class Email_Log {
 	 */
 	public static function uninstall(): void {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own table name from $wpdb->prefix; no cache holds a dropped table.
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() );
 		delete_option( self::VERSION_OPTION );
 	}
@@ -91,7 +92,6 @@ final class Email_Log {
 	public function take( int $vendor_id, string $date, string $kind, string $reason, bool $sent ): bool {
 		global $wpdb;
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, kind, reason, sent, created_at) VALUES (%d, %s, %s, %s, %d, %s)", $vendor_id, $date, $kind, $reason, $sent ? 1 : 0, gmdate( 'Y-m-d H:i:s' ) ) );
 		if ( '' !== $wpdb->last_error ) {
 			// Unknown whether the row exists: sending could send twice, so nothing goes out.
@@ -110,8 +110,35 @@ final class Email_Log {
 	public function last_sent_skip( int $vendor_id, string $before ): ?object {
 		global $wpdb;
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: whether an e-mail went out comes from the database, never from a cache.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT scheduled_for, reason FROM {$table} WHERE vendor_id = %d AND kind = %s AND sent = 1 AND scheduled_for < %s ORDER BY scheduled_for DESC LIMIT 1", $vendor_id, self::SKIPPED, $before ) );
 		return $row ? $row : null;
+	}
+
+	/**
+	 * The vendor's rows, newest date first (the personal data exporter's).
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @param int $limit     Rows.
+	 * @param int $offset    Rows to skip.
+	 * @return object[]
+	 */
+	public function vendor_rows( int $vendor_id, int $limit, int $offset ): array {
+		global $wpdb;
+		$table = self::table();
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE vendor_id = %d ORDER BY scheduled_for DESC, id DESC LIMIT %d OFFSET %d", $vendor_id, $limit, $offset ) );
+	}
+
+	/**
+	 * Removes the skip reasons from the vendor's rows (the personal data eraser's); the rows stay,
+	 * as their key keeps the e-mail of a date from going out twice.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @return int Rows changed.
+	 */
+	public function erase_reasons( int $vendor_id ): int {
+		global $wpdb;
+		$table = self::table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET reason = '' WHERE vendor_id = %d AND reason <> ''", $vendor_id ) );
+		return (int) $wpdb->rows_affected;
 	}
 }

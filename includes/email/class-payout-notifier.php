@@ -9,7 +9,6 @@ namespace VendorPayoutSchedule\Email;
 
 use VendorPayoutSchedule\Engine\Outcome_Mailer;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 
 defined( 'ABSPATH' ) || exit;
@@ -94,11 +93,7 @@ final class Payout_Notifier {
 		if ( null !== $announced ) {
 			return $announced;
 		}
-		global $wpdb;
-		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s AND status IN (%s, %s)", $vendor_id, $date, Payout_Ledger::FILED, Payout_Ledger::SKIPPED ) );
-		return $row ? $row : null;
+		return ( new Payout_Ledger() )->outcome_of( $vendor_id, $date );
 	}
 
 	/**

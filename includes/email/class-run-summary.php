@@ -10,9 +10,8 @@ namespace VendorPayoutSchedule\Email;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Price_Text;
-use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
-use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Methods;
 
@@ -57,22 +56,11 @@ final class Run_Summary {
 	 * @param string $date     Scheduled date, Y-m-d.
 	 */
 	public static function of_run( string $schedule, string $date ): ?self {
-		global $wpdb;
-		$runs = Schema::runs_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$run_id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$runs} WHERE schedule = %s AND scheduled_for = %s", $schedule, $date ) );
+		$run_id = ( new Run_Ledger() )->id_of( $schedule, $date );
 		if ( $run_id <= 0 ) {
 			return null;
 		}
-		$payouts = Schema::payouts_table();
-		// A vendor's erased rows keep no amount or method; Dokan's request still has both.
-		$amount   = Vendor_Records::amount_sql( 'p', 'w' );
-		$method   = Vendor_Records::method_sql( 'p', 'w' );
-		$withdraw = $wpdb->prefix . 'dokan_withdraw';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb->prefix.
-		$sql = "SELECT p.status, p.reason, {$method} AS method_key, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d) AND p.reason <> %s) AS unmailed FROM {$payouts} p LEFT JOIN {$withdraw} w ON p.withdraw_id > 0 AND w.id = p.withdraw_id WHERE p.scheduled_for = %s AND p.schedule = %s AND p.status IN (%s, %s) GROUP BY p.status, p.reason, method_key";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table joined with Dokan's withdraw table, which no API offers, read fresh: payout state comes from the database, never from a cache.
-		$groups = $wpdb->get_results( $wpdb->prepare( $sql, Payout_Ledger::MAIL_SENT, Payout_Ledger::MAIL_SENT_AGAIN, Skip_Reason::NOT_VENDOR, $date, $schedule, Payout_Ledger::FILED, Payout_Ledger::SKIPPED ) );
+		$groups = ( new Payout_Ledger() )->summary_groups( $schedule, $date, Skip_Reason::NOT_VENDOR );
 
 		$methods   = new Vendor_Methods();
 		$currency  = function_exists( 'get_woocommerce_currency' ) ? (string) get_woocommerce_currency() : '';

@@ -1,21 +1,25 @@
 <?php
 /**
- * Claims and outcomes of scheduled payouts, in the payouts table.
+ * The payouts table: one row per vendor and scheduled date, from the claim to the e-mails.
  *
  * @package VendorPayoutSchedule
  */
 
 namespace VendorPayoutSchedule\Engine;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the only class that queries the plugin's payouts table (and a MariaDB named lock around its claims): table names come from $wpdb (Schema::payouts_table()), ids are cast to integers, conditions are this class's own literals and every other value goes through prepare(); payout state is read fresh from the database, never from a cache, which WordPress has no API for.
+
 use VendorPayoutSchedule\Vendor_Choice;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A vendor is claimed for a date by inserting its row: `skipped` (final), or `filing` while the
- * request is created in Dokan, then `filed`. The insert is the claim — the unique key lets exactly
- * one runner have it — and it is written before Dokan is asked, so a run that dies leaves a
- * `filing` row that says "look in Dokan before filing again".
+ * `{prefix}vendor_payout_schedule_payouts` holds the outcome for each vendor and scheduled date. Its
+ * unique key (vendor_id, scheduled_for) is what makes "never twice" hold: a vendor is claimed for a
+ * date by inserting its row: `skipped` (final), or `filing` while the request is created in Dokan,
+ * then `filed`. The insert is the claim — the unique key lets exactly one runner have it — and it is
+ * written before Dokan is asked, so a run that dies leaves a `filing` row that says "look in Dokan
+ * before filing again".
  *
  * Every later write is conditional on the caller's claim token, so a runner that lost its row
  * (because it stalled past the lease and another runner took the row over) cannot overwrite the
@@ -23,7 +27,14 @@ defined( 'ABSPATH' ) || exit;
  * from the row: MySQL counts a row written with the values it already held (a takeover and a write
  * in the same second) as unchanged.
  *
- * A failed query throws Database_Error: an empty answer from a failed read is not "nobody left".
+ * `withdraw_floor` is the vendor's newest Dokan request id as read right after the runner claimed the
+ * row, before it filed anything for the vendor: the row's own request is above it, and is told from
+ * the vendor's own requests by the marker Dokan keeps with it (Dokan_Withdraw_Requests::filed_for()).
+ * `mailed` says where the outcome's e-mails are (MAIL_*); rows from before the column existed count
+ * as sent, and its key finds the rows waiting without reading those already sent.
+ *
+ * A failed query of the engine throws Database_Error: an empty answer from a failed read is not
+ * "nobody left". The admin's and the privacy tools' reads answer as the database does.
  */
 final class Payout_Ledger {
 
@@ -45,118 +56,54 @@ final class Payout_Ledger {
 	public const MAIL_SENDING_AGAIN = 5;
 
 	/**
-	 * Records that the schedule runs for the date (once; later calls change nothing).
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date, Y-m-d in site time.
+	 * Creates or upgrades the table (dbDelta leaves data in place).
 	 */
-	public function start_run( string $schedule, string $date ): void {
+	public static function install(): void {
 		global $wpdb;
-		$table = Schema::runs_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (schedule, scheduled_for, started_at, summary_mailed) VALUES (%s, %s, %s, 0)", $schedule, $date, self::now() ) );
-		Database_Error::throw_if_failed();
-	}
-
-	/**
-	 * Marks the run finished, the first time it is found complete.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 */
-	public function finish_run( string $schedule, string $date ): void {
-		global $wpdb;
-		$table = Schema::runs_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET finished_at = %s, failures = 0 WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NULL", self::now(), $schedule, $date ) );
-		Database_Error::throw_if_failed();
-	}
-
-	/**
-	 * Notes that a runner is at work on the run and when the engine means to look at it next (its
-	 * watchdog), so a run nobody came back to can be told from one that is running.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param int    $next     Unix time of the next attempt.
-	 */
-	public function note_attempt( string $schedule, string $date, int $next ): void {
-		$this->update_run( $schedule, $date, array( 'next_attempt_at' => gmdate( 'Y-m-d H:i:s', $next ) ) );
-	}
-
-	/**
-	 * Notes that a go ended without an error: the run is no longer failing.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param int    $next     Unix time of the next attempt.
-	 */
-	public function note_success( string $schedule, string $date, int $next ): void {
-		$this->update_run(
-			$schedule,
-			$date,
-			array(
-				'failures'        => 0,
-				'next_attempt_at' => gmdate( 'Y-m-d H:i:s', $next ),
-			)
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = Schema::payouts_table();
+		$collate = $wpdb->get_charset_collate();
+		// dbDelta's parser wants one column per line and two spaces after PRIMARY KEY.
+		dbDelta(
+			"CREATE TABLE {$table} (
+			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			vendor_id bigint(20) unsigned NOT NULL,
+			scheduled_for date NOT NULL,
+			schedule varchar(20) NOT NULL,
+			status varchar(20) NOT NULL,
+			reason varchar(40) NOT NULL DEFAULT '',
+			amount decimal(19,4) NOT NULL DEFAULT 0,
+			balance decimal(19,4) NOT NULL DEFAULT 0,
+			minimum decimal(19,4) NOT NULL DEFAULT 0,
+			reserve decimal(19,4) NOT NULL DEFAULT 0,
+			withdraw_limit decimal(19,4) NOT NULL DEFAULT 0,
+			method varchar(30) NOT NULL DEFAULT '',
+			withdraw_id bigint(20) unsigned NOT NULL DEFAULT 0,
+			withdraw_floor bigint(20) unsigned NOT NULL DEFAULT 0,
+			mailed tinyint(1) unsigned NOT NULL DEFAULT 1,
+			note text NULL,
+			claim_token char(32) NOT NULL DEFAULT '',
+			claimed_at datetime NOT NULL,
+			updated_at datetime NOT NULL,
+			PRIMARY KEY  (id),
+			UNIQUE KEY vendor_date (vendor_id,scheduled_for),
+			KEY run_status (scheduled_for,schedule,status),
+			KEY run_mail (scheduled_for,schedule,mailed)
+			) {$collate};"
 		);
 	}
 
 	/**
-	 * Records a failed go and returns how many failed in a row (0 when the database could not even
-	 * record it).
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param string $error    What failed.
-	 * @param int    $retry_at Unix time of the retry.
+	 * Drops the table (uninstall).
 	 */
-	public function note_failure( string $schedule, string $date, string $error, int $retry_at ): int {
+	public static function uninstall(): void {
 		global $wpdb;
-		$table = Schema::runs_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET failures = failures + 1, last_error = %s, last_error_at = %s, next_attempt_at = %s WHERE schedule = %s AND scheduled_for = %s", $error, self::now(), gmdate( 'Y-m-d H:i:s', $retry_at ), $schedule, $date ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT failures FROM {$table} WHERE schedule = %s AND scheduled_for = %s", $schedule, $date ) );
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . Schema::payouts_table() );
 	}
 
 	/**
-	 * Runs not finished yet, oldest first.
-	 *
-	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
-	 */
-	public function unfinished_runs(): array {
-		global $wpdb;
-		$table = Schema::runs_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( "SELECT schedule, scheduled_for FROM {$table} WHERE finished_at IS NULL ORDER BY scheduled_for, id" );
-		Database_Error::throw_if_failed();
-		return array_map( static fn ( $row ) => array( (string) $row->schedule, (string) $row->scheduled_for ), $rows );
-	}
-
-	/**
-	 * Sets columns of a run's row.
-	 *
-	 * @param string               $schedule Schedule key.
-	 * @param string               $date     Scheduled date.
-	 * @param array<string, mixed> $fields   Columns to set.
-	 */
-	private function update_run( string $schedule, string $date, array $fields ): void {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a write to the plugin's own table, which no cache holds.
-		$wpdb->update(
-			Schema::runs_table(),
-			$fields,
-			array(
-				'schedule'      => $schedule,
-				'scheduled_for' => $date,
-			)
-		);
-		Database_Error::throw_if_failed();
-	}
-
-	/**
-	 * Vendors on the schedule that have no row for the date yet, lowest ids first.
+	 * Vendors on the schedule that have no row for the date yet, lowest ids first: the vendors a
+	 * run has left, and those the Next run preview lists.
 	 *
 	 * Reading the pending set from the database (instead of carrying a cursor between events) is
 	 * what lets any runner, including one started after a crash, pick up exactly the vendors left.
@@ -166,17 +113,49 @@ final class Payout_Ledger {
 	 * @param int    $limit    Batch size.
 	 * @param int    $after    Only vendor ids above this one (a runner's own cursor, so each batch
 	 *                         starts where its last one ended instead of rescanning done vendors).
+	 * @param string $search   Part of the vendor's name, login or e-mail ('' for all).
+	 * @param int    $offset   Skip this many.
 	 * @return int[]
+	 * @throws Database_Error When the read failed.
 	 */
-	public function unclaimed_vendor_ids( string $schedule, string $date, int $limit, int $after = 0 ): array {
+	public function unclaimed_vendor_ids( string $schedule, string $date, int $limit, int $after = 0, string $search = '', int $offset = 0 ): array {
+		list( $from, $values ) = self::unclaimed( $schedule, $date, $search );
+		array_push( $values, $after, $limit, $offset );
+		return array_map( 'intval', self::read( 'get_col', "SELECT um.user_id {$from} AND um.user_id > %d ORDER BY um.user_id LIMIT %d OFFSET %d", $values ) );
+	}
+
+	/**
+	 * How many vendors unclaimed_vendor_ids() has for the date.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $search   Vendor filter ('' for all).
+	 * @throws Database_Error When the read failed.
+	 */
+	public function count_unclaimed( string $schedule, string $date, string $search = '' ): int {
+		list( $from, $values ) = self::unclaimed( $schedule, $date, $search );
+		return (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values );
+	}
+
+	/**
+	 * FROM and WHERE of "on the schedule, no row for the date yet", optionally matching a search.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $search   Vendor filter.
+	 * @return array{0: string, 1: array<int, string>}
+	 */
+	private static function unclaimed( string $schedule, string $date, string $search ): array {
 		global $wpdb;
-		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb.
-		$sql = "SELECT um.user_id FROM {$wpdb->usermeta} um LEFT JOIN {$table} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s WHERE um.meta_key = %s AND um.meta_value = %s AND um.user_id > %d AND p.id IS NULL ORDER BY um.user_id LIMIT %d";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; a join of usermeta with the plugin's own table, which WordPress has no API for, read fresh: payout state comes from the database, never from a cache.
-		$ids = $wpdb->get_col( $wpdb->prepare( $sql, $date, Vendor_Choice::SCHEDULE_META, $schedule, $after, $limit ) );
-		Database_Error::throw_if_failed();
-		return array_map( 'intval', $ids );
+		$table  = Schema::payouts_table();
+		$sql    = "FROM {$wpdb->usermeta} um LEFT JOIN {$table} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s";
+		$where  = ' WHERE um.meta_key = %s AND um.meta_value = %s AND p.id IS NULL';
+		$values = array( $date, Vendor_Choice::SCHEDULE_META, $schedule );
+		if ( '' !== $search ) {
+			$sql   .= " JOIN {$wpdb->users} u ON u.ID = um.user_id";
+			$where .= ' AND ' . self::search_sql( $search, $values );
+		}
+		return array( $sql . $where, $values );
 	}
 
 	/**
@@ -197,16 +176,13 @@ final class Payout_Ledger {
 	 */
 	public function claim_next( string $schedule, string $date, int $limit, int $after, string $token ): array {
 		global $wpdb;
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a MariaDB named lock, which no WordPress API or cache can take.
 		$lock   = 'vendor_payout_schedule_claim_' . md5( $wpdb->dbname . $wpdb->prefix . $schedule . $date );
 		$locked = '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 5 ) );
-		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
 		try {
 			$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
 			return array( $listed, $this->claim_batch( $listed, $schedule, $date, $token ) );
 		} finally {
 			if ( $locked ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a MariaDB named lock, which no WordPress API or cache can take.
 				$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
 			}
 		}
@@ -240,14 +216,11 @@ final class Payout_Ledger {
 		foreach ( $vendor_ids as $vendor_id ) {
 			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, 0, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; values prepared above; a write to the plugin's own table, which no cache holds.
 		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
 		Database_Error::throw_if_failed();
 
-		$in = implode( ',', $vendor_ids );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, vendor_id FROM {$table} WHERE scheduled_for = %s AND claim_token = %s AND vendor_id IN ($in) ORDER BY vendor_id", $date, $token ) );
-		Database_Error::throw_if_failed();
+		$in      = implode( ',', $vendor_ids );
+		$rows    = self::read( 'get_results', "SELECT id, vendor_id FROM {$table} WHERE scheduled_for = %s AND claim_token = %s AND vendor_id IN ($in) ORDER BY vendor_id", array( $date, $token ) );
 		$claimed = array();
 		foreach ( (array) $rows as $row ) {
 			$claimed[ (int) $row->vendor_id ] = (int) $row->id;
@@ -265,15 +238,9 @@ final class Payout_Ledger {
 	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor.
 	 */
 	public function abandoned( string $schedule, string $date, int $lease, int $limit ): array {
-		global $wpdb;
 		$table  = Schema::payouts_table();
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::FILING, $cutoff, $limit ) );
-		Database_Error::throw_if_failed();
-		return $rows;
+		return self::read( 'get_results', "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d", array( $date, $schedule, self::FILING, $cutoff, $limit ) );
 	}
 
 	/**
@@ -284,7 +251,6 @@ final class Payout_Ledger {
 	 */
 	public function take_over( object $row, string $token ): bool {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a write to the plugin's own table, which no cache holds.
 		$wpdb->update(
 			Schema::payouts_table(),
 			array(
@@ -379,7 +345,6 @@ final class Payout_Ledger {
 	 */
 	public function release( int $id, string $token ): void {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table, read fresh: payout state comes from the database, never from a cache.
 		$wpdb->delete(
 			Schema::payouts_table(),
 			array(
@@ -400,15 +365,10 @@ final class Payout_Ledger {
 	 * @return array{unclaimed: bool, in_flight: bool}
 	 */
 	public function open_work( string $schedule, string $date ): array {
-		global $wpdb;
-		$table     = Schema::payouts_table();
-		$unclaimed = array() !== $this->unclaimed_vendor_ids( $schedule, $date, 1 );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$in_flight = (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s LIMIT 1", $date, $schedule, self::FILING ) );
-		Database_Error::throw_if_failed();
+		$table = Schema::payouts_table();
 		return array(
-			'unclaimed' => $unclaimed,
-			'in_flight' => $in_flight,
+			'unclaimed' => array() !== $this->unclaimed_vendor_ids( $schedule, $date, 1 ),
+			'in_flight' => (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s LIMIT 1", array( $date, $schedule, self::FILING ) ),
 		);
 	}
 
@@ -447,32 +407,33 @@ final class Payout_Ledger {
 	 * @throws Database_Error When the read failed.
 	 */
 	private function mail_rows_exist( string $schedule, string $date, string $condition, ...$values ): bool {
-		global $wpdb;
 		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix, condition from the callers above.
-		$sql = "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$found = (bool) $wpdb->get_var( $wpdb->prepare( $sql, $date, $schedule, self::FILED, self::SKIPPED, ...$values ) );
-		Database_Error::throw_if_failed();
-		return $found;
+		return (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1", array( $date, $schedule, self::FILED, self::SKIPPED, ...$values ) );
 	}
 
 	/**
-	 * Finished runs whose e-mails have not all gone out (their events were lost, say with the
-	 * plugin deactivated), oldest first: one index lookup per run.
+	 * Of some runs, those whose committed outcomes have e-mails not sent yet (their events were
+	 * lost, say with the plugin deactivated), in the order given: one index range per run.
 	 *
-	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
+	 * @param array<int, array{0: string, 1: string}> $runs Schedule key and date of each.
+	 * @return array<int, array{0: string, 1: string}>
+	 * @throws Database_Error When the read failed.
 	 */
-	public function finished_runs_with_unmailed(): array {
-		global $wpdb;
-		$runs    = Schema::runs_table();
-		$payouts = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from $wpdb->prefix.
-		$sql = "SELECT r.schedule, r.scheduled_for FROM {$runs} r WHERE r.finished_at IS NOT NULL AND EXISTS (SELECT 1 FROM {$payouts} p WHERE p.scheduled_for = r.scheduled_for AND p.schedule = r.schedule AND p.mailed IN (%d, %d, %d, %d) AND p.status IN (%s, %s)) ORDER BY r.scheduled_for, r.id";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own tables, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, self::MAIL_WAITING, self::MAIL_SENDING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::FILED, self::SKIPPED ) );
-		Database_Error::throw_if_failed();
-		return array_map( static fn ( $row ) => array( (string) $row->schedule, (string) $row->scheduled_for ), $rows );
+	public function with_unmailed( array $runs ): array {
+		if ( array() === $runs ) {
+			return array();
+		}
+		$table  = Schema::payouts_table();
+		$values = array( self::MAIL_WAITING, self::MAIL_SENDING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::FILED, self::SKIPPED );
+		foreach ( $runs as $run ) {
+			array_push( $values, $run[1], $run[0] );
+		}
+		$pairs  = implode( ' OR ', array_fill( 0, count( $runs ), '(scheduled_for = %s AND schedule = %s)' ) );
+		$found  = array();
+		foreach ( self::read( 'get_results', "SELECT DISTINCT schedule, scheduled_for FROM {$table} WHERE mailed IN (%d, %d, %d, %d) AND status IN (%s, %s) AND ({$pairs})", $values ) as $row ) {
+			$found[ $row->schedule . '|' . $row->scheduled_for ] = true;
+		}
+		return array_values( array_filter( $runs, static fn ( $run ) => isset( $found[ $run[0] . '|' . $run[1] ] ) ) );
 	}
 
 	/**
@@ -488,13 +449,8 @@ final class Payout_Ledger {
 	 * @throws Database_Error When the read or the update failed.
 	 */
 	public function take_unmailed( string $schedule, string $date, int $limit, string $token ): array {
-		global $wpdb;
 		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$rows = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
-		Database_Error::throw_if_failed();
+		$rows  = self::read( 'get_results', "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE", array( $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
 		if ( array() === $rows ) {
 			return array();
 		}
@@ -536,15 +492,10 @@ final class Payout_Ledger {
 	 * @throws Database_Error When a query failed.
 	 */
 	public function recover_mail( string $schedule, string $date, int $lease ): int {
-		global $wpdb;
-		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
-		$sql = "SELECT id, claim_token FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s ORDER BY id FOR UPDATE";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- prepared here; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
+		$table  = Schema::payouts_table();
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
-		$rows   = $wpdb->get_results( $wpdb->prepare( $sql, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff ) );
-		Database_Error::throw_if_failed();
-		$held = array();
+		$rows   = self::read( 'get_results', "SELECT id, claim_token FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s ORDER BY id FOR UPDATE", array( $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff ) );
+		$held   = array();
 		foreach ( (array) $rows as $row ) {
 			$held[ (string) $row->claim_token ][] = (int) $row->id;
 		}
@@ -552,63 +503,305 @@ final class Payout_Ledger {
 		// the same rows meanwhile. Each update therefore still asks for the dead runner's token, its
 		// taken state and its age, so rows taken again since are left to their new runner.
 		foreach ( $held as $token => $ids ) {
-			$this->put_back_abandoned( array( array_shift( $ids ) ), '%d', array( self::MAIL_WAITING_AGAIN ), $token, $cutoff );
-			$this->put_back_abandoned( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), $token, $cutoff );
+			$this->set_mailed( array( array_shift( $ids ) ), '%d', array( self::MAIL_WAITING_AGAIN ), (string) $token, false, $cutoff );
+			$this->set_mailed( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), (string) $token, false, $cutoff );
 		}
 		return count( (array) $rows );
 	}
 
 	/**
-	 * Puts rows a dead runner had taken back to waiting, while they are still as it left them.
+	 * Sets `mailed` of rows, for rows still held with the token when one is given — and, for the
+	 * rows of a dead runner, only while they are still as it left them.
 	 *
 	 * @param int[]  $ids    Row ids.
-	 * @param string $value  SQL of the new `mailed`, with placeholders.
-	 * @param int[]  $values Its values.
-	 * @param string $token  The dead runner's token.
-	 * @param string $cutoff Rows touched since then are someone else's now.
-	 * @throws Database_Error When the update failed.
-	 */
-	private function put_back_abandoned( array $ids, string $value, array $values, string $token, string $cutoff ): void {
-		global $wpdb;
-		if ( array() === $ids ) {
-			return;
-		}
-		$table = Schema::payouts_table();
-		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$set   = $wpdb->prepare( "mailed = {$value}", $values ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $value is one of the literals of the caller.
-		$where = $wpdb->prepare( 'claim_token = %s AND mailed IN (%d, %d) AND updated_at < %s', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers, the rest prepared above; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( "UPDATE {$table} SET {$set} WHERE id IN ($in) AND {$where}" );
-		Database_Error::throw_if_failed();
-	}
-
-	/**
-	 * Sets `mailed` of rows, for rows still held with the token when one is given.
-	 *
-	 * @param int[]  $ids    Row ids.
-	 * @param string $value  SQL of the new value, with placeholders.
+	 * @param string $value  SQL of the new value, with placeholders: one of the literals of the callers.
 	 * @param int[]  $values Its values.
 	 * @param string $token  Only rows held with this token ('' for any).
 	 * @param bool   $take   Whether the rows are being taken: the token and the time are stamped.
+	 * @param string $cutoff Only rows not touched since (a dead runner's; '' for any).
 	 * @throws Database_Error When the update failed.
 	 */
-	private function set_mailed( array $ids, string $value, array $values, string $token = '', bool $take = false ): void {
+	private function set_mailed( array $ids, string $value, array $values, string $token = '', bool $take = false, string $cutoff = '' ): void {
 		global $wpdb;
 		if ( array() === $ids ) {
 			return;
 		}
 		$table = Schema::payouts_table();
 		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$set   = $wpdb->prepare( "mailed = {$value}", $values ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $value is one of the literals of the callers.
+		$set   = $wpdb->prepare( "mailed = {$value}", $values );
 		$where = '';
 		if ( $take ) {
 			$set .= $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
 		} elseif ( '' !== $token ) {
 			$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; ids are integers, the rest prepared above; a write to the plugin's own table, which no cache holds.
+		if ( '' !== $cutoff ) {
+			$where .= $wpdb->prepare( ' AND updated_at < %s', $cutoff );
+		}
 		$wpdb->query( "UPDATE {$table} SET {$set} WHERE id IN ($in){$where}" );
 		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * The vendor's latest recorded outcome (filed or skipped), or null.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 */
+	public function latest_outcome( int $vendor_id ): ?object {
+		$table = Schema::payouts_table();
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND status IN (%s, %s) ORDER BY scheduled_for DESC, id DESC LIMIT 1", array( $vendor_id, self::FILED, self::SKIPPED ), false );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * The vendor's outcome for the date as the database holds it, when it is final (filed or
+	 * skipped), or null.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $date      Scheduled date.
+	 */
+	public function outcome_of( int $vendor_id, string $date ): ?object {
+		$table = Schema::payouts_table();
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s AND status IN (%s, %s)", array( $vendor_id, $date, self::FILED, self::SKIPPED ), false );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * What an unfinished run has left, for the runs list: vendors on its schedule nobody claimed,
+	 * and the oldest moment a row still being filed was touched.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @return array{unhandled: int, oldest_filing: ?string}
+	 */
+	public function left_to_do( string $schedule, string $date ): array {
+		$table                 = Schema::payouts_table();
+		list( $from, $values ) = self::unclaimed( $schedule, $date, '' );
+		$oldest                = self::read( 'get_var', "SELECT MIN(updated_at) FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s", array( $date, $schedule, self::FILING ), false );
+		return array(
+			'unhandled'     => (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values, false ),
+			'oldest_filing' => $oldest ? (string) $oldest : null,
+		);
+	}
+
+	/**
+	 * The rows of some runs counted by status and reason, in one query, keyed `date|schedule`.
+	 *
+	 * @param object[] $runs Runs (scheduled_for, schedule).
+	 * @return array<string, object[]> Groups with status, reason, vendors, total, unmailed (not sent yet,
+	 *                                 once or again), mailed_again.
+	 */
+	public function groups_by_run( array $runs ): array {
+		if ( array() === $runs ) {
+			return array();
+		}
+		$values = array( self::MAIL_SENT, self::MAIL_SENT_AGAIN, self::MAIL_SENT_AGAIN );
+		foreach ( $runs as $run ) {
+			array_push( $values, $run->scheduled_for, $run->schedule );
+		}
+		$pairs  = implode( ', ', array_fill( 0, count( $runs ), '(%s, %s)' ) );
+		$from   = self::with_requests();
+		$amount = self::amount_sql();
+		$groups = array();
+		foreach ( self::read( 'get_results', "SELECT p.scheduled_for, p.schedule, p.status, p.reason, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d)) AS unmailed, SUM(p.mailed = %d) AS mailed_again {$from} WHERE (p.scheduled_for, p.schedule) IN ({$pairs}) GROUP BY p.scheduled_for, p.schedule, p.status, p.reason", $values, false ) as $group ) {
+			$groups[ $group->scheduled_for . '|' . $group->schedule ][] = $group;
+		}
+		return $groups;
+	}
+
+	/**
+	 * A run's outcomes for the admin's summary e-mail, grouped by status, reason and method, with
+	 * how many wait for their e-mails (a user no longer a vendor gets none).
+	 *
+	 * @param string $schedule   Schedule key.
+	 * @param string $date       Scheduled date.
+	 * @param string $not_vendor The skip reason of a user no longer a vendor.
+	 * @return object[] Groups with status, reason, method_key, vendors, total, unmailed.
+	 */
+	public function summary_groups( string $schedule, string $date, string $not_vendor ): array {
+		$from   = self::with_requests();
+		$amount = self::amount_sql();
+		$method = self::method_sql();
+		return (array) self::read( 'get_results', "SELECT p.status, p.reason, {$method} AS method_key, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d) AND p.reason <> %s) AS unmailed {$from} WHERE p.scheduled_for = %s AND p.schedule = %s AND p.status IN (%s, %s) GROUP BY p.status, p.reason, method_key", array( self::MAIL_SENT, self::MAIL_SENT_AGAIN, $not_vendor, $date, $schedule, self::FILED, self::SKIPPED ), false );
+	}
+
+	/**
+	 * How many rows of a run match a filter of its record.
+	 *
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $filter   `search`, `status`, `request_status`, `reason` (record_from()).
+	 * @throws Database_Error When the read failed.
+	 */
+	public function record_count( string $schedule, string $date, array $filter ): int {
+		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
+		return (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values );
+	}
+
+	/**
+	 * A run's rows counted by status, reason and the status of their request in Dokan.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @return object[] Groups with status, reason, request_status (Dokan's number or null), vendors, total.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function record_groups( string $schedule, string $date ): array {
+		list( $from, $values ) = self::record_from( $schedule, $date, array() );
+		$amount                = self::amount_sql();
+		return self::read( 'get_results', "SELECT p.status, p.reason, w.status AS request_status, COUNT(*) AS vendors, SUM({$amount}) AS total {$from} GROUP BY p.status, p.reason, w.status", $values );
+	}
+
+	/**
+	 * A run's rows matching a filter, after a row id and from an offset, lowest ids first, with the
+	 * vendor's name and e-mail and the status of the request in Dokan as it is now. A vendor's erased
+	 * rows keep no amount or method; Dokan's request still has both.
+	 *
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $filter   See record_count().
+	 * @param int                  $after    Only rows with a higher id.
+	 * @param int                  $limit    At most this many.
+	 * @param int                  $offset   Skip this many.
+	 * @return object[] Rows with row_id, vendor_id, status, reason, amount, balance, minimum, reserve,
+	 *                  withdraw_limit, method, withdraw_id, note, erased, display_name, user_email, request_status.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function record_rows( string $schedule, string $date, array $filter, int $after, int $limit, int $offset ): array {
+		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
+		array_push( $values, $after, $limit, $offset );
+		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
+		return self::read( 'get_results', "SELECT {$columns} {$from} AND p.id > %d ORDER BY p.id LIMIT %d OFFSET %d", $values );
+	}
+
+	/**
+	 * FROM and WHERE of a run's rows with their vendor and request, matching a filter: `search`
+	 * (name, login or e-mail), `status`, `request_status` (Dokan's number) and `reason`, each
+	 * left out when empty.
+	 *
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $filter   The filter.
+	 * @return array{0: string, 1: array<int, mixed>}
+	 */
+	private static function record_from( string $schedule, string $date, array $filter ): array {
+		global $wpdb;
+		$sql    = self::with_requests( "LEFT JOIN {$wpdb->users} u ON u.ID = p.vendor_id" ) . ' WHERE p.scheduled_for = %s AND p.schedule = %s';
+		$values = array( $date, $schedule );
+		if ( '' !== (string) ( $filter['search'] ?? '' ) ) {
+			$sql .= ' AND ' . self::search_sql( $filter['search'], $values );
+		}
+		foreach ( array( 'status' => 'p.status = %s', 'request_status' => 'w.status = %d', 'reason' => 'p.reason = %s' ) as $key => $condition ) {
+			if ( null !== ( $filter[ $key ] ?? null ) && '' !== $filter[ $key ] ) {
+				$sql     .= ' AND ' . $condition;
+				$values[] = (string) $filter[ $key ];
+			}
+		}
+		return array( $sql, $values );
+	}
+
+	/**
+	 * The vendor's rows, newest date first.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @param int $limit     Rows.
+	 * @param int $offset    Rows to skip.
+	 * @return object[]
+	 */
+	public function vendor_rows( int $vendor_id, int $limit, int $offset ): array {
+		$table = Schema::payouts_table();
+		return (array) self::read( 'get_results', "SELECT * FROM {$table} WHERE vendor_id = %d ORDER BY scheduled_for DESC, id DESC LIMIT %d OFFSET %d", array( $vendor_id, $limit, $offset ), false );
+	}
+
+	/**
+	 * Strips the vendor's finished rows (outcome recorded, e-mails sent, once or again after an
+	 * interruption) of what describes their money (Privacy\Vendor_Records).
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @return int Rows that held personal data and no longer do.
+	 */
+	public function strip_vendor_rows( int $vendor_id ): int {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET amount = 0, balance = 0, minimum = 0, reserve = 0, withdraw_limit = 0, method = '', note = NULL WHERE vendor_id = %d AND status IN (%s, %s) AND mailed IN (%d, %d)", $vendor_id, self::FILED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ) );
+		return (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * How many of the vendor's rows a run still works on (not final, or e-mails not sent).
+	 *
+	 * @param int $vendor_id Vendor id.
+	 */
+	public function vendor_rows_in_progress( int $vendor_id ): int {
+		$table = Schema::payouts_table();
+		return (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE vendor_id = %d AND ( status NOT IN (%s, %s) OR mailed NOT IN (%d, %d) )", array( $vendor_id, self::FILED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ), false );
+	}
+
+	/**
+	 * Runs a prepared read.
+	 *
+	 * @param string            $how    `$wpdb` method: get_var, get_col, get_row or get_results.
+	 * @param string            $sql    SQL with placeholders.
+	 * @param array<int, mixed> $values Their values.
+	 * @param bool              $strict Whether a failed read throws instead of answering empty.
+	 * @return mixed
+	 * @throws Database_Error When the read failed and $strict.
+	 */
+	private static function read( string $how, string $sql, array $values, bool $strict = true ) {
+		global $wpdb;
+		$found = $wpdb->$how( $wpdb->prepare( $sql, $values ) );
+		if ( $strict ) {
+			Database_Error::throw_if_failed();
+		}
+		return $found;
+	}
+
+	/**
+	 * A condition on the joined user `u` matching part of a name, login or e-mail; adds its values.
+	 *
+	 * @param string            $search Vendor filter.
+	 * @param array<int, mixed> $values Values so far.
+	 */
+	private static function search_sql( string $search, array &$values ): string {
+		global $wpdb;
+		$like = '%' . $wpdb->esc_like( $search ) . '%';
+		array_push( $values, $like, $like, $like );
+		return '(u.display_name LIKE %s OR u.user_login LIKE %s OR u.user_email LIKE %s)';
+	}
+
+	/**
+	 * FROM the table as `p`, other joins, and Dokan's withdraw request as `w` (by its primary key).
+	 *
+	 * @param string $joins Joins between the two.
+	 */
+	private static function with_requests( string $joins = '' ): string {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		return "FROM {$table} p {$joins} LEFT JOIN {$wpdb->prefix}dokan_withdraw w ON p.withdraw_id > 0 AND w.id = p.withdraw_id";
+	}
+
+	/**
+	 * Whether row `p` was stripped by strip_vendor_rows(): nothing about money left on it (as
+	 * Vendor_Records::is_stripped() tells of a row read).
+	 */
+	private static function stripped_sql(): string {
+		return "(p.amount = 0 AND p.balance = 0 AND p.minimum = 0 AND p.reserve = 0 AND p.withdraw_limit = 0 AND p.method = '' AND p.note IS NULL)";
+	}
+
+	/**
+	 * Row `p`'s requested amount. Erasing strips the plugin's copy of a filed request, but Dokan
+	 * keeps the request `w` itself (a record of money it owes the vendor), so a stripped row reads
+	 * the amount from there; a skipped row has no request and stays at 0.
+	 */
+	private static function amount_sql(): string {
+		return 'CASE WHEN ' . self::stripped_sql() . ' THEN COALESCE(w.amount, 0) ELSE p.amount END';
+	}
+
+	/**
+	 * Row `p`'s payment method, from Dokan's request when the row was stripped (as amount_sql()).
+	 */
+	private static function method_sql(): string {
+		return 'CASE WHEN ' . self::stripped_sql() . " THEN COALESCE(w.method, '') ELSE p.method END";
 	}
 
 	/**
@@ -626,7 +819,6 @@ final class Payout_Ledger {
 			$fields = array_merge( Payout_Facts::figures( $figures ), $fields );
 		}
 		$fields['updated_at'] = self::now();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a write to the plugin's own table, which no cache holds.
 		$wpdb->update(
 			Schema::payouts_table(),
 			$fields,
@@ -654,11 +846,8 @@ final class Payout_Ledger {
 	 * @throws Database_Error When the read failed.
 	 */
 	private function holds( int $id, string $token, string $status ): bool {
-		global $wpdb;
 		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh: payout state comes from the database, never from a cache.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT claim_token, status FROM {$table} WHERE id = %d", $id ) );
-		Database_Error::throw_if_failed();
+		$row   = self::read( 'get_row', "SELECT claim_token, status FROM {$table} WHERE id = %d", array( $id ) );
 		return $row && $token === $row->claim_token && $status === $row->status;
 	}
 

@@ -133,7 +133,7 @@ final class Payout_Runner {
 	 * @throws Database_Error When a query failed; the run stays open.
 	 */
 	public function run( string $schedule, string $date, float $deadline ): Run_Progress {
-		$this->ledger->start_run( $schedule, $date );
+		( new Run_Ledger() )->start_run( $schedule, $date );
 		$this->cursor = 0;
 		$processed    = 0;
 
@@ -156,7 +156,7 @@ final class Payout_Runner {
 		$open     = $this->ledger->open_work( $schedule, $date );
 		$finished = ! $open['unclaimed'] && ! $open['in_flight'];
 		if ( $finished ) {
-			$this->ledger->finish_run( $schedule, $date );
+			( new Run_Ledger() )->finish_run( $schedule, $date );
 		}
 		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ), $deadline );
 		if ( $finished ) {

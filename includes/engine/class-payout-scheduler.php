@@ -79,8 +79,8 @@ final class Payout_Scheduler {
 	 */
 	public function resume_open_runs(): void {
 		try {
-			$ledger = new Payout_Ledger();
-			$open   = array_merge( $ledger->unfinished_runs(), $ledger->finished_runs_with_unmailed() );
+			$runs = new Run_Ledger();
+			$open = array_merge( $runs->unfinished_runs(), ( new Payout_Ledger() )->with_unmailed( $runs->finished_runs() ) );
 		} catch ( Database_Error $e ) {
 			return;
 		}
@@ -161,18 +161,18 @@ final class Payout_Scheduler {
 		 * @param float $seconds Default 20.
 		 */
 		$budget = Go_Budget::seconds( (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET ) );
-		$ledger = new Payout_Ledger();
+		$runs   = new Run_Ledger();
 		try {
-			$ledger->start_run( $schedule, $date );
-			$ledger->note_attempt( $schedule, $date, $watchdog );
-			$progress = ( new Payout_Runner( $ledger, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
+			$runs->start_run( $schedule, $date );
+			$runs->note_attempt( $schedule, $date, $watchdog );
+			$progress = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
 			if ( $progress->has_more() ) {
-				$ledger->note_success( $schedule, $date, time() );
+				$runs->note_success( $schedule, $date, time() );
 			} elseif ( $progress->waits_on_others() ) {
-				$ledger->note_success( $schedule, $date, $watchdog );
+				$runs->note_success( $schedule, $date, $watchdog );
 			}
 		} catch ( Database_Error $e ) {
-			$this->retry_later( $ledger, $schedule, $date, $e->getMessage(), $watchdog );
+			$this->retry_later( $runs, $schedule, $date, $e->getMessage(), $watchdog );
 			return null;
 		}
 
@@ -191,16 +191,16 @@ final class Payout_Scheduler {
 	 * 1, 2, 4 … minutes after failures in a row. When the database cannot even record that, the
 	 * watchdog stays as it is and retries on its own.
 	 *
-	 * @param Payout_Ledger $ledger   Payouts table.
-	 * @param string        $schedule Schedule key.
-	 * @param string        $date     Scheduled date.
-	 * @param string        $error    What failed.
-	 * @param int           $watchdog Moment of the watchdog event scheduled by work().
+	 * @param Run_Ledger $runs     Runs table.
+	 * @param string     $schedule Schedule key.
+	 * @param string     $date     Scheduled date.
+	 * @param string     $error    What failed.
+	 * @param int        $watchdog Moment of the watchdog event scheduled by work().
 	 */
-	private function retry_later( Payout_Ledger $ledger, string $schedule, string $date, string $error, int $watchdog ): void {
+	private function retry_later( Run_Ledger $runs, string $schedule, string $date, string $error, int $watchdog ): void {
 		$args = array( $schedule, $date );
 		try {
-			$failures = $ledger->note_failure( $schedule, $date, $error, $watchdog );
+			$failures = $runs->note_failure( $schedule, $date, $error, $watchdog );
 		} catch ( Database_Error $e ) {
 			return;
 		}
@@ -219,7 +219,7 @@ final class Payout_Scheduler {
 			return;
 		}
 		try {
-			$ledger->note_attempt( $schedule, $date, $retry_at );
+			$runs->note_attempt( $schedule, $date, $retry_at );
 		} catch ( Database_Error $e ) {
 			// The retry is scheduled; the report shows the watchdog's moment instead.
 			return;

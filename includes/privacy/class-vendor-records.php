@@ -9,7 +9,6 @@ namespace VendorPayoutSchedule\Privacy;
 
 use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,10 +33,7 @@ final class Vendor_Records {
 	 * @return object[]
 	 */
 	public function payouts( int $vendor_id, int $limit, int $offset ): array {
-		global $wpdb;
-		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh.
-		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE vendor_id = %d ORDER BY scheduled_for DESC, id DESC LIMIT %d OFFSET %d", $vendor_id, $limit, $offset ) );
+		return ( new Payout_Ledger() )->vendor_rows( $vendor_id, $limit, $offset );
 	}
 
 	/**
@@ -49,10 +45,7 @@ final class Vendor_Records {
 	 * @return object[]
 	 */
 	public function emails( int $vendor_id, int $limit, int $offset ): array {
-		global $wpdb;
-		$table = Email_Log::table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh.
-		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE vendor_id = %d ORDER BY scheduled_for DESC, id DESC LIMIT %d OFFSET %d", $vendor_id, $limit, $offset ) );
+		return ( new Email_Log() )->vendor_rows( $vendor_id, $limit, $offset );
 	}
 
 	/**
@@ -63,11 +56,7 @@ final class Vendor_Records {
 	 * @return int Rows that held personal data and no longer do.
 	 */
 	public function erase_payouts( int $vendor_id ): int {
-		global $wpdb;
-		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET amount = 0, balance = 0, minimum = 0, reserve = 0, withdraw_limit = 0, method = '', note = NULL WHERE vendor_id = %d AND status IN (%s, %s) AND mailed IN (%d, %d)", $vendor_id, Payout_Ledger::FILED, Payout_Ledger::SKIPPED, Payout_Ledger::MAIL_SENT, Payout_Ledger::MAIL_SENT_AGAIN ) );
-		return (int) $wpdb->rows_affected;
+		return ( new Payout_Ledger() )->strip_vendor_rows( $vendor_id );
 	}
 
 	/**
@@ -81,46 +70,12 @@ final class Vendor_Records {
 	}
 
 	/**
-	 * is_stripped() in SQL, for a payouts row under an alias.
-	 *
-	 * @param string $payout Alias of the payouts table.
-	 */
-	public static function stripped_sql( string $payout ): string {
-		return "({$payout}.amount = 0 AND {$payout}.balance = 0 AND {$payout}.minimum = 0 AND {$payout}.reserve = 0 AND {$payout}.withdraw_limit = 0 AND {$payout}.method = '' AND {$payout}.note IS NULL)";
-	}
-
-	/**
-	 * A payouts row's requested amount in SQL. Erasing strips the plugin's copy of a filed request,
-	 * but Dokan keeps the request itself (a record of money it owes the vendor), so a stripped row
-	 * reads the amount from there; a skipped row has no request and stays at 0.
-	 *
-	 * @param string $payout  Alias of the payouts table.
-	 * @param string $request Alias of Dokan's withdraw table, joined on its id = the row's withdraw_id.
-	 */
-	public static function amount_sql( string $payout, string $request ): string {
-		return 'CASE WHEN ' . self::stripped_sql( $payout ) . " THEN COALESCE({$request}.amount, 0) ELSE {$payout}.amount END";
-	}
-
-	/**
-	 * A payouts row's payment method in SQL, from Dokan's request when the row was stripped (as amount_sql()).
-	 *
-	 * @param string $payout  Alias of the payouts table.
-	 * @param string $request Alias of Dokan's withdraw table, joined on its id = the row's withdraw_id.
-	 */
-	public static function method_sql( string $payout, string $request ): string {
-		return 'CASE WHEN ' . self::stripped_sql( $payout ) . " THEN COALESCE({$request}.method, '') ELSE {$payout}.method END";
-	}
-
-	/**
 	 * How many of the vendor's payout rows a run still works on (left whole for now).
 	 *
 	 * @param int $vendor_id Vendor id.
 	 */
 	public function payouts_in_progress( int $vendor_id ): int {
-		global $wpdb;
-		$table = Schema::payouts_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; the plugin's own table, read fresh.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE vendor_id = %d AND ( status NOT IN (%s, %s) OR mailed NOT IN (%d, %d) )", $vendor_id, Payout_Ledger::FILED, Payout_Ledger::SKIPPED, Payout_Ledger::MAIL_SENT, Payout_Ledger::MAIL_SENT_AGAIN ) );
+		return ( new Payout_Ledger() )->vendor_rows_in_progress( $vendor_id );
 	}
 
 	/**
@@ -139,10 +94,6 @@ final class Vendor_Records {
 	 * @return int Rows changed.
 	 */
 	public function erase_emails( int $vendor_id ): int {
-		global $wpdb;
-		$table = Email_Log::table();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; a write to the plugin's own table, which no cache holds.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET reason = '' WHERE vendor_id = %d AND reason <> ''", $vendor_id ) );
-		return (int) $wpdb->rows_affected;
+		return ( new Email_Log() )->erase_reasons( $vendor_id );
 	}
 }

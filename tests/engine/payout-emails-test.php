@@ -10,6 +10,7 @@ use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 
 /**
@@ -190,7 +191,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 		$this->assertRunDone( $progress );
 		$this->assertFalse( $progress->has_more(), 'nothing left to send' );
-		$this->assertSame( array(), ( new Payout_Ledger() )->finished_runs_with_unmailed() );
+		$this->assertSame( array(), ( new Payout_Ledger() )->with_unmailed( ( new Run_Ledger() )->finished_runs() ) );
 		$told = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
 		$this->assertEqualsCanonicalizing( array_map( array( $this, 'email_of' ), $vendors ), $told, 'every vendor, once' );
 		$admin = array_filter( $this->mail->caught(), static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] );

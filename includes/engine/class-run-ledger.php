@@ -1,0 +1,255 @@
+<?php
+/**
+ * The runs table: one row per schedule and date that ran.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the only class that queries the plugin's runs table: its name comes from $wpdb->prefix (Schema::runs_table()), every value goes through prepare(), and run state is read fresh from the database, never from a cache, which WordPress has no API for.
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}vendor_payout_schedule_payout_runs` records that a schedule ran for a date, so the admin
+ * screen also lists runs in which nobody was on the schedule, and how the run is doing: when the
+ * engine means to look at it next, and its failures in a row with the last error. `summary_mailed`
+ * is 0 from the run's start until a runner takes the admin's summary of the finished run
+ * (Run_Summary_Mailer); runs from before the column existed count as summarised, except those still
+ * unfinished.
+ *
+ * The engine's writes throw Database_Error when they fail, as do its reads of what is left to do.
+ */
+final class Run_Ledger {
+
+	/**
+	 * Creates or upgrades the table (dbDelta leaves data in place).
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = Schema::runs_table();
+		$collate = $wpdb->get_charset_collate();
+		// dbDelta's parser wants one column per line and two spaces after PRIMARY KEY.
+		dbDelta(
+			"CREATE TABLE {$table} (
+			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			schedule varchar(20) NOT NULL,
+			scheduled_for date NOT NULL,
+			started_at datetime NOT NULL,
+			finished_at datetime NULL,
+			next_attempt_at datetime NULL,
+			failures int(10) unsigned NOT NULL DEFAULT 0,
+			last_error text NULL,
+			last_error_at datetime NULL,
+			summary_mailed tinyint(1) unsigned NOT NULL DEFAULT 1,
+			PRIMARY KEY  (id),
+			UNIQUE KEY schedule_date (schedule,scheduled_for),
+			KEY scheduled_for (scheduled_for)
+			) {$collate};"
+		);
+		// A run still going when the column arrived gets its summary when it finishes; a finished
+		// one has been reported to the admin the way it was then.
+		$wpdb->query( "UPDATE {$table} SET summary_mailed = 0 WHERE finished_at IS NULL AND summary_mailed = 1" );
+	}
+
+	/**
+	 * Drops the table (uninstall).
+	 */
+	public static function uninstall(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . Schema::runs_table() );
+	}
+
+	/**
+	 * Records that the schedule runs for the date (once; later calls change nothing).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date, Y-m-d in site time.
+	 */
+	public function start_run( string $schedule, string $date ): void {
+		$table = Schema::runs_table();
+		$this->write( "INSERT IGNORE INTO {$table} (schedule, scheduled_for, started_at, summary_mailed) VALUES (%s, %s, %s, 0)", $schedule, $date, gmdate( 'Y-m-d H:i:s' ) );
+	}
+
+	/**
+	 * Marks the run finished, the first time it is found complete.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	public function finish_run( string $schedule, string $date ): void {
+		$table = Schema::runs_table();
+		$this->write( "UPDATE {$table} SET finished_at = %s, failures = 0 WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NULL", gmdate( 'Y-m-d H:i:s' ), $schedule, $date );
+	}
+
+	/**
+	 * Notes that a runner is at work on the run and when the engine means to look at it next (its
+	 * watchdog), so a run nobody came back to can be told from one that is running.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $next     Unix time of the next attempt.
+	 */
+	public function note_attempt( string $schedule, string $date, int $next ): void {
+		$this->update_run( $schedule, $date, array( 'next_attempt_at' => gmdate( 'Y-m-d H:i:s', $next ) ) );
+	}
+
+	/**
+	 * Notes that a go ended without an error: the run is no longer failing.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $next     Unix time of the next attempt.
+	 */
+	public function note_success( string $schedule, string $date, int $next ): void {
+		$this->update_run(
+			$schedule,
+			$date,
+			array(
+				'failures'        => 0,
+				'next_attempt_at' => gmdate( 'Y-m-d H:i:s', $next ),
+			)
+		);
+	}
+
+	/**
+	 * Records a failed go and returns how many failed in a row (0 when the database could not even
+	 * record it).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $error    What failed.
+	 * @param int    $retry_at Unix time of the retry.
+	 */
+	public function note_failure( string $schedule, string $date, string $error, int $retry_at ): int {
+		global $wpdb;
+		$table = Schema::runs_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET failures = failures + 1, last_error = %s, last_error_at = %s, next_attempt_at = %s WHERE schedule = %s AND scheduled_for = %s", $error, gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d H:i:s', $retry_at ), $schedule, $date ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT failures FROM {$table} WHERE schedule = %s AND scheduled_for = %s", $schedule, $date ) );
+	}
+
+	/**
+	 * Takes the admin's summary of a finished run: true for exactly one caller per run. The update
+	 * names the 0 it replaces, so of two runners, a resumed go or a second call only one gets it.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @throws Database_Error When the update failed; the summary stays for a later go.
+	 */
+	public function take_summary( string $schedule, string $date ): bool {
+		global $wpdb;
+		$table = Schema::runs_table();
+		$this->write( "UPDATE {$table} SET summary_mailed = 1 WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NOT NULL AND summary_mailed = 0", $schedule, $date );
+		return 1 === (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Runs not finished yet, oldest first.
+	 *
+	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function unfinished_runs(): array {
+		return $this->keys( 'finished_at IS NULL' );
+	}
+
+	/**
+	 * Finished runs, oldest first.
+	 *
+	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function finished_runs(): array {
+		return $this->keys( 'finished_at IS NOT NULL' );
+	}
+
+	/**
+	 * The latest runs, newest first.
+	 *
+	 * @param int $limit Number of runs.
+	 * @return object[] Rows with id, schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error.
+	 */
+	public function recent( int $limit ): array {
+		global $wpdb;
+		$table = Schema::runs_table();
+		return $wpdb->get_results( $wpdb->prepare( "SELECT id, schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error FROM {$table} ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
+	}
+
+	/**
+	 * One run's row, or null when there is none by that id.
+	 *
+	 * @param int $run_id The run's id.
+	 * @return object|null Row with id, schedule, scheduled_for, started_at, finished_at.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function find( int $run_id ): ?object {
+		global $wpdb;
+		$table = Schema::runs_table();
+		$run   = $wpdb->get_row( $wpdb->prepare( "SELECT id, schedule, scheduled_for, started_at, finished_at FROM {$table} WHERE id = %d", $run_id ) );
+		Database_Error::throw_if_failed();
+		return $run ? $run : null;
+	}
+
+	/**
+	 * The id of the run of a schedule and date, 0 when it never ran.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	public function id_of( string $schedule, string $date ): int {
+		global $wpdb;
+		$table = Schema::runs_table();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE schedule = %s AND scheduled_for = %s", $schedule, $date ) );
+	}
+
+	/**
+	 * Schedule key and date of the runs matching a condition, oldest first.
+	 *
+	 * @param string $condition SQL without values, one of the callers' above.
+	 * @return array<int, array{0: string, 1: string}>
+	 * @throws Database_Error When the read failed.
+	 */
+	private function keys( string $condition ): array {
+		global $wpdb;
+		$table = Schema::runs_table();
+		$rows  = $wpdb->get_results( "SELECT schedule, scheduled_for FROM {$table} WHERE {$condition} ORDER BY scheduled_for, id" );
+		Database_Error::throw_if_failed();
+		return array_map( static fn ( $row ) => array( (string) $row->schedule, (string) $row->scheduled_for ), $rows );
+	}
+
+	/**
+	 * Runs a write, and throws when it failed.
+	 *
+	 * @param string $sql       SQL with placeholders.
+	 * @param mixed  ...$values Their values.
+	 * @throws Database_Error When the write failed.
+	 */
+	private function write( string $sql, ...$values ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( $sql, ...$values ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * Sets columns of a run's row.
+	 *
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $fields   Columns to set.
+	 * @throws Database_Error When the write failed.
+	 */
+	private function update_run( string $schedule, string $date, array $fields ): void {
+		global $wpdb;
+		$wpdb->update(
+			Schema::runs_table(),
+			$fields,
+			array(
+				'schedule'      => $schedule,
+				'scheduled_for' => $date,
+			)
+		);
+		Database_Error::throw_if_failed();
+	}
+}
