@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Engine;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the only class that queries the plugin's runs table: its name comes from $wpdb->prefix (Schema::runs_table()), every value goes through prepare(), and run state is read fresh from the database, never from a cache, which WordPress has no API for.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the only class that queries the plugin's runs table: its name comes from $wpdb->prefix (Schema::runs_table()), its statements are its own literals and every value goes through prepare(), and run state is read fresh from the database, never from a cache, which WordPress has no API for.
 
 defined( 'ABSPATH' ) || exit;
 
