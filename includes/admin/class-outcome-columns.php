@@ -7,8 +7,9 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Price_Text;
+use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Price_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -94,7 +95,7 @@ final class Outcome_Columns {
 					return '—';
 				}
 				$status = (string) $row['request_status'];
-				return sprintf( '#%1$s<br /><span class="vps-outcomes__status vps-outcomes__status--%2$s">%3$s</span>', esc_html( (string) $row['request_id'] ), esc_attr( $status ), esc_html( Request_Status::label( $status ) ) );
+				return sprintf( '#%1$s<br /><span class="vps-outcomes__status vps-outcomes__status--%2$s">%3$s</span>', esc_html( (string) $row['request_id'] ), esc_attr( $status ), esc_html( Request_Status::admin_label( $status ) ) );
 			case self::REASON:
 				if ( null === $row['reason'] ) {
 					return '';
@@ -129,7 +130,7 @@ final class Outcome_Columns {
 			case self::METHOD:
 				return array( (string) $row['method_title'] );
 			case self::REQUEST:
-				return 0 === (int) $row['request_id'] ? array( '', '' ) : array( (string) $row['request_id'], Request_Status::label( (string) $row['request_status'] ) );
+				return 0 === (int) $row['request_id'] ? array( '', '' ) : array( (string) $row['request_id'], Request_Status::admin_label( (string) $row['request_status'] ) );
 		}
 		if ( ! $skipped ) {
 			return array( '', '' );

@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Engine\Request_Status;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

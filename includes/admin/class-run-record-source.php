@@ -9,6 +9,7 @@ namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
+use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;

@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Price_Text;
 
 defined( 'ABSPATH' ) || exit;

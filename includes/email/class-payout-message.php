@@ -8,8 +8,8 @@
 namespace VendorPayoutSchedule\Email;
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Price_Text;
-use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Methods;
 use WP_User;
@@ -58,21 +58,19 @@ final class Payout_Message {
 	public static function from_outcome( WP_User $vendor, object $row ): self {
 		$catalog   = new Schedule_Catalog();
 		$requested = Payout_Ledger::FILED === $row->status;
-		$figures   = array(
-			'balance'        => (float) $row->balance,
-			'minimum'        => (float) $row->minimum,
-			'reserve'        => (float) $row->reserve,
-			'withdraw_limit' => (float) $row->withdraw_limit,
-		);
+		$outcome   = Payout_Outcome::from_row( $row );
+		// A reason this version does not know (a row written by a newer one) says nothing rather
+		// than stopping the e-mails of every vendor after it.
+		$reason = $requested ? null : $outcome->skip_reason();
 		return new self(
 			$vendor,
 			$requested,
-			$requested ? Price_Text::format( (float) $row->amount ) : '',
-			'' === (string) $row->method ? '' : self::method_text( $vendor->ID, (string) $row->method ),
+			$requested ? Price_Text::format( $outcome->amount ) : '',
+			'' === $outcome->method ? '' : self::method_text( $vendor->ID, $outcome->method ),
 			$catalog->title( (string) $row->schedule ),
 			$catalog->format_ymd( (string) $row->scheduled_for ),
-			$requested ? '' : Skip_Reason::from( (string) $row->reason )->vendor_text( $figures, (string) $row->note, true ),
-			$requested ? '' : Skip_Reason::from( (string) $row->reason )->remedy(),
+			$reason ? $reason->vendor_text( $outcome->figures, $outcome->note, true ) : '',
+			$reason ? $reason->remedy() : '',
 			(string) dokan_get_navigation_url( 'withdraw' )
 		);
 	}

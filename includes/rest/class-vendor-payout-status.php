@@ -8,7 +8,7 @@
 namespace VendorPayoutSchedule\Rest;
 
 use VendorPayoutSchedule\Engine\Database_Error;
-use VendorPayoutSchedule\Engine\Dokan_Request_Status;
+use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Payout_Check;
 use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
@@ -33,7 +33,7 @@ defined( 'ABSPATH' ) || exit;
  *     projected_amount: null | { amount }                       | { skipped, message }
  *
  * `date` is the scheduled date in the site's date format; `amount` a number in the shop currency;
- * `request_status` what Dokan has done with the request since (a Dokan_Request_Status value:
+ * `request_status` what Dokan has done with the request since (a Request_Status value:
  * pending, approved, cancelled or unknown), so the panel says "paid" only when it was;
  * `skipped` a Skip_Reason key; `message` a translated sentence saying why.
  */
@@ -80,13 +80,13 @@ final class Vendor_Payout_Status {
 			return array(
 				'date'           => $date,
 				'amount'         => round( $outcome->amount, 2 ),
-				'request_status' => ( new Dokan_Request_Status() )->of( (int) $row->withdraw_id ),
+				'request_status' => Request_Status::of_request( (int) $row->withdraw_id ),
 			);
 		}
 		return array(
 			'date'    => $date,
 			'skipped' => (string) $outcome->reason,
-			'message' => Skip_Reason::from( (string) $outcome->reason )->vendor_text( $outcome->figures, $outcome->note, true ),
+			'message' => $outcome->skip_reason()?->vendor_text( $outcome->figures, $outcome->note, true ) ?? '',
 		);
 	}
 

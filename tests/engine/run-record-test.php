@@ -9,7 +9,7 @@
 use VendorPayoutSchedule\Admin\Outcome;
 use VendorPayoutSchedule\Admin\Outcome_Csv;
 use VendorPayoutSchedule\Admin\Outcome_Filter;
-use VendorPayoutSchedule\Admin\Request_Status;
+use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Admin\Run_Record_Source;
 use VendorPayoutSchedule\Admin\Run_Record_Summary;

@@ -1,0 +1,92 @@
+<?php
+/**
+ * What Dokan has done with a request the engine filed.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A request's status now, by Dokan's own names: the admin approves or cancels requests on Dokan's
+ * screens, and nothing tells the plugin. Words about the money follow it: a request is
+ * "requested" while pending, "paid" only once approved. The vendor's panel reads one request
+ * through Dokan (of_request()); the admin's run record reads many at once from Dokan's table
+ * (of_code()); both say the same four things.
+ */
+final class Request_Status {
+
+	/** Dokan has not decided yet. */
+	public const PENDING = 'pending';
+
+	/** The admin approved the request: the vendor was paid. */
+	public const APPROVED = 'approved';
+
+	/** The admin cancelled the request: nothing was paid, the balance is the vendor's again. */
+	public const CANCELLED = 'cancelled';
+
+	/** Dokan no longer has the request (deleted), or never told its id. */
+	public const UNKNOWN = 'unknown';
+
+	/**
+	 * Dokan's status numbers in `{prefix}dokan_withdraw.status` by name (Dokan Lite 4.1.2
+	 * includes/Withdraw/Manager.php get_status_code() and get_status_name()).
+	 */
+	public const CODES = array(
+		self::PENDING   => 0,
+		self::APPROVED  => 1,
+		self::CANCELLED => 2,
+	);
+
+	/**
+	 * The status of Dokan's number, as a join on Dokan's table reads it (null: no such request).
+	 *
+	 * @param int|string|null $code Dokan's status column.
+	 * @return string One of the constants above.
+	 */
+	public static function of_code( $code ): string {
+		if ( null === $code ) {
+			return self::UNKNOWN;
+		}
+		$name = array_search( (int) $code, self::CODES, true );
+		return false === $name ? self::UNKNOWN : $name;
+	}
+
+	/**
+	 * One request's status, asked of Dokan (Dokan 4.1.2 includes/Withdraw/Manager.php get() reads
+	 * the row fresh; get_status_name() maps 0, 1, 2 to pending, approved, cancelled).
+	 *
+	 * @param int $withdraw_id Dokan's request id.
+	 * @return string One of the constants above.
+	 */
+	public static function of_request( int $withdraw_id ): string {
+		if ( $withdraw_id <= 0 || ! function_exists( 'dokan' ) ) {
+			return self::UNKNOWN;
+		}
+		$withdraw = dokan()->withdraw->get( $withdraw_id );
+		if ( ! is_object( $withdraw ) || ! method_exists( $withdraw, 'get_status' ) ) {
+			return self::UNKNOWN;
+		}
+		$name = dokan()->withdraw->get_status_name( (int) $withdraw->get_status() );
+		return isset( self::CODES[ $name ] ) ? $name : self::UNKNOWN;
+	}
+
+	/**
+	 * The status in the admin's words.
+	 *
+	 * @param string $status One of the constants above.
+	 */
+	public static function admin_label( string $status ): string {
+		switch ( $status ) {
+			case self::PENDING:
+				return __( 'Awaiting approval', 'vendor-payout-schedule' );
+			case self::APPROVED:
+				return __( 'Approved: paid', 'vendor-payout-schedule' );
+			case self::CANCELLED:
+				return __( 'Cancelled', 'vendor-payout-schedule' );
+		}
+		return __( 'No longer in Dokan', 'vendor-payout-schedule' );
+	}
+}
