@@ -115,22 +115,18 @@ final class Next_Run_Preview {
 	}
 
 	/**
-	 * One page of a run's vendors with their outcomes, lowest ids first.
+	 * One page of a run's vendors with their outcomes, lowest ids first. How many there are is
+	 * vendor_count()'s, which the screen asks once.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Payout date, Y-m-d.
 	 * @param string $search   Part of a vendor's name, login or e-mail ('' for all).
 	 * @param int    $page     Page, from 1.
 	 * @param int    $per_page Vendors per page.
-	 * @return array{total: int, rows: array<int, array<string, mixed>>}
+	 * @return array<int, array<string, mixed>>
 	 */
 	public function page( string $schedule, string $date, string $search, int $page, int $per_page ): array {
-		$total = $this->count_vendors( $schedule, $date, $search );
-		$ids   = $this->vendor_ids( $schedule, $date, $search, $per_page, max( 0, $page - 1 ) * $per_page );
-		return array(
-			'total' => $total,
-			'rows'  => $this->assess_all( $ids ),
-		);
+		return $this->assess_all( $this->vendor_ids( $schedule, $date, $search, $per_page, max( 0, $page - 1 ) * $per_page ) );
 	}
 
 	/**

@@ -81,7 +81,7 @@ final class Next_Run_Source implements Outcome_Source {
 
 	/** {@inheritDoc} */
 	public function rows( Outcome_Filter $filter, int $page, int $per_page ): array {
-		return array_map( array( self::class, 'shaped' ), $this->preview->page( $this->schedule, $this->date, $filter->search, $page, $per_page )['rows'] );
+		return array_map( array( self::class, 'shaped' ), $this->preview->page( $this->schedule, $this->date, $filter->search, $page, $per_page ) );
 	}
 
 	/** {@inheritDoc} */

@@ -200,14 +200,15 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$date    = $this->run_of( $preview, 'weekly' )['date'];
 
 		$third = $preview->page( 'weekly', $date, '', 3, 10 );
-		$this->assertSame( 25, $third['total'] );
-		$this->assertSame( array_slice( $vendors, 20 ), array_column( $third['rows'], 'vendor_id' ) );
+		$this->assertSame( 25, $preview->vendor_count( 'weekly', $date ) );
+		$this->assertSame( array_slice( $vendors, 20 ), array_column( $third, 'vendor_id' ) );
 
 		$login = get_userdata( $vendors[7] )->user_login;
 		$found = $preview->page( 'weekly', $date, $login, 1, 10 );
-		$this->assertSame( 1, $found['total'] );
-		$this->assertSame( array( $vendors[7] ), array_column( $found['rows'], 'vendor_id' ) );
-		$this->assertSame( 0, $preview->page( 'weekly', $date, 'nobody-by-this-name', 1, 10 )['total'] );
+		$this->assertSame( 1, $preview->vendor_count( 'weekly', $date, $login ) );
+		$this->assertSame( array( $vendors[7] ), array_column( $found, 'vendor_id' ) );
+		$this->assertSame( 0, $preview->vendor_count( 'weekly', $date, 'nobody-by-this-name' ) );
+		$this->assertSame( array(), $preview->page( 'weekly', $date, 'nobody-by-this-name', 1, 10 ) );
 	}
 
 	public function test_a_vendor_already_handled_for_the_date_is_not_previewed_again(): void {
@@ -219,8 +220,8 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 
 		$page = $preview->page( 'weekly', $date, '', 1, 10 );
 
-		$this->assertSame( 1, $page['total'] );
-		$this->assertNotContains( $paid, array_column( $page['rows'], 'vendor_id' ) );
+		$this->assertSame( 1, $preview->vendor_count( 'weekly', $date ) );
+		$this->assertNotContains( $paid, array_column( $page, 'vendor_id' ) );
 	}
 
 	public function test_the_csv_lists_every_vendor_and_keeps_formulas_out(): void {
