@@ -21,9 +21,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Before a run starts working it schedules a watchdog continuation one lease ahead; a request that
  * dies mid-batch (fatal error, timeout, killed process) therefore resumes on its own. A go that
- * meets a database error leaves the run open and retries it later, waiting longer after each
- * failure in a row. Runs left open with no event (the plugin was deactivated, or the database
- * failed while the retry was being scheduled) are resumed on activation and on admin page loads.
+ * meets a database error leaves the run open and retries it later (Run_Retry). Runs left open with
+ * no event (the plugin was deactivated, or the database failed while the retry was being
+ * scheduled) are resumed on activation and on admin page loads.
  */
 final class Payout_Scheduler {
 
@@ -35,14 +35,6 @@ final class Payout_Scheduler {
 	 * where PHP's execution limit leaves less (Go_Budget).
 	 */
 	public const TIME_BUDGET = 20;
-
-	/**
-	 * Seconds before the first retry of a run that met a database error; doubled after each
-	 * further failure in a row, up to MAX_RETRY_DELAY.
-	 */
-	public const RETRY_DELAY = 60;
-
-	public const MAX_RETRY_DELAY = HOUR_IN_SECONDS;
 
 	/**
 	 * Hooks the events and the moments the plan may change.
@@ -172,7 +164,7 @@ final class Payout_Scheduler {
 				$runs->note_success( $schedule, $date, $watchdog );
 			}
 		} catch ( Database_Error $e ) {
-			$this->retry_later( $runs, $schedule, $date, $e->getMessage(), $watchdog );
+			( new Run_Retry( $runs ) )->after_failure( $schedule, $date, $e->getMessage(), $watchdog );
 			return null;
 		}
 
@@ -184,46 +176,6 @@ final class Payout_Scheduler {
 			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
 		}
 		return $progress;
-	}
-
-	/**
-	 * After a database error: records it on the run and moves the watchdog to the retry moment,
-	 * 1, 2, 4 … minutes after failures in a row. When the database cannot even record that, the
-	 * watchdog stays as it is and retries on its own.
-	 *
-	 * @param Run_Ledger $runs     Runs table.
-	 * @param string     $schedule Schedule key.
-	 * @param string     $date     Scheduled date.
-	 * @param string     $error    What failed.
-	 * @param int        $watchdog Moment of the watchdog event scheduled by work().
-	 */
-	private function retry_later( Run_Ledger $runs, string $schedule, string $date, string $error, int $watchdog ): void {
-		$args = array( $schedule, $date );
-		try {
-			$failures = $runs->note_failure( $schedule, $date, $error, $watchdog );
-		} catch ( Database_Error $e ) {
-			return;
-		}
-		if ( $failures < 1 ) {
-			return;
-		}
-		$delay    = (int) min( self::MAX_RETRY_DELAY, self::RETRY_DELAY * 2 ** min( 16, $failures - 1 ) );
-		$retry_at = time() + $delay;
-		if ( $retry_at === $watchdog ) {
-			return;
-		}
-		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
-		if ( true !== wp_schedule_single_event( $retry_at, self::BATCH_HOOK, $args, true ) ) {
-			// The cron option could not be written: put the watchdog back if that still works.
-			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
-			return;
-		}
-		try {
-			$runs->note_attempt( $schedule, $date, $retry_at );
-		} catch ( Database_Error $e ) {
-			// The retry is scheduled; the report shows the watchdog's moment instead.
-			return;
-		}
 	}
 
 	/**

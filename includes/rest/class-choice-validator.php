@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Methods;
 use WP_Error;
 use WP_REST_Request;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,6 +48,20 @@ final class Choice_Validator {
 	public function __construct( Withdraw_Settings $settings, Vendor_Methods $methods ) {
 		$this->settings = $settings;
 		$this->methods  = $methods;
+	}
+
+	/**
+	 * The POST arguments, from the choice schema, with amounts and strings checked strictly by
+	 * validate_type().
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function args(): array {
+		$args = rest_get_endpoint_args_for_schema( Disbursement_Schema::choice(), WP_REST_Server::CREATABLE );
+		foreach ( array_keys( $args ) as $name ) {
+			$args[ $name ]['validate_callback'] = array( self::class, 'validate_type' );
+		}
+		return $args;
 	}
 
 	/**

@@ -79,26 +79,7 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	 */
 	public function register_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ), self::ROUTE_PRIORITY );
-		add_filter( 'rest_request_before_callbacks', array( $this, 'ask_who_before_what' ), 10, 3 );
-	}
-
-	/**
-	 * WordPress checks the body (required fields, types, JSON) before the permission callback, so a
-	 * logged-out caller with a bad body would hear 400 about the body. On this plugin's routes the
-	 * caller is checked first: whoever may not ask hears 401 or 403 whatever the body holds.
-	 *
-	 * @param mixed                $response The body's error, if any, or what is to be answered.
-	 * @param array<string, mixed> $handler  The route handler about to run.
-	 * @param WP_REST_Request      $request  Request.
-	 * @return mixed
-	 */
-	public function ask_who_before_what( $response, $handler, $request ) {
-		$permission = $handler['permission_callback'] ?? null;
-		if ( ! is_wp_error( $response ) || ! is_array( $permission ) || ( $permission[0] ?? null ) !== $this ) {
-			return $response;
-		}
-		$allowed = call_user_func( $permission, $request );
-		return is_wp_error( $allowed ) ? $allowed : $response;
+		add_filter( 'rest_request_before_callbacks', array( Disbursement_Access::class, 'ask_who_before_what' ), 10, 3 );
 	}
 
 	/**
@@ -123,7 +104,7 @@ final class Disbursement_Controller extends WP_REST_Controller {
 						'methods'             => WP_REST_Server::CREATABLE,
 						'callback'            => array( $this, 'create_item' ),
 						'permission_callback' => array( $this, 'create_item_permissions_check' ),
-						'args'                => $this->get_choice_args(),
+						'args'                => Choice_Validator::args(),
 					),
 					'schema' => array( $this, 'get_public_item_schema' ),
 				)
@@ -147,54 +128,23 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Who may read the vendor's schedule: see permissions_check().
+	 * Who may read the vendor's schedule: see Disbursement_Access::check().
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		return $this->permissions_check();
+		return ( new Disbursement_Access( $this->settings ) )->check();
 	}
 
 	/**
-	 * Who may change the vendor's schedule: see permissions_check().
+	 * Who may change the vendor's schedule: see Disbursement_Access::check().
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		return $this->permissions_check();
-	}
-
-	/**
-	 * A logged-in user who can manage withdrawals, on a marketplace with scheduled payouts on.
-	 * Cookie-authenticated requests without a valid REST nonce reach this as logged out.
-	 *
-	 * @return true|WP_Error 401 when logged out, 403 otherwise.
-	 */
-	public function permissions_check() {
-		if ( ! is_user_logged_in() ) {
-			return new WP_Error(
-				'vendor_payout_schedule_rest_not_logged_in',
-				__( 'Please log in to manage your withdraw schedule.', 'vendor-payout-schedule' ),
-				array( 'status' => 401 )
-			);
-		}
-		if ( ! current_user_can( 'dokan_manage_withdraw' ) ) {
-			return new WP_Error(
-				'vendor_payout_schedule_rest_cannot_manage_withdraw',
-				__( 'Sorry, only vendors can manage a withdraw schedule.', 'vendor-payout-schedule' ),
-				array( 'status' => 403 )
-			);
-		}
-		if ( ! $this->settings->is_enabled() ) {
-			return new WP_Error(
-				'vendor_payout_schedule_rest_schedule_disabled',
-				__( 'Scheduled withdrawals are not enabled on this marketplace.', 'vendor-payout-schedule' ),
-				array( 'status' => 403 )
-			);
-		}
-		return true;
+		return ( new Disbursement_Access( $this->settings ) )->check();
 	}
 
 	/**
@@ -272,19 +222,6 @@ final class Disbursement_Controller extends WP_REST_Controller {
 			$this->schema = Disbursement_Schema::answer();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * The POST arguments, from the choice schema, with amounts and strings checked strictly.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function get_choice_args(): array {
-		$args = rest_get_endpoint_args_for_schema( Disbursement_Schema::choice(), WP_REST_Server::CREATABLE );
-		foreach ( array_keys( $args ) as $name ) {
-			$args[ $name ]['validate_callback'] = array( Choice_Validator::class, 'validate_type' );
-		}
-		return $args;
 	}
 
 	/**

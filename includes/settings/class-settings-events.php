@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Settings;
 
+use VendorPayoutSchedule\Schedule\Schedule_Rule;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -52,7 +54,7 @@ final class Settings_Events {
 	 */
 	public function remember( $value = null ) {
 		if ( null === $this->last ) {
-			$this->last = ( new Withdraw_Settings() )->snapshot();
+			$this->last = self::meaning( new Withdraw_Settings() );
 		}
 		return $value;
 	}
@@ -63,7 +65,7 @@ final class Settings_Events {
 	public function notify(): void {
 		remove_action( 'deleted_option', array( $this, 'notify' ) );
 		$settings = new Withdraw_Settings();
-		$now      = $settings->snapshot();
+		$now      = self::meaning( $settings );
 		if ( $now === $this->last ) {
 			return;
 		}
@@ -76,5 +78,28 @@ final class Settings_Events {
 		 * @param Withdraw_Settings $settings The settings as they are now.
 		 */
 		do_action( Withdraw_Settings::CHANGED_ACTION, $settings );
+	}
+
+	/**
+	 * Everything a payout plan depends on, as the settings read it (defaults and the withdraw limit
+	 * applied); equal values mean nothing changed, whatever was written.
+	 *
+	 * @param Withdraw_Settings $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	private static function meaning( Withdraw_Settings $settings ): array {
+		$rules = array();
+		foreach ( Schedule_Rule::KEYS as $key ) {
+			$rules[ $key ] = $settings->schedule_rule( $key );
+		}
+		return array(
+			'enabled'         => $settings->is_enabled(),
+			'schedules'       => $settings->enabled_schedules(),
+			'rules'           => $rules,
+			'minimum_amounts' => $settings->minimum_amounts(),
+			'reserve_amounts' => $settings->reserve_amounts(),
+			'payout_time'     => $settings->payout_time(),
+			'withdraw_limit'  => $settings->withdraw_limit(),
+		);
 	}
 }

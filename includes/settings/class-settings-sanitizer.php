@@ -81,7 +81,7 @@ final class Settings_Sanitizer {
 
 		if ( array_key_exists( 'payout_time', $changes ) ) {
 			$time = is_string( $changes['payout_time'] ) ? trim( $changes['payout_time'] ) : '';
-			if ( Withdraw_Settings::is_time( $time ) ) {
+			if ( Payout_Time::is_valid( $time ) ) {
 				$result['own']['payout_time'] = $time;
 			} else {
 				$result['errors']['payout_time'] = 'invalid';

@@ -8,7 +8,6 @@
 namespace VendorPayoutSchedule\Settings;
 
 use InvalidArgumentException;
-use VendorPayoutSchedule\Schedule\Next_Date_Calculator;
 use VendorPayoutSchedule\Schedule\Schedule_Rule;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,8 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * `dokan_withdraw` keys used: `disbursement` (enabled systems, `schedule` among them),
  * `disbursement_schedule` (enabled schedule keys), `weekly_schedule` (a weekday),
  * `biweekly_schedule` / `monthly_schedule` `{ week, days }`, `quarterly_schedule`
- * `{ month, week, days }`, `withdraw_limit`. Dokan's settings screen stores multi-checks as
- * `[ key => key ]` with `''` for unchecked keys; plain lists are read too.
+ * `{ month, week, days }`, `withdraw_limit`. Multi-checks are read and written as Dokan stores
+ * them (Dokan_Multi_Check).
  */
 final class Withdraw_Settings {
 
@@ -44,9 +43,6 @@ final class Withdraw_Settings {
 	/** Fired (with this object) after any saved change to these settings. */
 	public const CHANGED_ACTION = 'vendor_payout_schedule_settings_changed';
 
-	/** Payout time used when none is set: Dokan Pro pays at 23:00 site time. */
-	public const DEFAULT_PAYOUT_TIME = '23:00';
-
 	/**
 	 * Whether the administrator has turned scheduled payouts on and offers at least one schedule.
 	 */
@@ -58,7 +54,7 @@ final class Withdraw_Settings {
 	 * Whether `schedule` is among Dokan's enabled disbursement systems, whatever schedules are offered.
 	 */
 	public function is_switched_on(): bool {
-		return in_array( 'schedule', self::checked_keys( $this->dokan( 'disbursement', array() ) ), true );
+		return in_array( 'schedule', Dokan_Multi_Check::checked_keys( $this->dokan( 'disbursement', array() ) ), true );
 	}
 
 	/**
@@ -68,7 +64,7 @@ final class Withdraw_Settings {
 	 * @return string[] Schedule keys.
 	 */
 	public function enabled_schedules(): array {
-		$checked = self::checked_keys( $this->dokan( 'disbursement_schedule', array() ) );
+		$checked = Dokan_Multi_Check::checked_keys( $this->dokan( 'disbursement_schedule', array() ) );
 		return array_values( array_intersect( Schedule_Rule::KEYS, $checked ) );
 	}
 
@@ -135,8 +131,7 @@ final class Withdraw_Settings {
 	 * Local time of day payouts run at, `HH:MM` in the site's timezone (default 23:00).
 	 */
 	public function payout_time(): string {
-		$time = $this->own( 'payout_time' );
-		return is_string( $time ) && self::is_time( $time ) ? $time : self::DEFAULT_PAYOUT_TIME;
+		return Payout_Time::or_default( $this->own( 'payout_time' ) );
 	}
 
 	/**
@@ -193,7 +188,7 @@ final class Withdraw_Settings {
 		if ( isset( $dokan['disbursement'] ) ) {
 			// Without the key, Dokan Lite lets vendors request withdrawals by hand; Dokan Pro reads
 			// `manual` for that, so it is written down rather than lost on a move to Pro.
-			$systems               = self::as_checked_map( $option['disbursement'] ?? array( 'manual' => 'manual' ) );
+			$systems               = Dokan_Multi_Check::as_map( $option['disbursement'] ?? array( 'manual' => 'manual' ) );
 			$systems['schedule']   = $dokan['disbursement']['schedule'];
 			$dokan['disbursement'] = $systems;
 		}
@@ -208,83 +203,6 @@ final class Withdraw_Settings {
 	public function own_values(): array {
 		$values = get_option( self::OWN_OPTION, array() );
 		return is_array( $values ) ? $values : array();
-	}
-
-	/**
-	 * A snapshot of everything a payout plan depends on; equal snapshots mean nothing changed.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function snapshot(): array {
-		$rules = array();
-		foreach ( Schedule_Rule::KEYS as $key ) {
-			$rules[ $key ] = $this->schedule_rule( $key );
-		}
-		return array(
-			'enabled'         => $this->is_enabled(),
-			'schedules'       => $this->enabled_schedules(),
-			'rules'           => $rules,
-			'minimum_amounts' => $this->minimum_amounts(),
-			'reserve_amounts' => $this->reserve_amounts(),
-			'payout_time'     => $this->payout_time(),
-			'withdraw_limit'  => $this->withdraw_limit(),
-		);
-	}
-
-	/**
-	 * Whether a string is a 24-hour `HH:MM` time.
-	 *
-	 * @param string $time Candidate.
-	 */
-	public static function is_time( string $time ): bool {
-		try {
-			Next_Date_Calculator::parse_time( $time );
-			return true;
-		} catch ( InvalidArgumentException $e ) {
-			return false;
-		}
-	}
-
-	/**
-	 * A multi-check value as `[ key => key-or-empty ]`.
-	 *
-	 * @param mixed $value Stored value.
-	 * @return array<string, string>
-	 */
-	private static function as_checked_map( $value ): array {
-		$map = array();
-		foreach ( self::checked_keys( $value ) as $key ) {
-			$map[ $key ] = $key;
-		}
-		if ( is_array( $value ) ) {
-			foreach ( $value as $key => $checked ) {
-				if ( is_string( $key ) && ! isset( $map[ $key ] ) ) {
-					$map[ $key ] = '';
-				}
-			}
-		}
-		return $map;
-	}
-
-	/**
-	 * The checked keys of a multi-check, whether stored as `[ key => key|'' ]` or as a list.
-	 *
-	 * @param mixed $value Stored value.
-	 * @return string[]
-	 */
-	private static function checked_keys( $value ): array {
-		if ( ! is_array( $value ) ) {
-			return array();
-		}
-		$keys = array();
-		foreach ( $value as $key => $checked ) {
-			if ( is_string( $key ) && ! empty( $checked ) ) {
-				$keys[] = $key;
-			} elseif ( is_int( $key ) && is_string( $checked ) && '' !== $checked ) {
-				$keys[] = $checked;
-			}
-		}
-		return $keys;
 	}
 
 	/**
