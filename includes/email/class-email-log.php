@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Email;
 
+use VendorPayoutSchedule\Engine\Schema;
+
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the only class that queries the plugin's e-mail log: its name comes from $wpdb->prefix, every value goes through prepare(), and whether an e-mail went out is read fresh from the database, never from a cache, which WordPress has no API for.
 
 defined( 'ABSPATH' ) || exit;
@@ -50,13 +52,9 @@ final class Email_Log {
 	 * Creates or upgrades the table (dbDelta leaves data in place).
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		Schema::create_table(
+			self::table(),
+			"id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 			vendor_id bigint(20) unsigned NOT NULL,
 			scheduled_for date NOT NULL,
 			kind varchar(20) NOT NULL,
@@ -64,8 +62,7 @@ final class Email_Log {
 			sent tinyint(1) NOT NULL DEFAULT 0,
 			created_at datetime NOT NULL,
 			PRIMARY KEY  (id),
-			UNIQUE KEY vendor_date (vendor_id,scheduled_for)
-			) {$collate};"
+			UNIQUE KEY vendor_date (vendor_id,scheduled_for)"
 		);
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}

@@ -27,14 +27,9 @@ final class Run_Ledger {
 	 * Creates or upgrades the table (dbDelta leaves data in place).
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = Schema::runs_table();
-		$collate = $wpdb->get_charset_collate();
-		// dbDelta's parser wants one column per line and two spaces after PRIMARY KEY.
-		dbDelta(
-			"CREATE TABLE {$table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		Schema::create_table(
+			Schema::runs_table(),
+			'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 			schedule varchar(20) NOT NULL,
 			scheduled_for date NOT NULL,
 			started_at datetime NOT NULL,
@@ -46,9 +41,10 @@ final class Run_Ledger {
 			summary_mailed tinyint(1) unsigned NOT NULL DEFAULT 1,
 			PRIMARY KEY  (id),
 			UNIQUE KEY schedule_date (schedule,scheduled_for),
-			KEY scheduled_for (scheduled_for)
-			) {$collate};"
+			KEY scheduled_for (scheduled_for)'
 		);
+		global $wpdb;
+		$table = Schema::runs_table();
 		// A run still going when the column arrived gets its summary when it finishes; a finished
 		// one has been reported to the admin the way it was then.
 		$wpdb->query( "UPDATE {$table} SET summary_mailed = 0 WHERE finished_at IS NULL AND summary_mailed = 1" );

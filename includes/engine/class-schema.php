@@ -78,4 +78,18 @@ final class Schema {
 		Run_Ledger::uninstall();
 		delete_option( self::VERSION_OPTION );
 	}
+
+	/**
+	 * Creates a table or brings it to this definition (dbDelta leaves data in place). Each table's
+	 * owner gives its own columns and keys; dbDelta's parser wants one per line and two spaces
+	 * after PRIMARY KEY.
+	 *
+	 * @param string $table   Full table name.
+	 * @param string $columns Column and key definitions, one per line, comma-separated.
+	 */
+	public static function create_table( string $table, string $columns ): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( "CREATE TABLE {$table} (\n{$columns}\n) {$wpdb->get_charset_collate()};" );
+	}
 }

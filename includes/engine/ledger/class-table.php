@@ -26,14 +26,9 @@ trait Table {
 	 * Creates or upgrades the table (dbDelta leaves data in place).
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = Schema::payouts_table();
-		$collate = $wpdb->get_charset_collate();
-		// dbDelta's parser wants one column per line and two spaces after PRIMARY KEY.
-		dbDelta(
-			"CREATE TABLE {$table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		Schema::create_table(
+			Schema::payouts_table(),
+			"id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 			vendor_id bigint(20) unsigned NOT NULL,
 			scheduled_for date NOT NULL,
 			schedule varchar(20) NOT NULL,
@@ -55,8 +50,7 @@ trait Table {
 			PRIMARY KEY  (id),
 			UNIQUE KEY vendor_date (vendor_id,scheduled_for),
 			KEY run_status (scheduled_for,schedule,status),
-			KEY run_mail (scheduled_for,schedule,mailed)
-			) {$collate};"
+			KEY run_mail (scheduled_for,schedule,mailed)"
 		);
 	}
 
