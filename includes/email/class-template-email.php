@@ -77,7 +77,7 @@ abstract class Template_Email extends \WC_Email {
 	 * @param bool $plain_text Whether the plain-text template asks.
 	 * @return array<string, mixed>
 	 */
-	private function template_args( bool $plain_text ): array {
+	protected function template_args( bool $plain_text ): array {
 		return array(
 			$this->object_name   => $this->object,
 			'email_heading'      => $this->get_heading(),

@@ -72,4 +72,15 @@ abstract class Vendor_Payout_Email extends Template_Email {
 		$this->placeholders['{payout_date}'] = $payout->date;
 		$this->placeholders['{amount}']      = $payout->amount;
 	}
+
+	/**
+	 * The variables the templates receive; a template a theme copied while the object was called
+	 * `$notice` keeps working.
+	 *
+	 * @param bool $plain_text Whether the plain-text template asks.
+	 * @return array<string, mixed>
+	 */
+	protected function template_args( bool $plain_text ): array {
+		return parent::template_args( $plain_text ) + array( 'notice' => $this->object );
+	}
 }

@@ -329,7 +329,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$vendor = $this->vendor( array( 'balance' => '10' ) );
 		$theme  = sys_get_temp_dir() . '/vps-theme-' . wp_generate_password( 6, false );
 		wp_mkdir_p( $theme . '/woocommerce/emails' );
-		file_put_contents( $theme . '/woocommerce/emails/vendor-payout-skipped.php', '<p>The theme’s own words: <?php echo esc_html( $payout->reason ); ?></p>' );
+		file_put_contents( $theme . '/woocommerce/emails/vendor-payout-skipped.php', '<p>The theme’s own words: <?php echo esc_html( $notice->reason ); ?></p>' );
 		// locate_template() reads the theme's folder from the global WordPress sets at start-up.
 		$active                        = $GLOBALS['wp_stylesheet_path'] ?? get_stylesheet_directory();
 		$GLOBALS['wp_stylesheet_path'] = $theme;

@@ -72,18 +72,18 @@ trait Mail_State {
 	 * @throws Database_Error When the read failed.
 	 */
 	public function with_unmailed( array $runs ): array {
-		if ( array() === $runs ) {
-			return array();
-		}
-		$table  = Schema::payouts_table();
-		$values = array( self::MAIL_WAITING, self::MAIL_SENDING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::FILED, self::SKIPPED );
-		foreach ( $runs as $run ) {
-			array_push( $values, $run[1], $run[0] );
-		}
-		$pairs  = implode( ' OR ', array_fill( 0, count( $runs ), '(scheduled_for = %s AND schedule = %s)' ) );
-		$found  = array();
-		foreach ( self::read( 'get_results', "SELECT DISTINCT schedule, scheduled_for FROM {$table} WHERE mailed IN (%d, %d, %d, %d) AND status IN (%s, %s) AND ({$pairs})", $values ) as $row ) {
-			$found[ $row->schedule . '|' . $row->scheduled_for ] = true;
+		$table = Schema::payouts_table();
+		$found = array();
+		// A hundred runs a query keeps each a short list of index ranges however many runs a site has.
+		foreach ( array_chunk( $runs, 100 ) as $chunk ) {
+			$values = array( self::MAIL_WAITING, self::MAIL_SENDING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::FILED, self::SKIPPED );
+			foreach ( $chunk as $run ) {
+				array_push( $values, $run[1], $run[0] );
+			}
+			$pairs = implode( ' OR ', array_fill( 0, count( $chunk ), '(scheduled_for = %s AND schedule = %s)' ) );
+			foreach ( self::read( 'get_results', "SELECT DISTINCT schedule, scheduled_for FROM {$table} WHERE mailed IN (%d, %d, %d, %d) AND status IN (%s, %s) AND ({$pairs})", $values ) as $row ) {
+				$found[ $row->schedule . '|' . $row->scheduled_for ] = true;
+			}
 		}
 		return array_values( array_filter( $runs, static fn ( $run ) => isset( $found[ $run[0] . '|' . $run[1] ] ) ) );
 	}
@@ -168,9 +168,9 @@ trait Mail_State {
 	 * @param int[]  $ids    Row ids.
 	 * @param string $value  SQL of the new value, with placeholders: one of the literals of the callers.
 	 * @param int[]  $values Its values.
-	 * @param string $token  Only rows held with this token ('' for any).
+	 * @param string $token  Only rows held with this token ('' for any, unless $cutoff is given).
 	 * @param bool   $take   Whether the rows are being taken: the token and the time are stamped.
-	 * @param string $cutoff Only rows not touched since (a dead runner's; '' for any).
+	 * @param string $cutoff Only rows not touched since (a dead runner's, held with $token; '' for any).
 	 * @throws Database_Error When the update failed.
 	 */
 	private function set_mailed( array $ids, string $value, array $values, string $token = '', bool $take = false, string $cutoff = '' ): void {
@@ -184,7 +184,7 @@ trait Mail_State {
 		$where = '';
 		if ( $take ) {
 			$set .= $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
-		} elseif ( '' !== $token ) {
+		} elseif ( '' !== $token || '' !== $cutoff ) {
 			$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
 		}
 		if ( '' !== $cutoff ) {
