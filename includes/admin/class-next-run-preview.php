@@ -195,7 +195,7 @@ final class Next_Run_Preview {
 		$outcome = $this->check->decide( $vendor_id, $choice, $reading );
 		$user    = get_userdata( $vendor_id );
 		// A vendor without any usable method is paid with none, whatever their choice still names.
-		$shown = '' === $outcome->method || Skip_Reason::NO_METHOD === $outcome->reason ? '' : $this->methods->title( $outcome->method );
+		$shown = '' === $outcome->method || Skip_Reason::NoMethod === $outcome->skip_reason() ? '' : $this->methods->title( $outcome->method );
 		return array(
 			'vendor_id'    => $vendor_id,
 			'name'         => $user ? (string) $user->display_name : '',

@@ -7,7 +7,6 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
 
@@ -95,7 +94,7 @@ final class Outcome_Columns {
 					return '—';
 				}
 				$status = (string) $row['request_status'];
-				return sprintf( '#%1$s<br /><span class="vps-outcomes__status vps-outcomes__status--%2$s">%3$s</span>', esc_html( (string) $row['request_id'] ), esc_attr( $status ), esc_html( Request_Status::admin_label( $status ) ) );
+				return sprintf( '#%1$s<br /><span class="vps-outcomes__status vps-outcomes__status--%2$s">%3$s</span>', esc_html( (string) $row['request_id'] ), esc_attr( $status ), esc_html( Admin_Wording::request_status( $status ) ) );
 			case self::REASON:
 				if ( null === $row['reason'] ) {
 					return '';
@@ -130,7 +129,7 @@ final class Outcome_Columns {
 			case self::METHOD:
 				return array( (string) $row['method_title'] );
 			case self::REQUEST:
-				return 0 === (int) $row['request_id'] ? array( '', '' ) : array( (string) $row['request_id'], Request_Status::admin_label( (string) $row['request_status'] ) );
+				return 0 === (int) $row['request_id'] ? array( '', '' ) : array( (string) $row['request_id'], Admin_Wording::request_status( (string) $row['request_status'] ) );
 		}
 		if ( ! $skipped ) {
 			return array( '', '' );
@@ -141,8 +140,8 @@ final class Outcome_Columns {
 		}
 		if ( ! empty( $row['erased'] ) ) {
 			// The figures the reason would quote are gone (zeros now): say so rather than tell a reason from them.
-			return array( $reason->admin_label(), __( 'Details erased at the vendor\'s request.', 'vendor-payout-schedule' ) );
+			return array( Admin_Wording::reason_label( $reason ), __( 'Details erased at the vendor\'s request.', 'vendor-payout-schedule' ) );
 		}
-		return array( $reason->admin_label(), $reason->admin_text( (array) $row['figures'], (string) $row['note'], $this->past ) );
+		return array( Admin_Wording::reason_label( $reason ), Admin_Wording::reason_text( $reason, (array) $row['figures'], (string) $row['note'], $this->past ) );
 	}
 }

@@ -44,7 +44,7 @@ final class Outcome_Filters {
 						<select id="vps-outcomes-reason" name="<?php echo esc_attr( $arg_names['reason'] ); ?>">
 							<option value=""><?php esc_html_e( 'All skip reasons', 'vendor-payout-schedule' ); ?></option>
 							<?php foreach ( Skip_Reason::cases() as $reason ) : ?>
-								<option value="<?php echo esc_attr( $reason->value ); ?>" <?php selected( $reason->value, $filter->reason ); ?>><?php echo esc_html( $reason->admin_label() ); ?></option>
+								<option value="<?php echo esc_attr( $reason->value ); ?>" <?php selected( $reason->value, $filter->reason ); ?>><?php echo esc_html( Admin_Wording::reason_label( $reason ) ); ?></option>
 							<?php endforeach; ?>
 						</select>
 						<button type="submit" class="button"><?php esc_html_e( 'Filter', 'vendor-payout-schedule' ); ?></button>

@@ -121,7 +121,7 @@ final class Runs_Report {
 		foreach ( Skip_Reason::all() as $reason ) {
 			if ( ! empty( $skipped[ $reason ] ) ) {
 				/* translators: 1: reason a payout was skipped, e.g. "Below minimum"; 2: number of vendors. */
-				$parts[] = sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), Skip_Reason::label( $reason ), number_format_i18n( $skipped[ $reason ] ) );
+				$parts[] = sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), Admin_Wording::reason_label( $reason ), number_format_i18n( $skipped[ $reason ] ) );
 			}
 		}
 		return array() === $parts ? __( 'None', 'vendor-payout-schedule' ) : implode( ', ', $parts );

@@ -53,7 +53,7 @@ final class Payout_Notifier {
 		$vendor_id = (int) $vendor_id;
 		$date      = (string) $date;
 		$row       = $this->recorded_outcome( $vendor_id, $date );
-		if ( null === $row || Skip_Reason::NOT_VENDOR === $row->reason ) {
+		if ( null === $row || Skip_Reason::NotVendor->value === $row->reason ) {
 			return;
 		}
 		$email  = self::mailer_email( Payout_Ledger::FILED === $row->status ? Payout_Emails::REQUESTED_ID : Payout_Emails::SKIPPED_ID );

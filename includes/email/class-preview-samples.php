@@ -13,6 +13,7 @@ use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Methods;
+use VendorPayoutSchedule\Vendor_Wording;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
@@ -66,8 +67,8 @@ final class Preview_Samples {
 			$this->method_titles()[0],
 			$this->schedule_title(),
 			$this->payout_date(),
-			$requested ? '' : Skip_Reason::BelowMinimum->vendor_text( $figures, '', true ),
-			$requested ? '' : Skip_Reason::BelowMinimum->remedy(),
+			$requested ? '' : Vendor_Wording::why( Skip_Reason::BelowMinimum, $figures, '', true ),
+			$requested ? '' : Vendor_Wording::remedy( Skip_Reason::BelowMinimum ),
 			(string) dokan_get_navigation_url( 'withdraw' )
 		);
 	}
@@ -95,8 +96,8 @@ final class Preview_Samples {
 			);
 		}
 		$skipped = array(
-			Skip_Reason::BELOW_MINIMUM   => 5,
-			Skip_Reason::PENDING_REQUEST => 2,
+			Skip_Reason::BelowMinimum->value   => 5,
+			Skip_Reason::PendingRequest->value => 2,
 		);
 		return new Run_Summary(
 			$this->schedule_title(),

@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Email;
 
+use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Price_Text;
@@ -60,7 +61,7 @@ final class Run_Summary {
 		if ( $run_id <= 0 ) {
 			return null;
 		}
-		$groups = ( new Payout_Ledger() )->summary_groups( $schedule, $date, Skip_Reason::NOT_VENDOR );
+		$groups = ( new Payout_Ledger() )->summary_groups( $schedule, $date, Skip_Reason::NotVendor->value );
 
 		$methods   = new Vendor_Methods();
 		$currency  = function_exists( 'get_woocommerce_currency' ) ? (string) get_woocommerce_currency() : '';
@@ -129,7 +130,7 @@ final class Run_Summary {
 		foreach ( Skip_Reason::all() as $reason ) {
 			if ( ! empty( $counts[ $reason ] ) ) {
 				$list[] = array(
-					'reason' => Skip_Reason::label( $reason ),
+					'reason' => Admin_Wording::reason_label( $reason ),
 					'count'  => (int) $counts[ $reason ],
 				);
 			}

@@ -7,12 +7,14 @@
 
 namespace VendorPayoutSchedule\Privacy;
 
+use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Engine\Payout_Facts;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Choice;
+use VendorPayoutSchedule\Vendor_Wording;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -141,7 +143,7 @@ final class Personal_Data_Exporter {
 		if ( Payout_Ledger::FILED === $row->status ) {
 			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = __( 'Withdraw request filed', 'vendor-payout-schedule' );
 		} elseif ( Payout_Ledger::SKIPPED === $row->status ) {
-			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = $stripped ? Skip_Reason::label( (string) $row->reason ) : ( Skip_Reason::tryFrom( (string) $row->reason )?->vendor_text( Payout_Facts::figures( $row ), (string) $row->note, true ) ?? (string) $row->reason );
+			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = $stripped ? Admin_Wording::reason_label( (string) $row->reason ) : self::why( (string) $row->reason, $row );
 		} else {
 			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = __( 'Being filed', 'vendor-payout-schedule' );
 		}
@@ -155,6 +157,18 @@ final class Personal_Data_Exporter {
 			}
 		}
 		return $fields;
+	}
+
+	/**
+	 * Why a payout was skipped, in the vendor's words (a reason this version does not know as it is
+	 * stored).
+	 *
+	 * @param string $reason The stored reason.
+	 * @param object $row    Payouts table row with its figures and note.
+	 */
+	private static function why( string $reason, object $row ): string {
+		$known = Skip_Reason::tryFrom( $reason );
+		return null === $known ? $reason : Vendor_Wording::why( $known, Payout_Facts::figures( $row ), (string) $row->note, true );
 	}
 
 	/**

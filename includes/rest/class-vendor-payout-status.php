@@ -19,6 +19,7 @@ use VendorPayoutSchedule\Rest\Disbursement_Controller;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
+use VendorPayoutSchedule\Vendor_Wording;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -86,7 +87,7 @@ final class Vendor_Payout_Status {
 		return array(
 			'date'    => $date,
 			'skipped' => (string) $outcome->reason,
-			'message' => $outcome->skip_reason()?->vendor_text( $outcome->figures, $outcome->note, true ) ?? '',
+			'message' => null === $outcome->skip_reason() ? '' : Vendor_Wording::why( $outcome->skip_reason(), $outcome->figures, $outcome->note, true ),
 		);
 	}
 
@@ -113,16 +114,16 @@ final class Vendor_Payout_Status {
 		if ( $outcome->is_filed() ) {
 			return array( 'amount' => $outcome->amount );
 		}
-		if ( Skip_Reason::HOST_REFUSED === $outcome->reason ) {
+		if ( Skip_Reason::HostRefused === $outcome->skip_reason() ) {
 			// The run asks Dokan too; a projection that Dokan would refuse says so in Dokan's words.
 			return array(
-				'skipped' => Skip_Reason::HOST_REFUSED,
+				'skipped' => Skip_Reason::HostRefused->value,
 				'message' => Skip_Figures::host_text( $outcome->note ),
 			);
 		}
 		return array(
 			'skipped' => (string) $outcome->reason,
-			'message' => $outcome->skip_reason()->vendor_text( $outcome->figures, '', false ),
+			'message' => Vendor_Wording::why( $outcome->skip_reason(), $outcome->figures, '', false ),
 		);
 	}
 }

@@ -157,7 +157,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		ksort( $done );
 		$this->assertSame( $done, $said, 'the same outcome and amount for every vendor' );
 		$this->assertSame(
-			array( 'paid', 'paid', Skip_Reason::BELOW_MINIMUM, Skip_Reason::RESERVE_LEAVES_TOO_LITTLE, Skip_Reason::PENDING_REQUEST, Skip_Reason::NO_METHOD, Skip_Reason::METHOD_INACTIVE, Skip_Reason::HOST_REFUSED, Skip_Reason::NOT_VENDOR ),
+			array( 'paid', 'paid', Skip_Reason::BelowMinimum->value, Skip_Reason::ReserveLeavesTooLittle->value, Skip_Reason::PendingRequest->value, Skip_Reason::NoMethod->value, Skip_Reason::MethodInactive->value, Skip_Reason::HostRefused->value, Skip_Reason::NotVendor->value ),
 			array_column( array_values( $said ), 0 ),
 			'every outcome the run knows is covered'
 		);
@@ -187,8 +187,8 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$this->assertSame( 300.3, $totals['amount'] );
 		$this->assertSame(
 			array(
-				Skip_Reason::BELOW_MINIMUM => 2,
-				Skip_Reason::NO_METHOD     => 1,
+				Skip_Reason::BelowMinimum->value => 2,
+				Skip_Reason::NoMethod->value     => 1,
 			),
 			$totals['skipped']
 		);

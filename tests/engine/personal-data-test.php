@@ -6,6 +6,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Admin\Outcome;
 use VendorPayoutSchedule\Admin\Outcome_Columns;
 use VendorPayoutSchedule\Admin\Outcome_Filter;
@@ -189,7 +190,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertSame(
 			array(
 				$filed   => array( Outcome::REQUESTED, '120.00', 'PayPal', array( '', '' ) ),
-				$skipped => array( Outcome::SKIPPED, '', '', array( Skip_Reason::from( Skip_Reason::BELOW_MINIMUM )->admin_label(), 'Details erased at the vendor\'s request.' ) ),
+				$skipped => array( Outcome::SKIPPED, '', '', array( Admin_Wording::reason_label( Skip_Reason::BelowMinimum ), 'Details erased at the vendor\'s request.' ) ),
 			),
 			$cells
 		);

@@ -104,7 +104,7 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		ksort( $recorded );
 
 		$this->assertSame(
-			array( null, null, Skip_Reason::BELOW_MINIMUM, Skip_Reason::BELOW_MINIMUM, Skip_Reason::RESERVE_LEAVES_TOO_LITTLE, Skip_Reason::METHOD_INACTIVE, Skip_Reason::NO_METHOD, Skip_Reason::PENDING_REQUEST, Skip_Reason::HOST_REFUSED, Skip_Reason::NOT_VENDOR ),
+			array( null, null, Skip_Reason::BelowMinimum->value, Skip_Reason::BelowMinimum->value, Skip_Reason::ReserveLeavesTooLittle->value, Skip_Reason::MethodInactive->value, Skip_Reason::NoMethod->value, Skip_Reason::PendingRequest->value, Skip_Reason::HostRefused->value, Skip_Reason::NotVendor->value ),
 			array_map( static fn ( array $outcome ): ?string => $outcome['reason'], array_values( $recorded ) ),
 			'the run reached every outcome: two requests and each reason'
 		);

@@ -36,8 +36,8 @@ final class Run_Record_Test extends Engine_Test_Case {
 				$vendors[0] => array( Outcome::REQUESTED, 120.0, 'PayPal', Request_Status::APPROVED, null ),
 				$vendors[1] => array( Outcome::REQUESTED, 150.0, 'PayPal', Request_Status::CANCELLED, null ),
 				$vendors[2] => array( Outcome::REQUESTED, 180.5, 'PayPal', Request_Status::PENDING, null ),
-				$vendors[3] => array( Outcome::SKIPPED, 0.0, '', '', Skip_Reason::BELOW_MINIMUM ),
-				$vendors[4] => array( Outcome::SKIPPED, 0.0, '', '', Skip_Reason::NO_METHOD ),
+				$vendors[3] => array( Outcome::SKIPPED, 0.0, '', '', Skip_Reason::BelowMinimum->value ),
+				$vendors[4] => array( Outcome::SKIPPED, 0.0, '', '', Skip_Reason::NoMethod->value ),
 			),
 			$seen
 		);
@@ -64,8 +64,8 @@ final class Run_Record_Test extends Engine_Test_Case {
 		$this->assertSame( 120.0, $figures['amounts'][ Request_Status::APPROVED ], 'only the approved request counts as paid' );
 		$this->assertSame(
 			array(
-				Skip_Reason::BELOW_MINIMUM => 1,
-				Skip_Reason::NO_METHOD     => 1,
+				Skip_Reason::BelowMinimum->value => 1,
+				Skip_Reason::NoMethod->value     => 1,
 			),
 			$figures['skipped']
 		);
@@ -80,7 +80,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 		$this->assertSame( array( $vendors[1] ), $ids_of( new Outcome_Filter( '', Request_Status::CANCELLED ) ) );
 		$this->assertSame( array( $vendors[2] ), $ids_of( new Outcome_Filter( '', Request_Status::PENDING ) ) );
 		$this->assertSame( array( $vendors[3], $vendors[4] ), $ids_of( new Outcome_Filter( '', Outcome::SKIPPED ) ) );
-		$this->assertSame( array( $vendors[4] ), $ids_of( new Outcome_Filter( '', '', Skip_Reason::NO_METHOD ) ) );
+		$this->assertSame( array( $vendors[4] ), $ids_of( new Outcome_Filter( '', '', Skip_Reason::NoMethod->value ) ) );
 		$this->assertSame( array( $vendors[3] ), $ids_of( new Outcome_Filter( get_userdata( $vendors[3] )->user_email ) ) );
 		$this->assertSame( 1, $source->count( new Outcome_Filter( get_userdata( $vendors[2] )->user_login ) ) );
 		$this->assertSame( 5, $source->count( new Outcome_Filter( '', 'not-an-outcome', 'not-a-reason' ) ), 'unknown filters narrow nothing' );

@@ -46,7 +46,7 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 		$this->assertEqualsCanonicalizing( array_slice( $vendors, 0, 3 ), array_keys( $requests ), 'only the vendors who still are get a request' );
 		foreach ( array_merge( $deleted, array( $demoted, $disabled ) ) as $gone ) {
 			$this->assertSame( Payout_Ledger::SKIPPED, $outcomes[ $gone ]->status );
-			$this->assertSame( Skip_Reason::NOT_VENDOR, $outcomes[ $gone ]->reason );
+			$this->assertSame( Skip_Reason::NotVendor->value, $outcomes[ $gone ]->reason );
 		}
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}

@@ -1,27 +1,70 @@
 <?php
 /**
- * What a vendor reads about a skipped payout.
+ * The vendor's words for a skipped payout.
  *
  * @package VendorPayoutSchedule
  */
 
-namespace VendorPayoutSchedule\Engine;
+namespace VendorPayoutSchedule;
+
+use VendorPayoutSchedule\Engine\Skip_Figures;
+use VendorPayoutSchedule\Engine\Skip_Reason;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One translated sentence per reason in the vendor's voice ("your balance"), with the figures that
- * explain it. Asked through Skip_Reason::vendor_text().
+ * What the vendor reads about a skip, on the Schedule panel, in the "skipped" e-mail and in their
+ * personal data export: one sentence per reason in the vendor's voice ("your balance"), with the
+ * figures that explain it, and the one thing that fixes it. Built when read, so it follows the
+ * reader's language and the shop's current price format.
+ *
+ * Switches, not matches: the string extractor (wp-pot) does not read match arms.
  */
-final class Skip_Vendor_Text {
+final class Vendor_Wording {
 
 	/**
-	 * Why the next run would skip the vendor, in the present tense.
+	 * Why a run skips (present tense, the panel's projection) or skipped (past tense) the vendor.
+	 *
+	 * @param Skip_Reason          $reason  The reason.
+	 * @param array<string, mixed> $figures balance, minimum, reserve and withdraw_limit.
+	 * @param string               $note    Dokan's message when it refused the request.
+	 * @param bool                 $past    Whether the run is over.
+	 */
+	public static function why( Skip_Reason $reason, array $figures, string $note, bool $past ): string {
+		$f = Skip_Figures::of( $figures );
+		return $past ? self::why_past( $reason, $f, $note ) : self::why_projected( $reason, $f );
+	}
+
+	/**
+	 * The one thing the vendor can do about it, or '' when nothing the vendor does would help.
+	 *
+	 * @param Skip_Reason $reason The reason.
+	 */
+	public static function remedy( Skip_Reason $reason ): string {
+		switch ( $reason ) {
+			case Skip_Reason::NoMethod:
+				return __( 'Set up a payment method on your withdraw page; the next scheduled payout then goes to it.', 'vendor-payout-schedule' );
+			case Skip_Reason::MethodInactive:
+				return __( 'Choose another payment method in your withdraw schedule.', 'vendor-payout-schedule' );
+			case Skip_Reason::PendingRequest:
+				return __( 'Nothing to do: once the marketplace has handled your pending request, the next scheduled payout is filed again.', 'vendor-payout-schedule' );
+			case Skip_Reason::BelowMinimum:
+				return __( 'Lower the minimum balance in your withdraw schedule, or wait until your balance reaches it.', 'vendor-payout-schedule' );
+			case Skip_Reason::ReserveLeavesTooLittle:
+				return __( 'Lower the reserve balance in your withdraw schedule.', 'vendor-payout-schedule' );
+			case Skip_Reason::HostRefused:
+				return __( 'Contact the marketplace: it has to allow withdrawals from your account again.', 'vendor-payout-schedule' );
+		}
+		return '';
+	}
+
+	/**
+	 * Why the next run would skip the vendor.
 	 *
 	 * @param Skip_Reason  $reason Reason.
-	 * @param Skip_Figures $f      Figures.
+	 * @param Skip_Figures $f      Figures now.
 	 */
-	public static function projected( Skip_Reason $reason, Skip_Figures $f ): string {
+	private static function why_projected( Skip_Reason $reason, Skip_Figures $f ): string {
 		switch ( $reason ) {
 			case Skip_Reason::BelowMinimum:
 				if ( $f->balance <= 0 ) {
@@ -43,13 +86,13 @@ final class Skip_Vendor_Text {
 	}
 
 	/**
-	 * Why a past run skipped the vendor, in the past tense.
+	 * Why a past run skipped the vendor.
 	 *
 	 * @param Skip_Reason  $reason    Reason.
 	 * @param Skip_Figures $f         Figures at that run.
 	 * @param string       $host_note Dokan's own message when it refused the request.
 	 */
-	public static function past( Skip_Reason $reason, Skip_Figures $f, string $host_note ): string {
+	private static function why_past( Skip_Reason $reason, Skip_Figures $f, string $host_note ): string {
 		switch ( $reason ) {
 			case Skip_Reason::BelowMinimum:
 				if ( $f->balance <= 0 ) {
