@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -23,6 +25,18 @@ defined( 'ABSPATH' ) || exit;
  *   then arrive twice; the vendor's does not when the e-mail log already holds it.
  * - a go takes no more rows than its time left allows, judged by the slowest row so far, and
  *   gives back what it could not start.
+ *
+ * Dokan Lite 4.1.2 e-mails the admin from `VendorWithdrawRequest::trigger()` on
+ * `dokan_withdraw_created` (includes/Emails/VendorWithdrawRequest.php), one of WooCommerce's e-mails
+ * (includes/Emails/Manager.php load_dokan_emails(), key `Dokan_Email_Vendor_Withdraw_Request`).
+ * WooCommerce renders each one and inlines its CSS (includes/emails/class-wc-email.php
+ * style_inline()), which costs far more than filing the request. The runner files with that
+ * listener taken off (without_dokan_mail()), and this class calls the same method with the same
+ * request once the request is committed: the admin gets the e-mail a manual request sends, never
+ * about a request that was rolled back — or, as the admin chose by default, none of these and one
+ * summary of the run instead. WooCommerce's own deferral (`woocommerce_defer_transactional_emails`)
+ * does not reach this e-mail: it queues only the `*_notification` variants of
+ * `woocommerce_email_actions`, and Dokan hooks this e-mail to `dokan_withdraw_created` directly.
  */
 final class Outcome_Mailer {
 
@@ -30,6 +44,21 @@ final class Outcome_Mailer {
 	 * Rows taken in one commit at most; fewer when the time left allows fewer.
 	 */
 	public const GROUP_SIZE = 50;
+
+	/**
+	 * The action on which the vendor's e-mail goes out, once per row.
+	 */
+	public const RECORDED_ACTION = 'vendor_payout_schedule_payout_recorded';
+
+	/**
+	 * Dokan's action its e-mail to the admin listens to.
+	 */
+	private const DOKAN_HOOK = 'dokan_withdraw_created';
+
+	/**
+	 * Dokan's key of that e-mail among WooCommerce's e-mails.
+	 */
+	private const DOKAN_KEY = 'Dokan_Email_Vendor_Withdraw_Request';
 
 	/**
 	 * The token the rows are taken with.
@@ -75,7 +104,7 @@ final class Outcome_Mailer {
 		$this->ledger->recover_mail( $schedule, $date, Payout_Runner::CLAIM_LEASE );
 		$sent = 0;
 		while ( $has_room() ) {
-			$taken = Write_Group::retry_on_deadlock( fn () => Write_Group::run( fn () => $this->ledger->take_unmailed( $schedule, $date, $this->group_size( $deadline ), $this->token ) ) );
+			$taken = self::retry_on_deadlock( fn () => Payout_Ledger::commit_together( fn () => $this->ledger->take_unmailed( $schedule, $date, $this->group_size( $deadline ), $this->token ) ) );
 			if ( array() === $taken ) {
 				break;
 			}
@@ -125,7 +154,7 @@ final class Outcome_Mailer {
 			}
 			$started = microtime( true );
 			$this->send_row( $row, $schedule, $date );
-			Write_Group::retry_on_deadlock( fn () => $this->ledger->mark_mailed( (int) $row->id, $this->token ) );
+			self::retry_on_deadlock( fn () => $this->ledger->mark_mailed( (int) $row->id, $this->token ) );
 			$this->slowest = max( $this->slowest, microtime( true ) - $started );
 		}
 		return count( $rows );
@@ -140,11 +169,11 @@ final class Outcome_Mailer {
 	 */
 	private function send_row( object $row, string $schedule, string $date ): void {
 		if ( Payout_Ledger::FILED === $row->status ) {
-			Dokan_Admin_Mail::send( (int) $row->withdraw_id );
+			self::send_dokan_mail( (int) $row->withdraw_id );
 		}
 		/**
 		 * Fires once per vendor and scheduled date, after the engine recorded the vendor's
-		 * outcome (filed or skipped; read it with Payout_History::latest_outcome()) and committed
+		 * outcome (filed or skipped; read it with Payout_Ledger::outcome_of()) and committed
 		 * it, and after Dokan's e-mail to the admin about a filed request. Fires again for a row
 		 * whose e-mails a crash interrupted; the row then records that they were sent again.
 		 *
@@ -154,7 +183,7 @@ final class Outcome_Mailer {
 		 */
 		self::$announcing = $row;
 		try {
-			do_action( 'vendor_payout_schedule_payout_recorded', (int) $row->vendor_id, $schedule, $date );
+			do_action( self::RECORDED_ACTION, (int) $row->vendor_id, $schedule, $date );
 		} finally {
 			self::$announcing = null;
 		}
@@ -171,5 +200,83 @@ final class Outcome_Mailer {
 	public static function announced( int $vendor_id, string $date ): ?object {
 		$row = self::$announcing;
 		return null !== $row && (int) $row->vendor_id === $vendor_id && (string) $row->scheduled_for === $date ? $row : null;
+	}
+
+	/**
+	 * Runs the work (Dokan filing a request) without Dokan's e-mail to the admin; send_dokan_mail() sends it.
+	 *
+	 * @template T
+	 * @param callable(): T $work The work.
+	 * @return T What the work returns.
+	 */
+	public static function without_dokan_mail( callable $work ) {
+		$email    = self::dokan_email();
+		$listener = null === $email ? null : array( $email, 'trigger' );
+		$priority = null === $listener ? false : has_action( self::DOKAN_HOOK, $listener );
+		if ( false === $priority ) {
+			return $work();
+		}
+		remove_action( self::DOKAN_HOOK, $listener, $priority );
+		try {
+			return $work();
+		} finally {
+			add_action( self::DOKAN_HOOK, $listener, $priority, 1 );
+		}
+	}
+
+	/**
+	 * Sends Dokan's e-mail about a request, as Dokan would have when it stored it — unless the
+	 * admin chose one summary per run instead (Email\Run_Summary_Email).
+	 *
+	 * @param int $withdraw_id Dokan's request id.
+	 */
+	private static function send_dokan_mail( int $withdraw_id ): void {
+		if ( Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST !== ( new Withdraw_Settings() )->admin_mail() ) {
+			return;
+		}
+		$email = self::dokan_email();
+		if ( null === $email || $withdraw_id <= 0 ) {
+			return;
+		}
+		$withdraw = dokan()->withdraw->get( $withdraw_id );
+		if ( is_object( $withdraw ) && method_exists( $withdraw, 'get_id' ) && $withdraw->get_id() ) {
+			$email->trigger( $withdraw );
+		}
+	}
+
+	/**
+	 * Dokan's e-mail object from WooCommerce's mailer (built on first use), or null without it.
+	 */
+	private static function dokan_email(): ?object {
+		if ( ! function_exists( 'WC' ) ) {
+			return null;
+		}
+		$emails = WC()->mailer()->get_emails();
+		$email  = $emails[ self::DOKAN_KEY ] ?? null;
+		return is_object( $email ) && method_exists( $email, 'trigger' ) ? $email : null;
+	}
+
+	/**
+	 * Runs work again when MySQL picked it as the victim of a deadlock, which rolls the victim's
+	 * transaction back whole: only for work whose every effect is a database write, so that nothing
+	 * of it is left done. Two runners sending a run's e-mails meet this way now and then.
+	 *
+	 * @template T
+	 * @param callable(): T $work     The work.
+	 * @param int           $attempts Tries in all.
+	 * @return T What the work returns.
+	 * @throws Database_Error When the work failed otherwise, or every try was a victim.
+	 */
+	private static function retry_on_deadlock( callable $work, int $attempts = 4 ) {
+		for ( $attempt = 1; ; ++$attempt ) {
+			try {
+				return $work();
+			} catch ( Database_Error $error ) {
+				if ( $attempt >= $attempts || ! str_contains( $error->getMessage(), 'Deadlock found' ) ) {
+					throw $error;
+				}
+				usleep( 20000 * $attempt );
+			}
+		}
 	}
 }

@@ -7,7 +7,6 @@
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
-use VendorPayoutSchedule\Engine\Run_Retry;
 use VendorPayoutSchedule\Engine\Schema;
 
 /**
@@ -87,7 +86,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$this->assertCount( 10, $outcomes, 'nobody after the outage was claimed' );
 		$this->assertNotContains( Payout_Ledger::SKIPPED, array_column( $outcomes, 'status' ), 'nobody was skipped on a failed read' );
 		$retry = wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
-		$this->assertEqualsWithDelta( time() + Run_Retry::FIRST_DELAY, $retry, 5, 'retried in a minute' );
+		$this->assertEqualsWithDelta( time() + Payout_Scheduler::RETRY_FIRST_DELAY, $retry, 5, 'retried in a minute' );
 
 		// Still down at the retry (WP-Cron takes an event off its list before running it): the
 		// next one waits twice as long.
@@ -96,7 +95,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$this->assertNull( $scheduler->work( 'weekly', self::DATE ) );
 		$this->outage = false;
 		$this->assertSame( '2', $this->run_row()->failures );
-		$this->assertEqualsWithDelta( time() + 2 * Run_Retry::FIRST_DELAY, wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 5 );
+		$this->assertEqualsWithDelta( time() + 2 * Payout_Scheduler::RETRY_FIRST_DELAY, wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 5 );
 
 		// The database is back; the row caught mid-filing is taken over once its lease is out.
 		Engine_Site::age_claims();
