@@ -13,13 +13,12 @@ use VendorPayoutSchedule\Admin\Outcome_Filter;
 use VendorPayoutSchedule\Admin\Run_Record_Source;
 use VendorPayoutSchedule\Admin\Run_Record_Summary;
 use VendorPayoutSchedule\Email\Email_Log;
-use VendorPayoutSchedule\Email\Run_Summary;
+use VendorPayoutSchedule\Email\Summary_Message;
 use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
-use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Vendor_Choice;
 
 /**
@@ -161,20 +160,20 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		Engine_Site::run( 'weekly', self::DATE );
 		$runs_before    = $this->weekly_run();
 		$figures_before = Run_Record_Summary::figures( $this->record()->groups() );
-		$summary_before = Run_Summary::of_run( 'weekly', self::DATE );
+		$summary_before = Summary_Message::of_run( 'weekly', self::DATE );
 		$this->assertSame( 1, $runs_before['paid'] );
 		$this->assertSame( 120.0, $runs_before['amount'] );
 
 		$this->erase( $filed );
 		$this->erase( $skipped );
 		$outcomes = Engine_Site::outcomes( self::DATE );
-		$this->assertTrue( Vendor_Records::is_stripped( $outcomes[ $filed ] ), 'the requested row was erased' );
-		$this->assertTrue( Vendor_Records::is_stripped( $outcomes[ $skipped ] ), 'the skipped row was erased' );
+		$this->assertTrue( Payout_Ledger::is_stripped( $outcomes[ $filed ] ), 'the requested row was erased' );
+		$this->assertTrue( Payout_Ledger::is_stripped( $outcomes[ $skipped ] ), 'the skipped row was erased' );
 
 		$runs_after = $this->weekly_run();
 		$this->assertSame( array( 1, 120.0, $runs_before['skipped'] ), array( $runs_after['paid'], $runs_after['amount'], $runs_after['skipped'] ), 'the runs list: count and total requested' );
 		$this->assertSame( $figures_before, Run_Record_Summary::figures( $this->record()->groups() ), 'the record’s figures' );
-		$this->assertEquals( $summary_before, Run_Summary::of_run( 'weekly', self::DATE ), 'the summary e-mail' );
+		$this->assertEquals( $summary_before, Summary_Message::of_run( 'weekly', self::DATE ), 'the summary e-mail' );
 		$this->assertSame( array( array( 'method' => 'PayPal', 'currency' => get_woocommerce_currency(), 'count' => 1, 'total' => '$120.00' ) ), $summary_before->requested );
 
 		$columns = new Outcome_Columns( true );
