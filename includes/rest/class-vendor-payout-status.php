@@ -10,12 +10,10 @@ namespace VendorPayoutSchedule\Rest;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Payout_Check;
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Skip_Reason;
-use VendorPayoutSchedule\Privacy\Vendor_Records;
-use VendorPayoutSchedule\Rest\Disbursement_Controller;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -70,9 +68,9 @@ final class Vendor_Payout_Status {
 	 * @return array<string, mixed>|null
 	 */
 	public function last_payout( int $vendor_id ): ?array {
-		$row = ( new Payout_History() )->latest_outcome( $vendor_id );
+		$row = ( new Payout_Ledger() )->latest_outcome( $vendor_id );
 		// An outcome whose figures were erased on the vendor's request has nothing left to show.
-		if ( ! $row || Vendor_Records::is_stripped( $row ) ) {
+		if ( ! $row || Payout_Ledger::is_stripped( $row ) ) {
 			return null;
 		}
 		$date    = ( new Schedule_Catalog() )->format_ymd( (string) $row->scheduled_for );

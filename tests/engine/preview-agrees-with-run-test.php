@@ -130,7 +130,7 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		( new Payout_Scheduler() )->plan();
 
 		$planned = array();
-		foreach ( Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) as $event ) {
+		foreach ( Engine_Site::events( Payout_Scheduler::RUN_HOOK ) as $event ) {
 			$planned[] = array(
 				'schedule' => $event['args'][0],
 				'date'     => $event['args'][1],

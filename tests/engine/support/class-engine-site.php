@@ -254,6 +254,26 @@ final class Engine_Site {
 	}
 
 	/**
+	 * The scheduled events of a hook, as WordPress's cron array holds them (wp_unschedule_hook()
+	 * walks the same array; WordPress has no public listing of a hook's events with any arguments).
+	 *
+	 * @param string $hook Hook name.
+	 * @return array<int, array{timestamp: int, args: array}>
+	 */
+	public static function events( string $hook ): array {
+		$events = array();
+		foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
+			foreach ( $hooks[ $hook ] ?? array() as $event ) {
+				$events[] = array(
+					'timestamp' => (int) $timestamp,
+					'args'      => (array) ( $event['args'] ?? array() ),
+				);
+			}
+		}
+		return $events;
+	}
+
+	/**
 	 * As if the lease had run out: the claims still `filing` are older than the lease.
 	 */
 	public static function age_claims(): void {
