@@ -66,7 +66,7 @@ final class Vendor_Choice {
 		// Whole amounts stay stored as whole numbers ("50"), as Dokan Pro stores them.
 		$minimum = Amount::exact( $minimum );
 		$reserve = Amount::exact( $reserve );
-		$saved = self::under_lock(
+		$saved   = self::under_lock(
 			$vendor_id,
 			static function () use ( $vendor_id, $schedule, $minimum, $reserve, $method ): void {
 				update_user_meta( $vendor_id, self::SCHEDULE_META, $schedule );

@@ -27,13 +27,7 @@ final class Payout_Requested_Email extends Template_Email {
 			Payout_Emails::REQUESTED_ID,
 			__( 'Scheduled payout requested', 'vendor-payout-schedule' ),
 			__( 'Sent to a vendor when their payout schedule filed a withdraw request.', 'vendor-payout-schedule' ),
-			'vendor-payout-requested.php',
-			'payout',
-			false,
-			array(
-				'{payout_date}' => '',
-				'{amount}'      => '',
-			)
+			'vendor-payout-requested.php'
 		);
 		add_action( Outcome_Mailer::RECORDED_ACTION, array( $this, 'trigger' ), 10, 3 );
 	}

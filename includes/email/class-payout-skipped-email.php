@@ -35,13 +35,7 @@ final class Payout_Skipped_Email extends Template_Email {
 			Payout_Emails::SKIPPED_ID,
 			__( 'Scheduled payout skipped', 'vendor-payout-schedule' ),
 			__( 'Sent to a vendor when their payout schedule filed nothing on a payout date, with the reason.', 'vendor-payout-schedule' ),
-			'vendor-payout-skipped.php',
-			'payout',
-			false,
-			array(
-				'{payout_date}' => '',
-				'{amount}'      => '',
-			)
+			'vendor-payout-skipped.php'
 		);
 		add_action( Outcome_Mailer::RECORDED_ACTION, array( $this, 'trigger' ), 10, 3 );
 	}

@@ -27,15 +27,15 @@ final class Summary_Message {
 	/**
 	 * Holds the texts and counts.
 	 *
-	 * @param string                                                                   $schedule        Schedule title, e.g. "Weekly".
-	 * @param string                                                                   $date            Payout date in the site's date format.
-	 * @param int                                                                      $requested_count Requests filed.
+	 * @param string                                                                         $schedule        Schedule title, e.g. "Weekly".
+	 * @param string                                                                         $date            Payout date in the site's date format.
+	 * @param int                                                                            $requested_count Requests filed.
 	 * @param array<int, array{method: string, currency: string, count: int, total: string}> $requested Requests by method and currency, the total as the shop writes prices.
-	 * @param int                                                                      $skipped_count   Vendors skipped.
-	 * @param array<int, array{reason: string, count: int}>                            $skipped         Vendors skipped by reason, the reason in the admin's words.
-	 * @param int                                                                      $unmailed        Vendors whose e-mail has not gone out yet.
-	 * @param string                                                                   $withdraw_url    Dokan → Withdraw, pending requests.
-	 * @param string                                                                   $run_url         The run's record.
+	 * @param int                                                                            $skipped_count   Vendors skipped.
+	 * @param array<int, array{reason: string, count: int}>                                  $skipped         Vendors skipped by reason, the reason in the admin's words.
+	 * @param int                                                                            $unmailed        Vendors whose e-mail has not gone out yet.
+	 * @param string                                                                         $withdraw_url    Dokan → Withdraw, pending requests.
+	 * @param string                                                                         $run_url         The run's record.
 	 */
 	public function __construct(
 		public readonly string $schedule,

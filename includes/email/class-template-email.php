@@ -37,6 +37,14 @@ defined( 'ABSPATH' ) || exit;
 abstract class Template_Email extends \WC_Email {
 
 	/**
+	 * A vendor's e-mail's placeholders (show_payout() fills them).
+	 */
+	private const PAYOUT_PLACEHOLDERS = array(
+		'{payout_date}' => '',
+		'{amount}'      => '',
+	);
+
+	/**
 	 * The templates' name for what the e-mail is about ($payout, $summary).
 	 *
 	 * @var string
@@ -57,11 +65,12 @@ abstract class Template_Email extends \WC_Email {
 	 * @param string                $title         Title under WooCommerce → Settings → Emails.
 	 * @param string                $description   Description there.
 	 * @param string                $template_name Template file name, e.g. vendor-payout-requested.php.
-	 * @param string                $object_name   The templates' variable holding the e-mail's object.
+	 * @param string                $object_name   The templates' variable holding the e-mail's object
+	 *                                             (a vendor's e-mail: `$payout`).
 	 * @param bool                  $to_admin      Whether it goes to the shop's staff.
 	 * @param array<string, string> $placeholders  The e-mail's own placeholders, empty until it is shown.
 	 */
-	protected function __construct( string $id, string $title, string $description, string $template_name, string $object_name, bool $to_admin, array $placeholders ) {
+	protected function __construct( string $id, string $title, string $description, string $template_name, string $object_name = 'payout', bool $to_admin = false, array $placeholders = self::PAYOUT_PLACEHOLDERS ) {
 		$this->id             = $id;
 		$this->title          = $title;
 		$this->description    = $description;
@@ -201,10 +210,10 @@ abstract class Template_Email extends \WC_Email {
 	 * @param bool $requested Requested (else skipped).
 	 */
 	protected static function sample_payout( bool $requested ): Payout_Message {
-		$vendor               = new WP_User();
-		$vendor->display_name = 'John Doe';
-		$vendor->user_email   = 'john@example.com';
-		$figures              = array(
+		$vendor                  = new WP_User();
+		$vendor->display_name    = 'John Doe';
+		$vendor->user_email      = 'john@example.com';
+		$figures                 = array(
 			'balance'        => 80.0,
 			'minimum'        => 100.0,
 			'reserve'        => 0.0,

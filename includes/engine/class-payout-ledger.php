@@ -754,7 +754,12 @@ final class Payout_Ledger {
 		if ( '' !== (string) ( $filter['search'] ?? '' ) ) {
 			$sql .= ' AND ' . self::search_sql( $filter['search'], $values );
 		}
-		foreach ( array( 'status' => 'p.status = %s', 'request_status' => 'w.status = %d', 'reason' => 'p.reason = %s' ) as $key => $condition ) {
+		$conditions = array(
+			'status'         => 'p.status = %s',
+			'request_status' => 'w.status = %d',
+			'reason'         => 'p.reason = %s',
+		);
+		foreach ( $conditions as $key => $condition ) {
 			if ( null !== ( $filter[ $key ] ?? null ) && '' !== $filter[ $key ] ) {
 				$sql     .= ' AND ' . $condition;
 				$values[] = (string) $filter[ $key ];

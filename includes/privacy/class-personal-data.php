@@ -111,8 +111,8 @@ final class Personal_Data {
 				'email-' . $row->id,
 				array(
 					__( 'Payout date', 'vendor-payout-schedule' ) => $this->date( (string) $row->scheduled_for ),
-					__( 'E-mail', 'vendor-payout-schedule' )      => 'requested' === $row->kind ? __( 'Payout requested', 'vendor-payout-schedule' ) : __( 'Payout skipped', 'vendor-payout-schedule' ),
-					__( 'Sent', 'vendor-payout-schedule' )        => (int) $row->sent ? __( 'Yes', 'vendor-payout-schedule' ) : __( 'No, held back', 'vendor-payout-schedule' ),
+					__( 'E-mail', 'vendor-payout-schedule' ) => 'requested' === $row->kind ? __( 'Payout requested', 'vendor-payout-schedule' ) : __( 'Payout skipped', 'vendor-payout-schedule' ),
+					__( 'Sent', 'vendor-payout-schedule' ) => (int) $row->sent ? __( 'Yes', 'vendor-payout-schedule' ) : __( 'No, held back', 'vendor-payout-schedule' ),
 				)
 			);
 		}
@@ -154,7 +154,7 @@ final class Personal_Data {
 	 * @return array<string, string>
 	 */
 	private function payout_fields( object $row ): array {
-		$fields = array(
+		$fields   = array(
 			__( 'Payout date', 'vendor-payout-schedule' ) => $this->date( (string) $row->scheduled_for ),
 			__( 'Schedule', 'vendor-payout-schedule' )    => ( new Schedule_Catalog() )->title( (string) $row->schedule ),
 		);

@@ -67,7 +67,7 @@ final class Vendor_Payout_Status {
 	 * @param int $vendor_id Vendor id.
 	 * @return array<string, mixed>|null
 	 */
-	public function last_payout( int $vendor_id ): ?array {
+	private function last_payout( int $vendor_id ): ?array {
 		$row = ( new Payout_Ledger() )->latest_outcome( $vendor_id );
 		// An outcome whose figures were erased on the vendor's request has nothing left to show.
 		if ( ! $row || Payout_Ledger::is_stripped( $row ) ) {
@@ -96,7 +96,7 @@ final class Vendor_Payout_Status {
 	 * @param int $vendor_id Vendor id.
 	 * @return array<string, mixed>|null
 	 */
-	public function projected_amount( int $vendor_id ): ?array {
+	private function projected_amount( int $vendor_id ): ?array {
 		$settings = new Withdraw_Settings();
 		$choice   = ( new Vendor_Choice() )->get( $vendor_id );
 		if ( ! $settings->offers( $choice['schedule'] ) ) {

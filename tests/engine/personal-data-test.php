@@ -101,7 +101,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertSame( '', $row->method );
 		$export = array_merge( ...array_map( static fn ( array $item ): array => array_column( $item['data'], 'name' ), $this->export( $vendor ) ) );
 		$this->assertNotContains( 'Amount', $export, 'nothing about money is exported any more' );
-		$this->assertNull( ( new Vendor_Payout_Status() )->last_payout( $vendor ), 'nor shown on the vendor’s panel' );
+		$this->assertNull( ( new Vendor_Payout_Status() )->add_fields( array(), $vendor )['last_payout'], 'nor shown on the vendor’s panel' );
 
 		// The vendor comes back to the schedule, with a balance again, and the same date runs again.
 		( new Vendor_Choice() )->save( $vendor, 'weekly', 0, 0, 'paypal' );

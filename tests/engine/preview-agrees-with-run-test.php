@@ -80,7 +80,7 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		);
 		$projected = array();
 		foreach ( $vendors as $vendor ) {
-			$projected[ $vendor ] = ( new Vendor_Payout_Status() )->projected_amount( $vendor );
+			$projected[ $vendor ] = ( new Vendor_Payout_Status() )->add_fields( array(), $vendor )['projected_amount'];
 		}
 
 		Engine_Site::run( 'weekly', $date );
