@@ -13,7 +13,7 @@ use VendorPayoutSchedule\Vendor_Methods;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The one place a vendor's outcome is decided, for the run (Vendor_Settler), the admin's Next run
+ * The one place a vendor's outcome is decided, for the run (Payout_Runner), the admin's Next run
  * preview and the vendor's panel alike: whether the user may still withdraw, the payout rule on
  * the vendor's facts read now (Payout_Rule), then Dokan's own validation of the request.
  *

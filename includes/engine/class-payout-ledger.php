@@ -522,7 +522,7 @@ final class Payout_Ledger {
 
 	/**
 	 * Takes the next committed outcomes of the run whose e-mails have not gone out, marking them
-	 * as being sent by the caller. Call it inside a Write_Group: the rows are locked until the
+	 * as being sent by the caller. Call it inside commit_together(): the rows are locked until the
 	 * commit, so another runner asking at the same time waits and then gets the rows after them.
 	 *
 	 * @param string $schedule Schedule key.

@@ -374,6 +374,7 @@ final class Payout_Runner {
 	private static function marker( string $date, int $row_id ): string {
 		return $date . '/' . $row_id;
 	}
+
 	/**
 	 * Announces a finished run once: the runs table's `summary_mailed` is 0 from the run's start,
 	 * and the first runner to find the run finished sets it (Run_Ledger::take_announcement()), with

@@ -5,7 +5,7 @@
  * A theme can override this template by copying it to yourtheme/woocommerce/emails/plain/vendor-payout-run-summary.php.
  *
  * @package VendorPayoutSchedule
- * @var \VendorPayoutSchedule\Email\Run_Summary $summary
+ * @var \VendorPayoutSchedule\Email\Summary_Message $summary
  * @var string $email_heading
  * @var string $additional_content
  */
