@@ -403,7 +403,7 @@ final class Payout_Runner {
 	/**
 	 * Vendors per batch, as the site wants it.
 	 */
-	public static function batch_size(): int {
+	private static function batch_size(): int {
 		/**
 		 * Filters how many vendors a runner claims at once and reads Dokan's tables for (default
 		 * 5000). Smaller batches suit a small site whose e-mail to the admin for each request is slow.
