@@ -57,7 +57,6 @@ final class Plugin {
 			new Admin\Settings_Page(),
 			new Admin\Next_Run_Screen(),
 			new Admin\Run_Record_Screen(),
-			new Admin\Screen_Style(),
 			new I18n\Script_Locale(),
 			new Privacy\Personal_Data(),
 		);

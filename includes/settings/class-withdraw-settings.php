@@ -311,7 +311,7 @@ final class Withdraw_Settings {
 		 *
 		 * @param Withdraw_Settings $settings The settings as they are now.
 		 */
-		do_action( self::CHANGED_ACTION, $this );
+		do_action( self::CHANGED_ACTION, $this ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds the prefixed name.
 	}
 
 	/**
