@@ -51,7 +51,7 @@ final class Next_Run_Totals {
 	/**
 	 * Runs of up to this many vendors get their totals with the page.
 	 */
-	public static function live_limit(): int {
+	private static function live_limit(): int {
 		/**
 		 * Filters how many vendors a run may have for its totals to be taken with the page.
 		 *

@@ -165,8 +165,15 @@ final class Outcome_List_Table extends WP_List_Table {
 	 * Reads the page of vendors the request asks for.
 	 */
 	public function prepare_items(): void {
-		$per_page    = $this->get_items_per_page( $this->per_page_option, self::PER_PAGE );
-		$found       = $this->source->find( $this->query, $this->get_pagenum(), $per_page );
+		$per_page = $this->get_items_per_page( $this->per_page_option, self::PER_PAGE );
+		$page     = $this->get_pagenum();
+		$found    = $this->source->find( $this->query, $page, $per_page );
+		$last     = (int) ceil( $found['total'] / $per_page );
+		if ( $page > $last && $last > 0 ) {
+			// A search or filter sent from a later page of the whole list: its last page instead
+			// (WordPress's page links then count from there too).
+			$found = $this->source->find( $this->query, $last, $per_page );
+		}
 		$this->items = $found['rows'];
 		$this->set_pagination_args(
 			array(

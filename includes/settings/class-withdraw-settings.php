@@ -148,7 +148,7 @@ final class Withdraw_Settings {
 	 *
 	 * @return array<int|float>
 	 */
-	public function configured_minimum_amounts(): array {
+	private function configured_minimum_amounts(): array {
 		return Amount::parse_list( $this->own( 'minimum_amounts' ) ) ?? Amount::LADDER;
 	}
 
