@@ -332,8 +332,9 @@ final class Outcome_List_Table extends WP_List_Table {
 		$caption = $this->source->is_past() ? __( 'Vendors of this run', 'vendor-payout-schedule' ) : __( 'Vendors of the next run', 'vendor-payout-schedule' );
 		foreach ( $this->get_sortable_columns() as $column => $sort ) {
 			if ( $sort[0] === $this->query['orderby'] ) {
-				/* translators: %s: a column's heading, e.g. Requested. */
-				$caption .= '. ' . sprintf( __( 'Ordered by %s', 'vendor-payout-schedule' ), $this->get_columns()[ $column ] ) . ', ' . ( 'desc' === $this->query['order'] ? __( 'descending', 'vendor-payout-schedule' ) : __( 'ascending', 'vendor-payout-schedule' ) );
+				$direction = 'desc' === $this->query['order'] ? __( 'descending', 'vendor-payout-schedule' ) : __( 'ascending', 'vendor-payout-schedule' );
+				/* translators: 1: a column's heading, e.g. Requested; 2: ascending or descending. */
+				$caption .= '. ' . sprintf( __( 'Ordered by %1$s, %2$s', 'vendor-payout-schedule' ), $this->get_columns()[ $column ], $direction );
 			}
 		}
 		printf( '<caption class="screen-reader-text">%s</caption>', esc_html( $caption ) );
