@@ -175,6 +175,9 @@ final class Outcome_List_Table extends WP_List_Table {
 			$found = $this->source->find( $this->query, $last, $per_page );
 		}
 		$this->items = $found['rows'];
+		// This list's own columns: WordPress keeps one set per screen for the whole request, and a
+		// record and Next run share their page's screen.
+		$this->_column_headers = array( $this->get_columns(), get_hidden_columns( $this->screen ), $this->get_sortable_columns(), 'vendor' );
 		$this->set_pagination_args(
 			array(
 				'total_items' => $found['total'],
