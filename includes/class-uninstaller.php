@@ -24,5 +24,6 @@ final class Uninstaller {
 		Email\Email_Log::uninstall();
 		Email\Payout_Emails::uninstall();
 		Admin\Next_Run_Totals::uninstall();
+		Admin\Settings_Page::uninstall();
 	}
 }

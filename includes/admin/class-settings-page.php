@@ -105,6 +105,16 @@ final class Settings_Page {
 	}
 
 	/**
+	 * Removes what users chose under the page's Screen Options (uninstall): the vendors per page of
+	 * both lists and their hidden columns.
+	 */
+	public static function uninstall(): void {
+		foreach ( array( Run_Record_Screen::PER_PAGE_OPTION, Next_Run_Section::PER_PAGE_OPTION, 'managedokan_page_' . self::SLUG . 'columnshidden' ) as $key ) {
+			delete_metadata( 'user', 0, $key, '', true );
+		}
+	}
+
+	/**
 	 * Adds "Withdraw Schedule" under the Dokan menu.
 	 */
 	public function add_menu(): void {
