@@ -82,6 +82,24 @@ async function loginsIn( table: Locator ): Promise< string[] > {
 }
 
 /**
+ * The heading of a column above the list's rows.
+ * @param table The list.
+ * @param name  The column's name.
+ */
+function heading( table: Locator, name: RegExp ): Locator {
+	return table.locator( 'thead' ).getByRole( 'columnheader', { name } );
+}
+
+/**
+ * Sorts the list by a column, clicking its heading.
+ * @param table The list.
+ * @param name  The column's name.
+ */
+async function sortBy( table: Locator, name: RegExp ) {
+	await heading( table, name ).getByRole( 'link' ).click();
+}
+
+/**
  * Sets "Vendors per page" under Screen Options.
  * @param page   The page.
  * @param number Vendors per page.
@@ -168,16 +186,11 @@ test( 'a run’s record sorts the whole run by amount, outcome or vendor, in pag
 	);
 
 	// The largest request first, across the pages.
-	await table
-		.locator( 'thead' )
-		.getByRole( 'columnheader', { name: /Requested/ } )
-		.getByRole( 'link' )
-		.click();
-	await expect(
-		table
-			.locator( 'thead' )
-			.getByRole( 'columnheader', { name: /Requested/ } )
-	).toHaveAttribute( 'aria-sort', 'descending' );
+	await sortBy( table, /Requested/ );
+	await expect( heading( table, /Requested/ ) ).toHaveAttribute(
+		'aria-sort',
+		'descending'
+	);
 	await expect
 		.poll( () => cellsOf( table, 1 ) )
 		.toEqual( [ '$180.50', '$150.00' ] );
@@ -195,11 +208,7 @@ test( 'a run’s record sorts the whole run by amount, outcome or vendor, in pag
 	await expect.poll( () => cellsOf( table, 1 ) ).toEqual( [ '—' ] );
 
 	// By outcome: the requests by Dokan's status now, then the skips by reason.
-	await table
-		.locator( 'thead' )
-		.getByRole( 'columnheader', { name: /Outcome/ } )
-		.getByRole( 'link' )
-		.click();
+	await sortBy( table, /Outcome/ );
 	await expect( page ).not.toHaveURL( /paged=/ );
 	await expect
 		.poll( () => cellsOf( table, 3 ) )
@@ -209,24 +218,18 @@ test( 'a run’s record sorts the whole run by amount, outcome or vendor, in pag
 		] );
 
 	// By vendor, one way and back.
-	await table
-		.locator( 'thead' )
-		.getByRole( 'columnheader', { name: /Vendor/ } )
-		.getByRole( 'link' )
-		.click();
-	await expect(
-		table.locator( 'thead' ).getByRole( 'columnheader', { name: /Vendor/ } )
-	).toHaveAttribute( 'aria-sort', 'ascending' );
+	await sortBy( table, /Vendor/ );
+	await expect( heading( table, /Vendor/ ) ).toHaveAttribute(
+		'aria-sort',
+		'ascending'
+	);
 	await showPerPage( page, 20 );
 	const ascending = await loginsIn( table );
-	await table
-		.locator( 'thead' )
-		.getByRole( 'columnheader', { name: /Vendor/ } )
-		.getByRole( 'link' )
-		.click();
-	await expect(
-		table.locator( 'thead' ).getByRole( 'columnheader', { name: /Vendor/ } )
-	).toHaveAttribute( 'aria-sort', 'descending' );
+	await sortBy( table, /Vendor/ );
+	await expect( heading( table, /Vendor/ ) ).toHaveAttribute(
+		'aria-sort',
+		'descending'
+	);
 	expect( ascending ).toHaveLength( 5 );
 	await expect
 		.poll( () => loginsIn( table ) )
@@ -284,11 +287,7 @@ test( 'the next run’s list counts its views by the run’s totals, and sorts, 
 	).toHaveText( '4 vendors' );
 
 	// The largest balance first, over the whole run: the vendor without a method.
-	await table
-		.locator( 'thead' )
-		.getByRole( 'columnheader', { name: /Balance/ } )
-		.getByRole( 'link' )
-		.click();
+	await sortBy( table, /Balance/ );
 	await expect
 		.poll( () => cellsOf( table, 0 ) )
 		.toEqual( [ '$300.00', '$180.50', '$10.00' ] );
