@@ -74,17 +74,16 @@ final class Plugin {
 		( new Email\Payout_Emails() )->register_hooks();
 
 		// The payout settings: changes from any writer, and Dokan's own settings screen.
-		( new Settings\Settings_Events() )->register_hooks();
-		( new Settings\Dokan_Screen_Save() )->register_hooks();
+		( new Settings\Withdraw_Settings() )->register_hooks();
 
 		// The vendor's REST routes (Dokan Pro's `dokan/v2/withdraw/disbursement`).
 		( new Rest\Disbursement_Controller() )->register_hooks();
 
-		// Dokan → Withdraw Schedule: settings, Next run, a run's record, their stylesheet.
+		// Dokan → Withdraw Schedule: settings and their stylesheet, Next run and its totals, a run's record.
 		( new Admin\Settings_Page() )->register_hooks();
-		( new Admin\Next_Run_Screen() )->register_hooks();
+		( new Admin\Next_Run_Section() )->register_hooks();
+		( new Admin\Next_Run_Totals() )->register_hooks();
 		( new Admin\Run_Record_Screen() )->register_hooks();
-		( new Admin\Screen_Style() )->register_hooks();
 
 		// Tools → Export / Erase Personal Data.
 		( new Privacy\Personal_Data() )->register_hooks();
@@ -149,6 +148,7 @@ final class Plugin {
 		Email\Email_Log::uninstall();
 		Email\Payout_Emails::uninstall();
 		Admin\Next_Run_Totals::uninstall();
+		Admin\Settings_Page::uninstall();
 	}
 
 	/**

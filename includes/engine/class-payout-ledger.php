@@ -918,4 +918,63 @@ final class Payout_Ledger {
 	private static function now(): string {
 		return gmdate( 'Y-m-d H:i:s' );
 	}
+
+	/*
+	 * The admin's sorted lists (Admin\Outcome_List_Table): a page of a run's record, and of the vendors
+	 * the next run would look at, in the order the admin chose. Everything else reads them in id
+	 * order (record_rows(), unclaimed_vendor_ids()).
+	 */
+
+	/**
+	 * A page of a run's rows matching a filter of its record, ordered by the vendor's name, the
+	 * requested amount or the outcome (filed before skipped, then Dokan's request status, then the
+	 * reason), ties in id order; with the same columns as record_rows().
+	 *
+	 * @param string               $schedule   Schedule key.
+	 * @param string               $date       Scheduled date.
+	 * @param array<string, mixed> $filter     See record_count().
+	 * @param string               $orderby    `vendor`, `amount` or `outcome`; anything else: ids.
+	 * @param bool                 $descending Whether the largest (or last) come first.
+	 * @param int                  $limit      At most this many.
+	 * @param int                  $offset     Skip this many.
+	 * @return object[] Rows as record_rows() returns them.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function sorted_record_rows( string $schedule, string $date, array $filter, string $orderby, bool $descending, int $limit, int $offset ): array {
+		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
+		$direction             = $descending ? 'DESC' : 'ASC';
+		$keys                  = array(
+			'vendor'  => array( 'u.display_name' ),
+			'amount'  => array( self::amount_sql() ),
+			'outcome' => array( 'p.status', 'w.status', 'p.reason' ),
+		);
+		$order                 = '';
+		foreach ( $keys[ $orderby ] ?? array() as $key ) {
+			$order .= "{$key} {$direction}, ";
+		}
+		array_push( $values, $limit, $offset );
+		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
+		return self::read( 'get_results', "SELECT {$columns} {$from} ORDER BY {$order}p.id LIMIT %d OFFSET %d", $values );
+	}
+
+	/**
+	 * A page of the vendors the next run would look at (as unclaimed_vendor_ids() selects them),
+	 * ordered by name, ties by id.
+	 *
+	 * @param string $schedule   Schedule key.
+	 * @param string $date       Scheduled date.
+	 * @param string $search     Part of the vendor's name, login or e-mail ('' for all).
+	 * @param bool   $descending Whether names run from Z to A.
+	 * @param int    $limit      At most this many.
+	 * @param int    $offset     Skip this many.
+	 * @return int[]
+	 * @throws Database_Error When the read failed.
+	 */
+	public function unclaimed_vendor_ids_by_name( string $schedule, string $date, string $search, bool $descending, int $limit, int $offset ): array {
+		global $wpdb;
+		list( $from, $values ) = self::unclaimed( $schedule, $date, $search );
+		$direction             = $descending ? 'DESC' : 'ASC';
+		array_push( $values, $limit, $offset );
+		return array_map( 'intval', self::read( 'get_col', "SELECT um.user_id {$from} ORDER BY (SELECT n.display_name FROM {$wpdb->users} n WHERE n.ID = um.user_id) {$direction}, um.user_id LIMIT %d OFFSET %d", $values ) );
+	}
 }

@@ -107,15 +107,8 @@ final class Email_Interruption_Test extends Engine_Test_Case {
 	 * The run's Status cell in the admin's list of recent runs, as text.
 	 */
 	private function state_cell(): string {
-		wp_set_current_user( 1 );
-		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
-		require_once ABSPATH . 'wp-admin/includes/screen.php';
-		set_current_screen( 'dashboard' );
-		ob_start();
-		do_action( Settings_Page::AFTER_FORM_ACTION );
-		wp_set_current_user( 0 );
-		$html = (string) ob_get_clean();
-		$this->assertSame( 1, preg_match( '#<section class="vps-runs".*?<tbody>\s*<tr>(.*?)</tr>#s', $html, $row ), 'the run is listed' );
+		$html = self::on_withdraw_schedule( 1, static fn () => do_action( Settings_Page::AFTER_FORM_ACTION ) );
+		$this->assertSame( 1, preg_match( '#<section class="vps-runs".*?<tbody[^>]*>\s*<tr[^>]*>(.*?)</tr>#s', $html, $row ), 'the run is listed' );
 		preg_match_all( '#<td[^>]*>(.*?)</td>#s', $row[1], $cells );
 		return trim( (string) preg_replace( '/\s+/', ' ', wp_strip_all_tags( str_replace( '<br />', ' ', $cells[1][2] ) ) ) );
 	}

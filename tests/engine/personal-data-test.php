@@ -7,11 +7,8 @@
  */
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
-use VendorPayoutSchedule\Admin\Outcome;
-use VendorPayoutSchedule\Admin\Outcome_Columns;
-use VendorPayoutSchedule\Admin\Outcome_Filter;
-use VendorPayoutSchedule\Admin\Run_Record_Source;
-use VendorPayoutSchedule\Admin\Run_Record_Summary;
+use VendorPayoutSchedule\Admin\Run_Record;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Summary_Message;
 use VendorPayoutSchedule\Engine\Payout_History;
@@ -159,7 +156,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		);
 		Engine_Site::run( 'weekly', self::DATE );
 		$runs_before    = $this->weekly_run();
-		$figures_before = Run_Record_Summary::figures( $this->record()->groups() );
+		$figures_before = $this->record()->figures();
 		$summary_before = Summary_Message::of_run( 'weekly', self::DATE );
 		$this->assertSame( 1, $runs_before['paid'] );
 		$this->assertSame( 120.0, $runs_before['amount'] );
@@ -172,24 +169,23 @@ final class Personal_Data_Test extends Engine_Test_Case {
 
 		$runs_after = $this->weekly_run();
 		$this->assertSame( array( 1, 120.0, $runs_before['skipped'] ), array( $runs_after['paid'], $runs_after['amount'], $runs_after['skipped'] ), 'the runs list: count and total requested' );
-		$this->assertSame( $figures_before, Run_Record_Summary::figures( $this->record()->groups() ), 'the record’s figures' );
+		$this->assertSame( $figures_before, $this->record()->figures(), 'the record’s figures' );
 		$this->assertEquals( $summary_before, Summary_Message::of_run( 'weekly', self::DATE ), 'the summary e-mail' );
 		$this->assertSame( array( array( 'method' => 'PayPal', 'currency' => get_woocommerce_currency(), 'count' => 1, 'total' => '$120.00' ) ), $summary_before->requested );
 
-		$columns = new Outcome_Columns( true );
-		$cells   = array();
-		foreach ( $this->record()->rows( new Outcome_Filter(), 1, 20 ) as $row ) {
-			$cells[ $row['vendor_id'] ] = array(
-				$row['outcome'],
-				$columns->csv( Outcome_Columns::REQUESTED, $row )[0],
-				$columns->csv( Outcome_Columns::METHOD, $row )[0],
-				$columns->csv( Outcome_Columns::REASON, $row ),
-			);
+		// The record's lines as its CSV has them: outcome, requested, method, skip reason, details.
+		$out = fopen( 'php://memory', 'w+' );
+		self::on_withdraw_schedule( 1, fn () => Run_Record_Screen::list_of( $this->record()->run )->write_csv( $out, self::DATE ) );
+		rewind( $out );
+		$cells = array();
+		fgetcsv( $out, null, ',', '"', '' );
+		while ( ( $line = fgetcsv( $out, null, ',', '"', '' ) ) !== false ) {
+			$cells[ (int) $line[0] ] = array( $line[4], $line[5], $line[6], array( $line[9], $line[10] ) );
 		}
 		$this->assertSame(
 			array(
-				$filed   => array( Outcome::REQUESTED, '120.00', 'PayPal', array( '', '' ) ),
-				$skipped => array( Outcome::SKIPPED, '', '', array( Admin_Wording::reason_label( Skip_Reason::BelowMinimum ), 'Details erased at the vendor\'s request.' ) ),
+				$filed   => array( 'Requested', '120.00', 'PayPal', array( '', '' ) ),
+				$skipped => array( 'Skipped', '', '', array( Admin_Wording::reason_label( Skip_Reason::BelowMinimum ), 'Details erased at the vendor\'s request.' ) ),
 			),
 			$cells
 		);
@@ -243,9 +239,9 @@ final class Personal_Data_Test extends Engine_Test_Case {
 	/**
 	 * The weekly run's record.
 	 */
-	private function record(): Run_Record_Source {
+	private function record(): Run_Record {
 		global $wpdb;
 		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) );
-		return new Run_Record_Source( ( new Payout_History() )->run( $id ) );
+		return new Run_Record( ( new Payout_History() )->run( $id ) );
 	}
 }

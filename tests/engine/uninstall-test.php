@@ -5,6 +5,9 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Next_Run_Section;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
+use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
@@ -32,6 +35,9 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
 		update_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings', array( 'enabled' => 'no' ) );
+		update_user_meta( 1, Run_Record_Screen::PER_PAGE_OPTION, 50 );
+		update_user_meta( 1, Next_Run_Section::PER_PAGE_OPTION, 10 );
+		update_user_meta( 1, 'managedokan_page_' . Settings_Page::SLUG . 'columnshidden', array( 'method' ) );
 		$this->assertNotSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
 
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
@@ -49,6 +55,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertFalse( get_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' ), 'the summary e-mail’s settings are gone' );
 		$this->assertFalse( get_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings' ), 'the e-mails’ WooCommerce settings are gone' );
 		$this->assertSame( $dokan_settings, get_option( Withdraw_Settings::DOKAN_OPTION ), 'Dokan’s own option is untouched' );
+		$this->assertSame( array(), array_intersect_key( get_user_meta( 1 ), array_flip( array( Run_Record_Screen::PER_PAGE_OPTION, Next_Run_Section::PER_PAGE_OPTION, 'managedokan_page_' . Settings_Page::SLUG . 'columnshidden' ) ) ), 'the admin’s Screen Options of the page are gone' );
 		wp_cache_flush();
 		$this->assertSame(
 			array( 'schedule' => 'weekly', 'minimum' => 100, 'reserve' => 10, 'method' => 'bank' ),
