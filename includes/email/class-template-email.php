@@ -228,7 +228,7 @@ abstract class Template_Email extends \WC_Email {
 			$schedule,
 			$date,
 			$requested ? '' : Vendor_Wording::why( Skip_Reason::BelowMinimum, $figures, '', true ),
-			$requested ? '' : Vendor_Wording::remedy( Skip_Reason::BelowMinimum ),
+			$requested ? '' : Vendor_Wording::remedy( Skip_Reason::BelowMinimum, $figures, '', 0 ),
 			(string) dokan_get_navigation_url( 'withdraw' )
 		);
 	}

@@ -181,7 +181,8 @@ final class Disbursement_Controller extends WP_REST_Controller {
 	 * Saves the vendor's choice when every field is one the vendor may pick; otherwise nothing.
 	 *
 	 * @param WP_REST_Request $request Request with `schedule`, `minimum`, `reserve`, `method`.
-	 * @return WP_REST_Response|WP_Error 400 naming every field that is not an offered choice; 503 when
+	 * @return WP_REST_Response|WP_Error `{ success: true, projected_amount }` (see Vendor_Payout_Status);
+	 *                                   400 naming every field that is not an offered choice; 503 when
 	 *                                   another save of the vendor's held the lock too long.
 	 */
 	public function create_item( $request ) {
@@ -205,7 +206,14 @@ final class Disbursement_Controller extends WP_REST_Controller {
 				array( 'status' => 503 )
 			);
 		}
-		return rest_ensure_response( array( 'success' => true ) );
+		// Dokan Pro answers `{ success: true }`; the panel also learns what the next run would do
+		// with the choice just saved, so its projection follows the save without asking again.
+		return rest_ensure_response(
+			array(
+				'success'          => true,
+				'projected_amount' => ( new Vendor_Payout_Status() )->projected_amount( $vendor_id ),
+			)
+		);
 	}
 
 	/**

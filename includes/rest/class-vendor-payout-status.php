@@ -91,12 +91,13 @@ final class Vendor_Payout_Status {
 
 	/**
 	 * What the next run would file for the vendor with today's balance and choices; null when
-	 * the vendor has no offered schedule selected (no run would look at them).
+	 * the vendor has no offered schedule selected (no run would look at them). A save's answer
+	 * carries it too (Disbursement_Controller::create_item()).
 	 *
 	 * @param int $vendor_id Vendor id.
 	 * @return array<string, mixed>|null
 	 */
-	private function projected_amount( int $vendor_id ): ?array {
+	public function projected_amount( int $vendor_id ): ?array {
 		$settings = new Withdraw_Settings();
 		$choice   = ( new Vendor_Choice() )->get( $vendor_id );
 		if ( ! $settings->offers( $choice['schedule'] ) ) {
