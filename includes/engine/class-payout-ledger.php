@@ -344,6 +344,28 @@ final class Payout_Ledger {
 	}
 
 	/**
+	 * Records a vendor deleted before their run claimed them as skipped, no longer a vendor, for the
+	 * run they were due in: the run lists the vendors from their choice, which goes with the user,
+	 * so without this line its record could not say what became of them. Nothing is left to e-mail
+	 * (the row is written as sent). A vendor the run claimed already keeps the row it has: the run
+	 * reads the user again before filing.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $schedule  Schedule key.
+	 * @param string $date      Scheduled date of the run.
+	 * @param string $method    Method key the vendor had chosen.
+	 * @param string $reason    Skip_Reason constant (no longer a vendor).
+	 * @throws Database_Error When the insert failed.
+	 */
+	public function record_departed( int $vendor_id, string $schedule, string $date, string $method, string $reason ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$now   = self::now();
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, reason, method, mailed, claim_token, claimed_at, updated_at) VALUES (%d, %s, %s, %s, %s, %s, %d, '', %s, %s)", $vendor_id, $date, $schedule, self::SKIPPED, $reason, $method, self::MAIL_SENT, $now, $now ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
 	 * Gives a taken-over row back when nothing was filed and the vendor has left the schedule, so
 	 * the schedule they are on now may pay them the same day.
 	 *

@@ -264,6 +264,24 @@ final class Payout_Scheduler {
 	}
 
 	/**
+	 * The date of the run a vendor on the schedule is in now: the schedule's run under way (started
+	 * and not finished), else the first run planned (its event, due or not yet), or null when none
+	 * is planned (the schedule is not offered).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @throws Database_Error When the runs table could not be read.
+	 */
+	public static function current_date( string $schedule ): ?string {
+		$under_way = array_filter( ( new Run_Ledger() )->unfinished_runs(), static fn ( array $run ): bool => $schedule === $run[0] );
+		if ( array() !== $under_way ) {
+			return end( $under_way )[1];
+		}
+		$planned = array_filter( self::scheduled( self::RUN_HOOK ), static fn ( array $event ): bool => $schedule === (string) ( $event['args'][0] ?? '' ) && self::is_date( (string) ( $event['args'][1] ?? '' ) ) );
+		usort( $planned, static fn ( array $a, array $b ): int => $a['timestamp'] <=> $b['timestamp'] );
+		return array() === $planned ? null : (string) $planned[0]['args'][1];
+	}
+
+	/**
 	 * Removes every event of both hooks (deactivation and uninstall).
 	 */
 	public static function unschedule_all(): void {
