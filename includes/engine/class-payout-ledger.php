@@ -344,6 +344,31 @@ final class Payout_Ledger {
 	}
 
 	/**
+	 * Records a skip for a taken-over row whose request Dokan holds cancelled: the run filed it, its
+	 * runner died before recording it, and the admin cancelled it in Dokan meanwhile. The figures
+	 * the row was filed on stay; Dokan told the vendor of the cancellation itself, so nothing is left
+	 * to e-mail (the row is written as sent).
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $token  Claim token.
+	 * @param string $reason Skip_Reason constant.
+	 * @param string $note   What happened, for the admin.
+	 */
+	public function mark_cancelled( int $id, string $token, string $reason, string $note ): bool {
+		return $this->write(
+			$id,
+			$token,
+			array(
+				'status' => self::SKIPPED,
+				'reason' => $reason,
+				'amount' => 0,
+				'note'   => $note,
+				'mailed' => self::MAIL_SENT,
+			)
+		);
+	}
+
+	/**
 	 * Records a vendor deleted before their run claimed them as skipped, no longer a vendor, for the
 	 * run they were due in: the run lists the vendors from their choice, which goes with the user,
 	 * so without this line its record could not say what became of them. Nothing is left to e-mail

@@ -293,7 +293,7 @@ final class Payout_Runner {
 
 	/**
 	 * Finishes a row whose runner died while filing: records the request it filed, if Dokan has
-	 * it, or settles the vendor afresh.
+	 * it (as a skip when Dokan holds it cancelled), or settles the vendor afresh.
 	 *
 	 * @param object $row      Row taken over (id, vendor_id, amount, method, withdraw_floor).
 	 * @param string $schedule Schedule key.
@@ -302,6 +302,14 @@ final class Payout_Runner {
 	 */
 	private function resume( object $row, string $schedule, string $date ): void {
 		$filed = $this->filed_before( $row, $date );
+		if ( $filed && Request_Status::CANCELLED === Request_Status::of_request( $filed ) ) {
+			// The admin cancelled it in Dokan before the run recorded it: nothing is requested, the
+			// balance is the vendor's again, and Dokan told the vendor so. Filing again would undo
+			// the admin's decision.
+			/* translators: %d: Dokan's withdraw request number. */
+			$this->ledger->mark_cancelled( (int) $row->id, $this->token, Skip_Reason::HostRefused->value, sprintf( __( 'Withdraw request #%d was cancelled in Dokan before the run recorded it.', 'vendor-payout-schedule' ), $filed ) );
+			return;
+		}
 		if ( $filed ) {
 			$this->ledger->mark_filed( (int) $row->id, $this->token, $filed );
 			return;
