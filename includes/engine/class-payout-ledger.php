@@ -48,9 +48,9 @@ final class Payout_Ledger {
 	public const SKIPPED = 'skipped';
 
 	/**
-	 * Where a row's e-mails are (`mailed`). Rows are sent one at a time in id order and each is
-	 * marked sent once its e-mails went out, so after a crash the first row its runner still held
-	 * is the one whose e-mails may have gone out, and the rows after it were never started.
+	 * Where a row's e-mails are (`mailed`). Rows are taken in groups, and a group's rows are marked
+	 * sent together once their e-mails went out (Outcome_Mailer), so after a crash any row its
+	 * runner still held may have had its e-mails sent.
 	 */
 	public const MAIL_WAITING = 0;
 	public const MAIL_SENT    = 1;
@@ -411,6 +411,30 @@ final class Payout_Ledger {
 	}
 
 	/**
+	 * Gives back every claim a runner still holds without an outcome, when its go failed: the go
+	 * that retries the run a minute later finds them at once instead of waiting out the lease. A
+	 * claim never assessed (no amount yet: nothing was asked of Dokan) is deleted, so the vendor is
+	 * unclaimed again; one that got as far as filing may have its request in Dokan, and is left
+	 * `filing` with its lease run out, to be taken over (Payout_Runner::resume(): the request is
+	 * found by its marker, or the vendor is settled afresh).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $token    The failed runner's claim token.
+	 * @param int    $lease    Seconds after which a claim counts as abandoned.
+	 * @throws Database_Error When a statement failed; the lease then gives the claims back.
+	 */
+	public function give_back_claims( string $schedule, string $date, string $token, int $lease ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$where = $wpdb->prepare( 'scheduled_for = %s AND schedule = %s AND status = %s AND claim_token = %s', $date, $schedule, self::FILING, $token );
+		$wpdb->query( "DELETE FROM {$table} WHERE {$where} AND amount = 0" );
+		Database_Error::throw_if_failed();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET updated_at = %s WHERE {$where}", gmdate( 'Y-m-d H:i:s', time() - $lease - 1 ) ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
 	 * What is left of the run's vendors: those nobody claimed yet, and rows still in a runner's
 	 * hands.
 	 *
@@ -580,96 +604,81 @@ final class Payout_Ledger {
 	 * @throws Database_Error When the read or the update failed.
 	 */
 	public function take_unmailed( string $schedule, string $date, int $limit, string $token ): array {
+		global $wpdb;
 		$table = Schema::payouts_table();
 		$rows  = self::read( 'get_results', "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE", array( $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
 		if ( array() === $rows ) {
 			return array();
 		}
-		$this->set_mailed( array_map( static fn ( $row ) => (int) $row->id, $rows ), 'IF(mailed = %d, %d, %d)', array( self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING ), $token, true );
+		$this->set_mailed( array_map( static fn ( $row ) => (int) $row->id, $rows ), $wpdb->prepare( 'IF(mailed = %d, %d, %d)', self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING ), $token, true );
 		return $rows;
 	}
 
 	/**
-	 * Records that a taken row's e-mails went out.
+	 * Records how a group of taken rows ended, in one statement: those whose e-mails went out as
+	 * sent (again, for rows sent again after an interruption), those not started as waiting. Only
+	 * rows still held with the caller's token change.
 	 *
-	 * @param int    $id    Row id.
-	 * @param string $token The token the row was taken with.
-	 * @throws Database_Error When the update failed.
-	 */
-	public function mark_mailed( int $id, string $token ): void {
-		$this->set_mailed( array( $id ), 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_SENT_AGAIN, self::MAIL_SENT ), $token );
-	}
-
-	/**
-	 * Gives taken rows whose e-mails were not started back to the next go.
-	 *
-	 * @param int[]  $ids   Row ids.
+	 * @param int[]  $sent  Row ids whose e-mails went out.
+	 * @param int[]  $left  Row ids not started.
 	 * @param string $token The token the rows were taken with.
 	 * @throws Database_Error When the update failed.
 	 */
-	public function give_back_mail( array $ids, string $token ): void {
-		$this->set_mailed( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), $token );
+	public function settle_mail( array $sent, array $left, string $token ): void {
+		global $wpdb;
+		$sent = array_map( 'intval', $sent );
+		$left = array_map( 'intval', $left );
+		if ( array() === $sent && array() === $left ) {
+			return;
+		}
+		$sent_in = array() === $sent ? '0' : implode( ',', $sent );
+		$value   = $wpdb->prepare( "CASE WHEN id IN ({$sent_in}) THEN IF(mailed = %d, %d, %d) ELSE IF(mailed = %d, %d, %d) END", self::MAIL_SENDING_AGAIN, self::MAIL_SENT_AGAIN, self::MAIL_SENT, self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING );
+		$this->set_mailed( array_merge( $sent, $left ), $value, $token, false );
 	}
 
 	/**
-	 * Puts back the e-mails of runners that stopped while sending (held longer than the lease):
-	 * each runner's first row, whose e-mails may have gone out, to be sent again and recorded as
-	 * such; the rows after it, never started, to be sent as usual.
+	 * Puts back the e-mails of runners that stopped while sending (held longer than the lease), to
+	 * be sent again and recorded as such: a group is marked sent as a whole, so any of its rows may
+	 * have gone out before the runner stopped. One statement: a runner recovering the same rows at
+	 * the same time writes the same values, and a row taken again since is newer than the cutoff.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
-	 * @return int Rows put back.
-	 * @throws Database_Error When a query failed.
+	 * @throws Database_Error When the update failed.
 	 */
-	public function recover_mail( string $schedule, string $date, int $lease ): int {
-		$table  = Schema::payouts_table();
-		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
-		$rows   = self::read( 'get_results', "SELECT id, claim_token FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s ORDER BY id FOR UPDATE", array( $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff ) );
-		$held   = array();
-		foreach ( (array) $rows as $row ) {
-			$held[ (string) $row->claim_token ][] = (int) $row->id;
-		}
-		// Outside a transaction the read above locks nothing: another runner may recover and take
-		// the same rows meanwhile. Each update therefore still asks for the dead runner's token, its
-		// taken state and its age, so rows taken again since are left to their new runner.
-		foreach ( $held as $token => $ids ) {
-			$this->set_mailed( array( array_shift( $ids ) ), '%d', array( self::MAIL_WAITING_AGAIN ), (string) $token, false, $cutoff );
-			$this->set_mailed( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), (string) $token, false, $cutoff );
-		}
-		return count( (array) $rows );
+	public function recover_mail( string $schedule, string $date, int $lease ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s", self::MAIL_WAITING_AGAIN, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) ) );
+		Database_Error::throw_if_failed();
 	}
 
 	/**
-	 * Sets `mailed` of rows, for rows still held with the token when one is given — and, for the
-	 * rows of a dead runner, only while they are still as it left them.
+	 * Sets `mailed` of rows: taking them (the token and the time are stamped), or for rows still
+	 * held with the token.
 	 *
-	 * @param int[]  $ids    Row ids.
-	 * @param string $value  SQL of the new value, with placeholders: one of the literals of the callers.
-	 * @param int[]  $values Its values.
-	 * @param string $token  Only rows held with this token ('' for any, unless $cutoff is given).
-	 * @param bool   $take   Whether the rows are being taken: the token and the time are stamped.
-	 * @param string $cutoff Only rows not touched since (a dead runner's, held with $token; '' for any).
+	 * @param int[]  $ids   Row ids.
+	 * @param string $value SQL of the new value, prepared: one of the callers' literals.
+	 * @param string $token The caller's token.
+	 * @param bool   $take  Whether the rows are being taken.
 	 * @throws Database_Error When the update failed.
 	 */
-	private function set_mailed( array $ids, string $value, array $values, string $token = '', bool $take = false, string $cutoff = '' ): void {
+	private function set_mailed( array $ids, string $value, string $token, bool $take ): void {
 		global $wpdb;
 		if ( array() === $ids ) {
 			return;
 		}
 		$table = Schema::payouts_table();
 		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$set   = $wpdb->prepare( "mailed = {$value}", $values );
-		$where = '';
 		if ( $take ) {
-			$set .= $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
-		} elseif ( '' !== $token || '' !== $cutoff ) {
+			$set   = $value . $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
+			$where = '';
+		} else {
+			$set   = $value;
 			$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
 		}
-		if ( '' !== $cutoff ) {
-			$where .= $wpdb->prepare( ' AND updated_at < %s', $cutoff );
-		}
-		$wpdb->query( "UPDATE {$table} SET {$set} WHERE id IN ($in){$where}" );
+		$wpdb->query( "UPDATE {$table} SET mailed = {$set} WHERE id IN ($in){$where}" );
 		Database_Error::throw_if_failed();
 	}
 

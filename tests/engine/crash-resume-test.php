@@ -53,34 +53,6 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertSame( (int) Engine_Site::requests()[ (int) $caught[0]->vendor_id ][0]->id, (int) $resolved->withdraw_id, 'the request filed before the kill is the one recorded' );
 	}
 
-	public function test_a_request_the_admin_cancelled_in_dokan_before_the_resume_is_not_taken_as_filed(): void {
-		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:90', '--commit-at-kill=1' ) ) );
-		$this->assertSame( SIGKILL, $killed['signal'], 'the run was killed' );
-		$caught = $this->filing_rows_with_a_request();
-		$this->assertCount( 1, $caught, 'one vendor was caught mid-filing' );
-		$vendor  = (int) $caught[0]->vendor_id;
-		$request = (int) Engine_Site::requests()[ $vendor ][0]->id;
-		// The admin cancels it on Dokan → Withdraw, between the kill and the resume.
-		dokan()->withdraw->get( $request )->set_status( dokan()->withdraw->get_status_code( 'cancelled' ) )->save();
-
-		Engine_Site::age_claims();
-		$mail     = ( new Mail_Catcher() )->start();
-		$progress = Engine_Site::run( 'weekly', self::DATE );
-		$mail->stop();
-
-		$this->assertRunDone( $progress );
-		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
-		$this->assertSame( Payout_Ledger::SKIPPED, $row->status, 'a cancelled request is not the run\'s payout' );
-		$this->assertSame( Skip_Reason::HostRefused->value, $row->reason );
-		$this->assertSame( 0.0, (float) $row->amount, 'the run\'s total leaves it out' );
-		$this->assertStringContainsString( '#' . $request . ' was cancelled in Dokan', (string) $row->note );
-		$this->assertSame( array( $request ), array_map( static fn ( $r ) => (int) $r->id, Engine_Site::requests()[ $vendor ] ), 'nothing filed again over the admin\'s decision' );
-		$to_vendor = array_filter( $mail->caught(), static fn ( array $sent ): bool => get_userdata( $vendor )->user_email === $sent['to'] );
-		$this->assertSame( array(), $to_vendor, 'the vendor, told of the cancellation by Dokan, is not told it was requested' );
-		$this->assertSame( 199, count( array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $r ): bool => Payout_Ledger::FILED === $r->status ) ) );
-		$this->assertSame( 0, Engine_Site::duplicates() );
-	}
-
 	public function test_killed_mid_batch_nobody_is_told_about_a_rolled_back_request_and_each_kept_one_is_mailed_once(): void {
 		$log    = tempnam( sys_get_temp_dir(), 'vps-mail-' );
 		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_is_valid_request:40', '--mail-log=' . $log ) ) );
