@@ -23,7 +23,6 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		parent::setUp();
 		global $wpdb;
 		$wpdb->query( 'TRUNCATE TABLE ' . Email_Log::table() );
-		update_option( 'blogname', 'Engine Market' );
 		$this->mail = ( new Mail_Catcher() )->start();
 	}
 
@@ -148,7 +147,7 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		Engine_Site::run( 'weekly', self::DATE );
 
 		$subjects = array_column( $this->mails_to_admin(), 'subject' );
-		$this->assertSame( array( '[Engine Market] A New withdrawal request is made by Engine test store', '[Engine Market] A New withdrawal request is made by Engine test store' ), $subjects, 'Dokan’s e-mail for each request, no summary' );
+		$this->assertSame( array( Engine_Site::dokan_request_subject(), Engine_Site::dokan_request_subject() ), $subjects, 'Dokan’s e-mail for each request, no summary' );
 	}
 
 	public function test_a_vendors_own_request_gets_dokans_email_whatever_the_choice(): void {
@@ -156,7 +155,7 @@ final class Run_Summary_Test extends Engine_Test_Case {
 
 		Engine_Site::manual_request( $vendor, 60 );
 
-		$this->assertSame( array( '[Engine Market] A New withdrawal request is made by Engine test store' ), array_column( $this->mails_to_admin(), 'subject' ) );
+		$this->assertSame( array( Engine_Site::dokan_request_subject() ), array_column( $this->mails_to_admin(), 'subject' ) );
 	}
 
 	public function test_the_summary_goes_to_the_recipients_set_under_woocommerce(): void {
