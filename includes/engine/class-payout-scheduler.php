@@ -276,9 +276,15 @@ final class Payout_Scheduler {
 		if ( array() !== $under_way ) {
 			return end( $under_way )[1];
 		}
-		$planned = array_filter( self::scheduled( self::RUN_HOOK ), static fn ( array $event ): bool => $schedule === (string) ( $event['args'][0] ?? '' ) && self::is_date( (string) ( $event['args'][1] ?? '' ) ) );
-		usort( $planned, static fn ( array $a, array $b ): int => $a['timestamp'] <=> $b['timestamp'] );
-		return array() === $planned ? null : (string) $planned[0]['args'][1];
+		$planned = array();
+		foreach ( self::scheduled( self::RUN_HOOK ) as $event ) {
+			list( $key, $date ) = array_map( 'strval', array_pad( $event['args'], 2, '' ) );
+			if ( $key === $schedule && self::is_date( $date ) ) {
+				$planned[ $event['timestamp'] ] = $date;
+			}
+		}
+		ksort( $planned );
+		return array() === $planned ? null : reset( $planned );
 	}
 
 	/**
