@@ -64,6 +64,8 @@ final class Plugin {
 
 		// The payout engine's WP-Cron events and the moments its plan changes.
 		( new Engine\Payout_Scheduler() )->register_hooks();
+		// A vendor deleted keeps a line in the run they were due in.
+		( new Engine\Vendor_Deletion() )->register_hooks();
 		// The vendor's last and next payout in the GET answer of the disbursement route.
 		( new Rest\Vendor_Payout_Status() )->register_hooks();
 		// The admin's list of recent runs, and the notice while a run fails or stalls.

@@ -45,6 +45,17 @@ abstract class Template_Email extends \WC_Email {
 	);
 
 	/**
+	 * What a vendor's e-mail names as its recipient until it is addressed to one vendor: the address
+	 * Dokan Lite 4.1.2's own e-mails to vendors give (includes/Emails/WithdrawApproved.php,
+	 * WithdrawCancelled.php, VendorNewOrder.php). WooCommerce → Settings → Emails shows each e-mail's
+	 * get_recipient() in its Recipient(s) column, which keeps e-mail addresses only
+	 * (includes/admin/settings/class-wc-settings-emails.php; "Customer" is for customer e-mails,
+	 * whose is_customer_email() also switches to the site's language): so the admin reads the same
+	 * words beside the plugin's vendor e-mails as beside Dokan's.
+	 */
+	public const VENDOR_RECIPIENT = 'vendor@ofthe.product';
+
+	/**
 	 * The templates' name for what the e-mail is about ($payout, $summary).
 	 *
 	 * @var string
@@ -82,6 +93,9 @@ abstract class Template_Email extends \WC_Email {
 		$this->object_name    = $object_name;
 		$this->to_admin       = $to_admin;
 		parent::__construct();
+		if ( ! $to_admin ) {
+			$this->recipient = self::VENDOR_RECIPIENT;
+		}
 
 		add_filter( 'woocommerce_prepare_email_for_preview', array( $this, 'prepare_preview' ) );
 	}

@@ -48,9 +48,9 @@ final class Payout_Ledger {
 	public const SKIPPED = 'skipped';
 
 	/**
-	 * Where a row's e-mails are (`mailed`). Rows are sent one at a time in id order and each is
-	 * marked sent once its e-mails went out, so after a crash the first row its runner still held
-	 * is the one whose e-mails may have gone out, and the rows after it were never started.
+	 * Where a row's e-mails are (`mailed`). Rows are taken in groups, and a group's rows are marked
+	 * sent together once their e-mails went out (Outcome_Mailer), so after a crash any row its
+	 * runner still held may have had its e-mails sent.
 	 */
 	public const MAIL_WAITING = 0;
 	public const MAIL_SENT    = 1;
@@ -344,6 +344,53 @@ final class Payout_Ledger {
 	}
 
 	/**
+	 * Records a skip for a taken-over row whose request Dokan holds cancelled: the run filed it, its
+	 * runner died before recording it, and the admin cancelled it in Dokan meanwhile. The figures
+	 * the row was filed on stay; Dokan told the vendor of the cancellation itself, so nothing is left
+	 * to e-mail (the row is written as sent).
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $token  Claim token.
+	 * @param string $reason Skip_Reason constant.
+	 * @param string $note   What happened, for the admin.
+	 */
+	public function mark_cancelled( int $id, string $token, string $reason, string $note ): bool {
+		return $this->write(
+			$id,
+			$token,
+			array(
+				'status' => self::SKIPPED,
+				'reason' => $reason,
+				'amount' => 0,
+				'note'   => $note,
+				'mailed' => self::MAIL_SENT,
+			)
+		);
+	}
+
+	/**
+	 * Records a vendor deleted before their run claimed them as skipped, no longer a vendor, for the
+	 * run they were due in: the run lists the vendors from their choice, which goes with the user,
+	 * so without this line its record could not say what became of them. Nothing is left to e-mail
+	 * (the row is written as sent). A vendor the run claimed already keeps the row it has: the run
+	 * reads the user again before filing.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $schedule  Schedule key.
+	 * @param string $date      Scheduled date of the run.
+	 * @param string $method    Method key the vendor had chosen.
+	 * @param string $reason    Skip_Reason constant (no longer a vendor).
+	 * @throws Database_Error When the insert failed.
+	 */
+	public function record_departed( int $vendor_id, string $schedule, string $date, string $method, string $reason ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$now   = self::now();
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, reason, method, mailed, claim_token, claimed_at, updated_at) VALUES (%d, %s, %s, %s, %s, %s, %d, '', %s, %s)", $vendor_id, $date, $schedule, self::SKIPPED, $reason, $method, self::MAIL_SENT, $now, $now ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
 	 * Gives a taken-over row back when nothing was filed and the vendor has left the schedule, so
 	 * the schedule they are on now may pay them the same day.
 	 *
@@ -360,6 +407,30 @@ final class Payout_Ledger {
 			),
 			array( '%d', '%s' )
 		);
+		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * Gives back every claim a runner still holds without an outcome, when its go failed: the go
+	 * that retries the run a minute later finds them at once instead of waiting out the lease. A
+	 * claim never assessed (no amount yet: nothing was asked of Dokan) is deleted, so the vendor is
+	 * unclaimed again; one that got as far as filing may have its request in Dokan, and is left
+	 * `filing` with its lease run out, to be taken over (Payout_Runner::resume(): the request is
+	 * found by its marker, or the vendor is settled afresh).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $token    The failed runner's claim token.
+	 * @param int    $lease    Seconds after which a claim counts as abandoned.
+	 * @throws Database_Error When a statement failed; the lease then gives the claims back.
+	 */
+	public function give_back_claims( string $schedule, string $date, string $token, int $lease ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$where = $wpdb->prepare( 'scheduled_for = %s AND schedule = %s AND status = %s AND claim_token = %s', $date, $schedule, self::FILING, $token );
+		$wpdb->query( "DELETE FROM {$table} WHERE {$where} AND amount = 0" );
+		Database_Error::throw_if_failed();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET updated_at = %s WHERE {$where}", gmdate( 'Y-m-d H:i:s', time() - $lease - 1 ) ) );
 		Database_Error::throw_if_failed();
 	}
 
@@ -533,96 +604,81 @@ final class Payout_Ledger {
 	 * @throws Database_Error When the read or the update failed.
 	 */
 	public function take_unmailed( string $schedule, string $date, int $limit, string $token ): array {
+		global $wpdb;
 		$table = Schema::payouts_table();
 		$rows  = self::read( 'get_results', "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE", array( $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
 		if ( array() === $rows ) {
 			return array();
 		}
-		$this->set_mailed( array_map( static fn ( $row ) => (int) $row->id, $rows ), 'IF(mailed = %d, %d, %d)', array( self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING ), $token, true );
+		$this->set_mailed( array_map( static fn ( $row ) => (int) $row->id, $rows ), $wpdb->prepare( 'IF(mailed = %d, %d, %d)', self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING ), $token, true );
 		return $rows;
 	}
 
 	/**
-	 * Records that a taken row's e-mails went out.
+	 * Records how a group of taken rows ended, in one statement: those whose e-mails went out as
+	 * sent (again, for rows sent again after an interruption), those not started as waiting. Only
+	 * rows still held with the caller's token change.
 	 *
-	 * @param int    $id    Row id.
-	 * @param string $token The token the row was taken with.
-	 * @throws Database_Error When the update failed.
-	 */
-	public function mark_mailed( int $id, string $token ): void {
-		$this->set_mailed( array( $id ), 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_SENT_AGAIN, self::MAIL_SENT ), $token );
-	}
-
-	/**
-	 * Gives taken rows whose e-mails were not started back to the next go.
-	 *
-	 * @param int[]  $ids   Row ids.
+	 * @param int[]  $sent  Row ids whose e-mails went out.
+	 * @param int[]  $left  Row ids not started.
 	 * @param string $token The token the rows were taken with.
 	 * @throws Database_Error When the update failed.
 	 */
-	public function give_back_mail( array $ids, string $token ): void {
-		$this->set_mailed( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), $token );
+	public function settle_mail( array $sent, array $left, string $token ): void {
+		global $wpdb;
+		$sent = array_map( 'intval', $sent );
+		$left = array_map( 'intval', $left );
+		if ( array() === $sent && array() === $left ) {
+			return;
+		}
+		$sent_in = array() === $sent ? '0' : implode( ',', $sent );
+		$value   = $wpdb->prepare( "CASE WHEN id IN ({$sent_in}) THEN IF(mailed = %d, %d, %d) ELSE IF(mailed = %d, %d, %d) END", self::MAIL_SENDING_AGAIN, self::MAIL_SENT_AGAIN, self::MAIL_SENT, self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING );
+		$this->set_mailed( array_merge( $sent, $left ), $value, $token, false );
 	}
 
 	/**
-	 * Puts back the e-mails of runners that stopped while sending (held longer than the lease):
-	 * each runner's first row, whose e-mails may have gone out, to be sent again and recorded as
-	 * such; the rows after it, never started, to be sent as usual.
+	 * Puts back the e-mails of runners that stopped while sending (held longer than the lease), to
+	 * be sent again and recorded as such: a group is marked sent as a whole, so any of its rows may
+	 * have gone out before the runner stopped. One statement: a runner recovering the same rows at
+	 * the same time writes the same values, and a row taken again since is newer than the cutoff.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
-	 * @return int Rows put back.
-	 * @throws Database_Error When a query failed.
+	 * @throws Database_Error When the update failed.
 	 */
-	public function recover_mail( string $schedule, string $date, int $lease ): int {
-		$table  = Schema::payouts_table();
-		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
-		$rows   = self::read( 'get_results', "SELECT id, claim_token FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s ORDER BY id FOR UPDATE", array( $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, $cutoff ) );
-		$held   = array();
-		foreach ( (array) $rows as $row ) {
-			$held[ (string) $row->claim_token ][] = (int) $row->id;
-		}
-		// Outside a transaction the read above locks nothing: another runner may recover and take
-		// the same rows meanwhile. Each update therefore still asks for the dead runner's token, its
-		// taken state and its age, so rows taken again since are left to their new runner.
-		foreach ( $held as $token => $ids ) {
-			$this->set_mailed( array( array_shift( $ids ) ), '%d', array( self::MAIL_WAITING_AGAIN ), (string) $token, false, $cutoff );
-			$this->set_mailed( $ids, 'IF(mailed = %d, %d, %d)', array( self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING ), (string) $token, false, $cutoff );
-		}
-		return count( (array) $rows );
+	public function recover_mail( string $schedule, string $date, int $lease ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s", self::MAIL_WAITING_AGAIN, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) ) );
+		Database_Error::throw_if_failed();
 	}
 
 	/**
-	 * Sets `mailed` of rows, for rows still held with the token when one is given — and, for the
-	 * rows of a dead runner, only while they are still as it left them.
+	 * Sets `mailed` of rows: taking them (the token and the time are stamped), or for rows still
+	 * held with the token.
 	 *
-	 * @param int[]  $ids    Row ids.
-	 * @param string $value  SQL of the new value, with placeholders: one of the literals of the callers.
-	 * @param int[]  $values Its values.
-	 * @param string $token  Only rows held with this token ('' for any, unless $cutoff is given).
-	 * @param bool   $take   Whether the rows are being taken: the token and the time are stamped.
-	 * @param string $cutoff Only rows not touched since (a dead runner's, held with $token; '' for any).
+	 * @param int[]  $ids   Row ids.
+	 * @param string $value SQL of the new value, prepared: one of the callers' literals.
+	 * @param string $token The caller's token.
+	 * @param bool   $take  Whether the rows are being taken.
 	 * @throws Database_Error When the update failed.
 	 */
-	private function set_mailed( array $ids, string $value, array $values, string $token = '', bool $take = false, string $cutoff = '' ): void {
+	private function set_mailed( array $ids, string $value, string $token, bool $take ): void {
 		global $wpdb;
 		if ( array() === $ids ) {
 			return;
 		}
 		$table = Schema::payouts_table();
 		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$set   = $wpdb->prepare( "mailed = {$value}", $values );
-		$where = '';
 		if ( $take ) {
-			$set .= $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
-		} elseif ( '' !== $token || '' !== $cutoff ) {
+			$set   = $value . $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
+			$where = '';
+		} else {
+			$set   = $value;
 			$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
 		}
-		if ( '' !== $cutoff ) {
-			$where .= $wpdb->prepare( ' AND updated_at < %s', $cutoff );
-		}
-		$wpdb->query( "UPDATE {$table} SET {$set} WHERE id IN ($in){$where}" );
+		$wpdb->query( "UPDATE {$table} SET mailed = {$set} WHERE id IN ($in){$where}" );
 		Database_Error::throw_if_failed();
 	}
 

@@ -158,17 +158,22 @@ final class Payout_Runner {
 		$this->cursor = 0;
 		$processed    = 0;
 
-		while ( $this->has_room( $deadline ) ) {
-			list( $done, $looked_at ) = $this->batch( $schedule, $date, $deadline );
-			$processed               += $done;
-			// Users, their meta and Dokan's caches pile up in the runtime cache vendor after vendor.
-			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
-				wp_cache_flush_runtime();
+		try {
+			while ( $this->has_room( $deadline ) ) {
+				list( $done, $looked_at ) = $this->batch( $schedule, $date, $deadline );
+				$processed               += $done;
+				// Users, their meta and Dokan's caches pile up in the runtime cache vendor after vendor.
+				if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+					wp_cache_flush_runtime();
+				}
+				if ( 0 === $looked_at ) {
+					// Nothing left to look at: done, or the rest is in another runner's hands.
+					break;
+				}
 			}
-			if ( 0 === $looked_at ) {
-				// Nothing left to look at: done, or the rest is in another runner's hands.
-				break;
-			}
+		} catch ( Database_Error $error ) {
+			$this->give_back( $schedule, $date );
+			throw $error;
 		}
 
 		// The run is done once every vendor has a committed outcome; its e-mails follow, in this go
@@ -179,8 +184,12 @@ final class Payout_Runner {
 		if ( $finished ) {
 			( new Run_Ledger() )->finish_run( $schedule, $date );
 		}
-		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ), $deadline );
-		if ( $finished ) {
+		$mailer = new Outcome_Mailer( $this->ledger );
+		$mailer->send_due( $schedule, $date, fn () => $this->has_room( $deadline ), $deadline );
+		// The announcement sends the admin's summary: only while one more e-mail fits into the go's
+		// time, else a go of its own does it next.
+		$unannounced = $finished && ! ( $this->has_room( $deadline ) && $mailer->fits( $deadline ) );
+		if ( $finished && ! $unannounced ) {
 			$this->announce_once( $schedule, $date );
 		}
 
@@ -189,7 +198,8 @@ final class Payout_Runner {
 			$open['unclaimed'],
 			$open['in_flight'],
 			$this->ledger->has_unmailed( $schedule, $date, self::CLAIM_LEASE ),
-			$this->ledger->is_mailing( $schedule, $date, self::CLAIM_LEASE )
+			$this->ledger->is_mailing( $schedule, $date, self::CLAIM_LEASE ),
+			$unannounced
 		);
 	}
 
@@ -293,7 +303,7 @@ final class Payout_Runner {
 
 	/**
 	 * Finishes a row whose runner died while filing: records the request it filed, if Dokan has
-	 * it, or settles the vendor afresh.
+	 * it (as a skip when Dokan holds it cancelled), or settles the vendor afresh.
 	 *
 	 * @param object $row      Row taken over (id, vendor_id, amount, method, withdraw_floor).
 	 * @param string $schedule Schedule key.
@@ -302,6 +312,14 @@ final class Payout_Runner {
 	 */
 	private function resume( object $row, string $schedule, string $date ): void {
 		$filed = $this->filed_before( $row, $date );
+		if ( $filed && Request_Status::CANCELLED === Request_Status::of_request( $filed ) ) {
+			// The admin cancelled it in Dokan before the run recorded it: nothing is requested, the
+			// balance is the vendor's again, and Dokan told the vendor so. Filing again would undo
+			// the admin's decision.
+			/* translators: %d: Dokan's withdraw request number. */
+			$this->ledger->mark_cancelled( (int) $row->id, $this->token, Skip_Reason::HostRefused->value, sprintf( __( 'Withdraw request #%d was cancelled in Dokan before the run recorded it.', 'vendor-payout-schedule' ), $filed ) );
+			return;
+		}
 		if ( $filed ) {
 			$this->ledger->mark_filed( (int) $row->id, $this->token, $filed );
 			return;
@@ -398,6 +416,22 @@ final class Payout_Runner {
 		 * @param string $date     Scheduled date, Y-m-d in site time.
 		 */
 		do_action( self::FINISHED_ACTION, $schedule, $date );
+	}
+
+	/**
+	 * Gives back this runner's claims without an outcome after a failed query, so the retry a
+	 * minute later takes them (Payout_Ledger::give_back_claims()). Should the database still fail,
+	 * the lease gives them back instead.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	private function give_back( string $schedule, string $date ): void {
+		try {
+			$this->ledger->give_back_claims( $schedule, $date, $this->token, self::CLAIM_LEASE );
+		} catch ( Database_Error $still_failing ) {
+			return;
+		}
 	}
 
 	/**

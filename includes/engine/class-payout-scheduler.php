@@ -264,6 +264,30 @@ final class Payout_Scheduler {
 	}
 
 	/**
+	 * The date of the run a vendor on the schedule is in now: the schedule's run under way (started
+	 * and not finished), else the first run planned (its event, due or not yet), or null when none
+	 * is planned (the schedule is not offered).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @throws Database_Error When the runs table could not be read.
+	 */
+	public static function current_date( string $schedule ): ?string {
+		$under_way = array_filter( ( new Run_Ledger() )->unfinished_runs(), static fn ( array $run ): bool => $schedule === $run[0] );
+		if ( array() !== $under_way ) {
+			return end( $under_way )[1];
+		}
+		$planned = array();
+		foreach ( self::scheduled( self::RUN_HOOK ) as $event ) {
+			list( $key, $date ) = array_map( 'strval', array_pad( $event['args'], 2, '' ) );
+			if ( $key === $schedule && self::is_date( $date ) ) {
+				$planned[ $event['timestamp'] ] = $date;
+			}
+		}
+		ksort( $planned );
+		return array() === $planned ? null : reset( $planned );
+	}
+
+	/**
 	 * Removes every event of both hooks (deactivation and uninstall).
 	 */
 	public static function unschedule_all(): void {

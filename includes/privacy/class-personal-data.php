@@ -15,6 +15,7 @@ use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Choice;
+use VendorPayoutSchedule\Vendor_Methods;
 use VendorPayoutSchedule\Vendor_Wording;
 
 defined( 'ABSPATH' ) || exit;
@@ -172,7 +173,8 @@ final class Personal_Data {
 			}
 			$fields[ __( 'Balance', 'vendor-payout-schedule' ) ] = Price_Text::format( (float) $row->balance );
 			if ( '' !== (string) $row->method ) {
-				$fields[ __( 'Payment method', 'vendor-payout-schedule' ) ] = (string) $row->method;
+				// The method's title, as the vendor's screens and e-mails name it, not Dokan's key.
+				$fields[ __( 'Payment method', 'vendor-payout-schedule' ) ] = ( new Vendor_Methods() )->title( (string) $row->method );
 			}
 		}
 		return $fields;

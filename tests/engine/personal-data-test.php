@@ -67,7 +67,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 				'Outcome'        => 'Withdraw request filed',
 				'Amount'         => '$320.00',
 				'Balance'        => '$320.00',
-				'Payment method' => 'paypal',
+				'Payment method' => 'PayPal',
 			),
 			$fields
 		);
