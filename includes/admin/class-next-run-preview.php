@@ -11,11 +11,10 @@ use VendorPayoutSchedule\Engine\Batch_Reading;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
-use VendorPayoutSchedule\Engine\Payout_Calendar;
 use VendorPayoutSchedule\Engine\Payout_Check;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
-use VendorPayoutSchedule\Engine\User_Cache;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Vendor_Methods;
@@ -26,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * Lists the vendors a run would look at — on the schedule, without an outcome for the date yet, as
  * Payout_Ledger::unclaimed_vendor_ids() selects them — and asks Payout_Check::decide(), the run's
  * own decision, what it would do for each, with the facts read now. The runs are those the
- * scheduler plans (runs(), from Payout_Calendar).
+ * scheduler plans (runs(), from Payout_Scheduler::next_runs()).
  *
  * A page in the run's own order, or by name, is one query and twenty decisions. What the database
  * cannot answer (the vendors the run would skip, an order by amount) needs every vendor decided:
@@ -130,7 +129,7 @@ final class Next_Run_Preview implements Outcome_Source {
 	 */
 	public static function runs( ?Withdraw_Settings $settings = null ): array {
 		$runs = array();
-		foreach ( ( new Payout_Calendar( $settings ?? new Withdraw_Settings() ) )->next_runs() as $key => $run ) {
+		foreach ( Payout_Scheduler::next_runs( $settings ) as $key => $run ) {
 			$runs[] = array(
 				'schedule' => $key,
 				'date'     => $run['date'],
@@ -225,7 +224,7 @@ final class Next_Run_Preview implements Outcome_Source {
 				$consume( null === $keep ? $rows : array_values( array_filter( $rows, $keep ) ) );
 				// Users and their meta go batch by batch, so memory stays flat; Dokan's balances of
 				// the slice stay, where its own check of a request finds them.
-				User_Cache::forget_users();
+				Batch_Reading::forget_users();
 			}
 			$fetched = count( $ids );
 			$after   = (int) end( $ids );

@@ -8,7 +8,6 @@
 namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Database_Error;
-use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 
@@ -62,7 +61,7 @@ final class Run_Alert {
 		}
 		$catalog = new Schedule_Catalog();
 		$lines   = array();
-		foreach ( ( new Payout_History() )->recent_runs( Runs_Report::RUNS_SHOWN ) as $run ) {
+		foreach ( ( new Run_Ledger() )->recent_runs( Runs_Report::RUNS_SHOWN ) as $run ) {
 			$state = Run_State::of( $run, time() );
 			if ( ! Run_State::needs_attention( $state ) ) {
 				continue;

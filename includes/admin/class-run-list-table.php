@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use WP_List_Table;
@@ -55,7 +55,7 @@ final class Run_List_Table extends WP_List_Table {
 	 * Reads the latest runs.
 	 */
 	public function prepare_items(): void {
-		$this->items = ( new Payout_History() )->recent_runs( Runs_Report::RUNS_SHOWN );
+		$this->items = ( new Run_Ledger() )->recent_runs( Runs_Report::RUNS_SHOWN );
 	}
 
 	/**
@@ -93,7 +93,7 @@ final class Run_List_Table extends WP_List_Table {
 	 * The date, opening the run's record. A plain cell, not the row's header: the row is the run,
 	 * which its date and schedule name together.
 	 *
-	 * @param array<string, mixed> $item    Run summary (Payout_History::recent_runs()).
+	 * @param array<string, mixed> $item    Run summary (Run_Ledger::recent_runs()).
 	 * @param string               $classes The cell's classes.
 	 * @param string               $data    The cell's data attributes, escaped.
 	 * @param string               $primary The primary column.

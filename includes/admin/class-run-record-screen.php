@@ -8,7 +8,7 @@
 namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Database_Error;
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
@@ -79,7 +79,7 @@ final class Run_Record_Screen {
 		}
 		Outcome_List_Table::add_per_page_option( self::PER_PAGE_OPTION );
 		try {
-			$run = ( new Payout_History() )->run( self::requested_run() );
+			$run = ( new Run_Ledger() )->find( self::requested_run() );
 		} catch ( Database_Error $error ) {
 			// The page says so when it prints.
 			return;
@@ -113,7 +113,7 @@ final class Run_Record_Screen {
 		}
 		$back = add_query_arg( 'page', Settings_Page::SLUG, admin_url( 'admin.php' ) );
 		try {
-			$run = ( new Payout_History() )->run( $run_id );
+			$run = ( new Run_Ledger() )->find( $run_id );
 			if ( null === $run ) {
 				printf( '<h1>%1$s</h1><div class="notice notice-warning inline"><p>%2$s</p></div>', esc_html__( 'Payout run', 'vendor-payout-schedule' ), esc_html__( 'No payout run is recorded under this number.', 'vendor-payout-schedule' ) );
 				printf( '<p><a href="%1$s">%2$s</a></p>', esc_url( $back ), esc_html__( '← Back to Withdraw Schedule', 'vendor-payout-schedule' ) );
@@ -134,7 +134,7 @@ final class Run_Record_Screen {
 			wp_die( esc_html__( 'Sorry, you are not allowed to manage withdraw schedules.', 'vendor-payout-schedule' ), 403 );
 		}
 		check_admin_referer( self::CSV_ACTION );
-		$run = ( new Payout_History() )->run( self::requested_run() );
+		$run = ( new Run_Ledger() )->find( self::requested_run() );
 		if ( null === $run ) {
 			wp_die( esc_html__( 'No payout run is recorded under this number.', 'vendor-payout-schedule' ), 404 );
 		}

@@ -64,7 +64,7 @@ final class Run_Record implements Outcome_Source {
 	/**
 	 * Takes the run's row of the runs table.
 	 *
-	 * @param object $run        Row with id, schedule and scheduled_for (Payout_History::run()).
+	 * @param object $run        Row with id, schedule and scheduled_for (Run_Ledger::find()).
 	 * @param int    $batch_size Rows read per query by each_batch().
 	 */
 	public function __construct( object $run, int $batch_size = self::BATCH_SIZE ) {

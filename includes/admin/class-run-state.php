@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,7 +30,7 @@ final class Run_State {
 	public const GRACE = 15 * MINUTE_IN_SECONDS;
 
 	/**
-	 * The state of a run from Payout_History::recent_runs().
+	 * The state of a run from Run_Ledger::recent_runs().
 	 *
 	 * @param array<string, mixed> $run Run summary.
 	 * @param int                  $now Unix time.

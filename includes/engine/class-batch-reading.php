@@ -13,6 +13,10 @@ defined( 'ABSPATH' ) || exit;
  * Balances, pending requests and newest request ids of the vendors a runner has just claimed, read
  * before it assesses them: one grouped query per table instead of full scans of Dokan's unindexed
  * tables vendor by vendor.
+ *
+ * Going through thousands of vendors, a run and the Next run preview load each chunk's users at
+ * once (`cache_users()`); users and their meta are what weighs in the runtime cache, so both drop
+ * them between chunks (forget_users()) and memory stays flat whatever the number of vendors.
  */
 final class Batch_Reading {
 
@@ -66,5 +70,18 @@ final class Batch_Reading {
 	 */
 	public function newest_request_id( int $vendor_id ): ?int {
 		return $this->requests[ $vendor_id ]['newest'] ?? null;
+	}
+
+	/**
+	 * Drops users and their meta from the runtime cache (the rest, Dokan's balances of the batch
+	 * among it, stays).
+	 */
+	public static function forget_users(): void {
+		if ( ! function_exists( 'wp_cache_supports' ) || ! wp_cache_supports( 'flush_group' ) ) {
+			return;
+		}
+		foreach ( array( 'users', 'user_meta', 'userlogins', 'useremail', 'userslugs' ) as $group ) {
+			wp_cache_flush_group( $group );
+		}
 	}
 }

@@ -237,7 +237,7 @@ final class Payout_Runner {
 		$reading = Batch_Reading::read( array_keys( $claimed ), $this->balances, $this->dokan );
 		foreach ( array_chunk( $claimed, self::CHUNK_SIZE, true ) as $chunk ) {
 			// The chunk's users and their meta in one go instead of a few queries per vendor.
-			User_Cache::forget_users();
+			Batch_Reading::forget_users();
 			cache_users( array_keys( $chunk ) );
 			$settled    = Payout_Ledger::commit_together( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
 			$processed += count( $settled );

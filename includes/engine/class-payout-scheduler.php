@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use Throwable;
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -296,13 +298,43 @@ final class Payout_Scheduler {
 	}
 
 	/**
+	 * Each enabled schedule's next run; none while scheduled payouts are off. The admin's Next run
+	 * preview asks the same, so it previews the runs this scheduler starts.
+	 *
+	 * @param Withdraw_Settings|null $settings The admin's settings; the stored ones when null.
+	 * @return array<string, array{timestamp: int, date: string}> By schedule key: the payout moment
+	 *                                                             and the scheduled date, Y-m-d.
+	 */
+	public static function next_runs( ?Withdraw_Settings $settings = null ): array {
+		$settings ??= new Withdraw_Settings();
+		if ( ! $settings->is_enabled() ) {
+			return array();
+		}
+		$catalog = new Schedule_Catalog( $settings );
+		$runs    = array();
+		foreach ( $settings->enabled_schedules() as $key ) {
+			try {
+				$moment = $catalog->next_payout( $key );
+			} catch ( Throwable $e ) {
+				// A rule that cannot be resolved plans nothing rather than breaking the others.
+				continue;
+			}
+			$runs[ $key ] = array(
+				'timestamp' => $moment->getTimestamp(),
+				'date'      => $moment->setTimezone( wp_timezone() )->format( 'Y-m-d' ),
+			);
+		}
+		return $runs;
+	}
+
+	/**
 	 * The events plan() wants, by schedule key: one at each enabled schedule's next payout moment.
 	 *
 	 * @return array<string, array{timestamp: int, args: array{0: string, 1: string}}>
 	 */
 	private function wanted_events(): array {
 		$wanted = array();
-		foreach ( ( new Payout_Calendar( new Withdraw_Settings() ) )->next_runs() as $key => $run ) {
+		foreach ( self::next_runs() as $key => $run ) {
 			$wanted[ $key ] = array(
 				'timestamp' => $run['timestamp'],
 				'args'      => array( $key, $run['date'] ),

@@ -17,7 +17,7 @@ use VendorPayoutSchedule\Admin\Outcome_Source;
 use VendorPayoutSchedule\Admin\Run_Record;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Admin\Settings_Page;
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 
 require_once dirname( __DIR__ ) . '/engine/support/class-engine-site.php';
@@ -52,7 +52,7 @@ foreach ( array_chunk( $vps_ids, 1000 ) as $vps_chunk ) {
 }
 wp_cache_flush();
 
-$vps_source = new Run_Record( ( new Payout_History() )->run( $vps_run_id ) );
+$vps_source = new Run_Record( ( new Run_Ledger() )->find( $vps_run_id ) );
 $vps_time   = static function ( callable $work ): float {
 	$start = microtime( true );
 	$work();

@@ -11,7 +11,7 @@ use VendorPayoutSchedule\Admin\Run_Record;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Summary_Message;
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
@@ -231,7 +231,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 	 * @return array<string, mixed>
 	 */
 	private function weekly_run(): array {
-		$runs = array_values( array_filter( ( new Payout_History() )->recent_runs( 10 ), static fn ( array $run ): bool => self::DATE === $run['date'] && 'weekly' === $run['schedule'] ) );
+		$runs = array_values( array_filter( ( new Run_Ledger() )->recent_runs( 10 ), static fn ( array $run ): bool => self::DATE === $run['date'] && 'weekly' === $run['schedule'] ) );
 		$this->assertCount( 1, $runs );
 		return $runs[0];
 	}
@@ -242,6 +242,6 @@ final class Personal_Data_Test extends Engine_Test_Case {
 	private function record(): Run_Record {
 		global $wpdb;
 		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) );
-		return new Run_Record( ( new Payout_History() )->run( $id ) );
+		return new Run_Record( ( new Run_Ledger() )->find( $id ) );
 	}
 }

@@ -12,7 +12,7 @@ use VendorPayoutSchedule\Admin\Run_Record;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Engine\Request_Status;
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 
@@ -180,7 +180,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 	private function run_row(): object {
 		global $wpdb;
 		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) );
-		return ( new Payout_History() )->run( $id );
+		return ( new Run_Ledger() )->find( $id );
 	}
 
 	/**

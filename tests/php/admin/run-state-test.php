@@ -63,7 +63,7 @@ final class Run_State_Test extends TestCase {
 	}
 
 	/**
-	 * A run summary as Payout_History::recent_runs() gives it.
+	 * A run summary as Run_Ledger::recent_runs() gives it.
 	 *
 	 * @param array<string, mixed> $fields Fields that differ from an open run started just now.
 	 * @return array<string, mixed>
