@@ -14,6 +14,12 @@ use WP_List_Table;
 
 defined( 'ABSPATH' ) || exit;
 
+// WordPress loads its list table with every admin screen; a request that builds the list elsewhere
+// (a test, a script) loads it as WooCommerce's admin lists do.
+if ( ! class_exists( WP_List_Table::class ) ) {
+	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
+}
+
 /**
  * One row per vendor — the vendor (name linked to the profile, e-mail), then what the run did or
  * would do — over either source: a past run's record (Run_Record) or the next run's preview

@@ -14,6 +14,12 @@ use WP_List_Table;
 
 defined( 'ABSPATH' ) || exit;
 
+// WordPress loads its list table with every admin screen; a request that builds the list elsewhere
+// (a test, a script) loads it as WooCommerce's admin lists do.
+if ( ! class_exists( WP_List_Table::class ) ) {
+	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
+}
+
 /**
  * One row per run, newest first: its date (opening the run's record), schedule, state (with the
  * vendors not handled yet and the last error while unfinished, or those still to be e-mailed once
