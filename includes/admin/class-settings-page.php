@@ -10,6 +10,7 @@ namespace VendorPayoutSchedule\Admin;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Schedule\Schedule_Rule;
+use VendorPayoutSchedule\Settings\Amount;
 use VendorPayoutSchedule\Settings\Settings_Sanitizer;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use WP_Screen;
@@ -27,7 +28,10 @@ defined( 'ABSPATH' ) || exit;
  * and what the admin is e-mailed about a run's requests. Every control posts under the plugin's
  * option; options.php checks the nonce of the option group and the capability below, then calls
  * sanitize(). What Dokan has keys for is written to `dokan_withdraw`, the rest returned to be
- * stored in the plugin's option. All or nothing: any invalid field keeps both options as they were
+ * stored in the plugin's option. An amount list saved as the screen showed it is no change: the
+ * screen shows the lists as vendors are offered them (the default ladder, the minimum list from
+ * Dokan's minimum withdraw amount), and storing that would freeze what is meant to follow Dokan's
+ * minimum and the plugin's default. All or nothing: any invalid field keeps both options as they were
  * and is reported on the screen. Whatever else reaches the option (a write by code, a post without
  * the screen's marker) is validated as the option's own keys; other keys are dropped.
  */
@@ -44,6 +48,12 @@ final class Settings_Page {
 
 	/** Hidden field telling a screen submission (every field) from a write of the option's own keys. */
 	public const MARKER = 'submitted';
+
+	/**
+	 * Hidden fields holding each amount list as the screen showed it: a list posted back as shown
+	 * was not changed, so it stays what is stored — the default list stays the default.
+	 */
+	public const SHOWN = 'shown';
 
 	/** The stylesheet's handle. */
 	public const STYLE = 'vendor-payout-schedule-admin';
@@ -354,10 +364,11 @@ final class Settings_Page {
 			: __( 'Amounts separated by commas, kept back from each payout. Leave empty for the default list.', 'vendor-payout-schedule' );
 
 		printf(
-			'<input type="text" class="large-text" id="%1$s" name="%2$s" value="%3$s" aria-describedby="%1$s-help" /><p class="description" id="%1$s-help">%4$s</p>',
+			'<input type="text" class="large-text" id="%1$s" name="%2$s" value="%3$s" aria-describedby="%1$s-help" /><input type="hidden" name="%4$s" value="%3$s" /><p class="description" id="%1$s-help">%5$s</p>',
 			esc_attr( $args['label_for'] ),
 			esc_attr( self::name( $args['field'] ) ),
 			esc_attr( implode( ', ', $amounts ) ),
+			esc_attr( self::name( self::SHOWN, $args['field'] ) ),
 			esc_html( $help )
 		);
 	}
@@ -423,7 +434,12 @@ final class Settings_Page {
 			$changes[ $key ] = $input[ $key ] ?? null;
 		}
 		foreach ( array( 'minimum_amounts', 'reserve_amounts' ) as $field ) {
-			$value             = $input[ $field ] ?? '';
+			$value = $input[ $field ] ?? '';
+			$shown = Amount::parse_list( $input[ self::SHOWN ][ $field ] ?? null );
+			if ( null !== $shown && Amount::parse_list( $value ) === $shown ) {
+				// Posted back as shown: what is stored stays, the default included.
+				continue;
+			}
 			$changes[ $field ] = is_string( $value ) && '' === trim( $value ) ? null : $value;
 		}
 		$changes['payout_time'] = $input['payout_time'] ?? '';

@@ -178,7 +178,7 @@ final class Outcome_Mailer {
 	 * Sends the e-mails of rows taken, one row after the other while the next one fits, in one
 	 * transaction that ends marking the rows sent and giving back those not started.
 	 *
-	 * @param object[]        $rows     Whole outcome rows, lowest ids first.
+	 * @param object[]        $rows     Whole outcome rows, as taken.
 	 * @param string          $schedule Schedule key.
 	 * @param string          $date     Scheduled date.
 	 * @param callable():bool $has_room Whether there is time and memory for more work.

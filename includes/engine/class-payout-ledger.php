@@ -596,17 +596,30 @@ final class Payout_Ledger {
 	 * as being sent by the caller. Call it inside commit_together(): the rows are locked until the
 	 * commit, so another runner asking at the same time waits and then gets the rows after them.
 	 *
+	 * The rows waiting come first, then those whose e-mails were interrupted, each read with one
+	 * value of `mailed`: the `run_mail` key then hands over the rows in id order and the read stops,
+	 * and locks, after the rows it takes. With both values in one read, MySQL sorts every waiting
+	 * row of the run and locks each it read, on every take: the e-mail phase grows with the square
+	 * of the run, and a runner marking its group sent waits on another's take while that one waits
+	 * on it (a deadlock). Interrupted rows are few (a runner died mid-group), so they are looked for
+	 * without a lock first: a locking read that finds nothing locks the gap after its range, where
+	 * another runner's take is writing its rows as being sent.
+	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 * @param int    $limit    At most this many.
 	 * @param string $token    The caller's token.
-	 * @return object[] Whole rows, lowest ids first.
+	 * @return object[] Whole rows, those waiting first, each kind lowest ids first.
 	 * @throws Database_Error When the read or the update failed.
 	 */
 	public function take_unmailed( string $schedule, string $date, int $limit, string $token ): array {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		$rows  = self::read( 'get_results', "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE", array( $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
+		$take  = "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = %d AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
+		$rows  = self::read( 'get_results', $take, array( $date, $schedule, self::MAIL_WAITING, self::FILED, self::SKIPPED, $limit ) );
+		if ( count( $rows ) < $limit && null !== self::read( 'get_var', "SELECT id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = %d LIMIT 1", array( $date, $schedule, self::MAIL_WAITING_AGAIN ) ) ) {
+			$rows = array_merge( $rows, self::read( 'get_results', $take, array( $date, $schedule, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit - count( $rows ) ) ) );
+		}
 		if ( array() === $rows ) {
 			return array();
 		}

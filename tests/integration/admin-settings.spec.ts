@@ -5,11 +5,19 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { parseSiteDate, weekdayOf } from './support/dates';
+import {
+	dokanScreenNonce,
+	saveDokanSection,
+} from './support/dokan-settings-screen';
 import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import { callerAs, DISBURSEMENT } from './support/rest';
 import { browserContextAs, loggedInContext } from './support/session';
 import { withMuPlugin } from '../e2e/support/mu-plugin';
-import { seedDisbursement, settingsState } from './support/wp-php';
+import {
+	mergeSettings,
+	seedDisbursement,
+	settingsState,
+} from './support/wp-php';
 
 const SCREEN = '/wp-admin/admin.php?page=vendor-payout-schedule';
 
@@ -129,6 +137,58 @@ test( 'a change saved on the screen is in the vendor’s next GET', async ( {
 		reserve_amounts: [ 0, 25 ],
 		payout_time: '18:30',
 	} );
+	await page.context().close();
+} );
+
+test( 'a save that leaves the default balance lists as shown keeps them the default, so minimums follow Dokan’s minimum withdraw', async ( {
+	browser,
+} ) => {
+	const page = await openScreenAsAdmin( browser );
+	// The default list as vendors are offered it, from Dokan's minimum withdraw amount (50).
+	await expect( page.getByLabel( 'Minimum balance choices' ) ).toHaveValue(
+		'50, 100, 200, 300, 500, 1000, 2000, 3000, 5000, 10000'
+	);
+	await page
+		.getByLabel( 'Dokan’s “new withdraw request” e-mail for each request' )
+		.check();
+	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+	const own = settingsState().own ?? {};
+	expect( own.admin_mail ).toBe( 'each_request' );
+	expect( own.minimum_amounts ?? null ).toBeNull();
+	expect( own.reserve_amounts ?? null ).toBeNull();
+
+	// Dokan → Settings → Withdraw: the minimum withdraw amount becomes 12.50.
+	const dokanBefore = settingsState().dokan_withdraw ?? {};
+	const admin = page.context().request;
+	await saveDokanSection(
+		admin,
+		await dokanScreenNonce( admin ),
+		'dokan_withdraw',
+		{
+			...dokanBefore,
+			withdraw_limit: '12.50',
+		}
+	);
+	try {
+		await page.reload();
+		await expect(
+			page.getByLabel( 'Minimum balance choices' )
+		).toHaveValue(
+			'12.5, 15, 50, 100, 200, 300, 500, 1000, 2000, 3000, 5000, 10000'
+		);
+		await expect(
+			page.getByText( 'Dokan’s minimum withdraw amount ($12.50)' )
+		).toBeVisible();
+		expect( ( await vendorSees() ).minimum_amount_list ).toEqual( [
+			12.5, 15, 50, 100, 200, 300, 500, 1000, 2000, 3000, 5000, 10000,
+		] );
+	} finally {
+		// The other tests of this file count on Dokan's minimum of 50.
+		mergeSettings( {
+			dokan_withdraw: { withdraw_limit: dokanBefore.withdraw_limit },
+		} );
+	}
 	await page.context().close();
 } );
 

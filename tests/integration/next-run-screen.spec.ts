@@ -13,10 +13,19 @@ import { seedDisbursement, storeChoice } from './support/wp-php';
 
 putStoredStateBackAfterAll( [ 'vendor', 'vendor2' ] );
 
-// On a real site the scheduled runs' requests stay pending, and the next run skips their vendors:
-// they are set aside while these tests run.
+// On a real site the scheduled runs' requests stay pending, and the next run skips their vendors;
+// and the site's own vendors may be on the weekly schedule too, which the totals would count: both
+// are set aside while these tests run.
+const SITE_CHOICES = 'tests/integration/php/site-choices.php';
 const setAside: number[] = [];
 test.beforeAll( () => {
+	runSitePhp(
+		SITE_CHOICES,
+		'set-aside',
+		'weekly',
+		loginOf( 'vendor' ),
+		loginOf( 'vendor2' )
+	);
 	for ( const login of [ 'vendor', 'vendor2' ] ) {
 		setAside.push(
 			...( JSON.parse(
@@ -35,6 +44,7 @@ test.afterAll( () => {
 		'bring-back',
 		JSON.stringify( setAside )
 	);
+	runSitePhp( SITE_CHOICES, 'put-back' );
 } );
 
 test.beforeEach( () => {

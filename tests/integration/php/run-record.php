@@ -9,8 +9,9 @@
  *     approves one request and cancels another, as the admin does in Dokan (Withdraw::save())
  *   php tests/env/wp-php.php tests/integration/php/run-record.php remove
  *     takes the vendors, their requests and the run away again
- * Quarterly, on a date far ahead, so no other vendor of the site is in the run and no scheduled
- * event of the site runs it again.
+ * Quarterly, on a date far ahead, so no scheduled event of the site runs it again. The site's own
+ * vendors on the quarterly schedule are set aside from `add` to `remove` (Site_Choices): the run
+ * files no request for them, and the next quarterly run's list holds the fixture's vendors only.
  *
  * @package VendorPayoutSchedule
  */
@@ -19,6 +20,7 @@ use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Schema;
 
 require_once dirname( __DIR__, 2 ) . '/engine/support/class-engine-site.php';
+require_once dirname( __DIR__, 2 ) . '/engine/support/class-site-choices.php';
 
 const VPS_RECORD_DATE     = '2100-03-01';
 const VPS_RECORD_SCHEDULE = 'quarterly';
@@ -45,9 +47,11 @@ if ( 'decide' === $vps_command ) {
 Engine_Site::remove_vendors();
 $wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => VPS_RECORD_DATE ) );
 $wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => VPS_RECORD_DATE ) );
+Site_Choices::put_back();
 if ( 'add' !== $vps_command ) {
 	return;
 }
+Site_Choices::set_aside( VPS_RECORD_SCHEDULE );
 
 $vps_specs = array(
 	array( 'balance' => '120' ),
