@@ -55,6 +55,7 @@ final class Plugin {
 			new Settings\Settings_Events(),
 			new Settings\Dokan_Screen_Save(),
 			new Rest\Disbursement_Controller(),
+			new Rest\Statement_Controller(),
 			new Admin\Settings_Page(),
 			new Admin\Next_Run_Screen(),
 			new Admin\Run_Record_Screen(),

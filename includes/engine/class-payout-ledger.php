@@ -65,6 +65,29 @@ final class Payout_Ledger {
 	public const MAIL_WAITING_AGAIN = 4;
 	public const MAIL_SENDING_AGAIN = 5;
 
+	/*
+	 * The statement of one payout (Statement\Payout_Statement): the row and the vendor's outcome
+	 * before it, whose moment opens the statement's period.
+	 */
+
+	/**
+	 * A recorded outcome (filed or skipped) by its row id, with the same vendor's recorded outcome
+	 * of the latest earlier date, or null for that when there is none.
+	 *
+	 * @param int $payout_id Row id.
+	 * @return array{0: object, 1: object|null}|null Null when no recorded outcome has that id.
+	 * @throws Database_Error When a read failed: a statement must not be made of a failed read.
+	 */
+	public function outcome_and_previous( int $payout_id ): ?array {
+		$table = Schema::payouts_table();
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE id = %d AND status IN (%s, %s)", array( $payout_id, self::FILED, self::SKIPPED ) );
+		if ( ! $row ) {
+			return null;
+		}
+		$previous = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for < %s AND status IN (%s, %s) ORDER BY scheduled_for DESC, id DESC LIMIT 1", array( (int) $row->vendor_id, (string) $row->scheduled_for, self::FILED, self::SKIPPED ) );
+		return array( $row, $previous ? $previous : null );
+	}
+
 	/**
 	 * Runs a prepared read.
 	 *
