@@ -8,6 +8,11 @@ export {
 	saveDisbursement,
 } from './client';
 export {
+	fetchStatement,
+	fetchStatementCsv,
+	STATEMENT_PAGE_SIZE,
+} from './statement-client';
+export {
 	forgetDisbursement,
 	knownDisbursement,
 	PAGE_LOAD_VIEW,
@@ -19,6 +24,7 @@ export {
 	DEFAULT_DISBURSEMENT,
 	normaliseDisbursement,
 } from './normalise-disbursement';
+export { normaliseStatement } from './normalise-statement';
 export {
 	EMPTY_PAGE_SETTINGS,
 	UNKNOWN_METHOD_VALUE,
@@ -37,6 +43,9 @@ export type {
 	PageSettings,
 	PayoutAmount,
 	PayoutSkip,
+	PayoutStatement,
+	StatementDifference,
+	StatementEntry,
 	ProjectedAmount,
 	Schedule,
 	RequestStatus,
