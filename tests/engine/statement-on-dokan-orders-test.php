@@ -13,6 +13,7 @@ use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 
 require_once __DIR__ . '/support/class-ledger-timeline.php';
+require_once __DIR__ . '/support/class-woocommerce-sales.php';
 
 /**
  * Sales completed through Dokan's checkout hooks, a refund through wc_create_refund(), the run's
@@ -38,16 +39,7 @@ final class Statement_On_Dokan_Orders_Test extends Engine_Test_Case {
 	}
 
 	protected function tearDown(): void {
-		global $wpdb;
-		foreach ( $this->made as $id ) {
-			$order = wc_get_order( $id );
-			if ( $order ) {
-				$wpdb->delete( $wpdb->prefix . 'dokan_orders', array( 'order_id' => $id ) );
-				$order->delete( true );
-			} else {
-				wp_delete_post( $id, true );
-			}
-		}
+		Woocommerce_Sales::remove( $this->made );
 		Engine_Site::remove_vendors();
 		parent::tearDown();
 	}
@@ -203,9 +195,7 @@ final class Statement_On_Dokan_Orders_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * A sale through Dokan's own checkout hooks, as WooCommerce's checkout makes it (the real-host
-	 * kit's seed does the same): a product of the vendor, an order, `woocommerce_checkout_update_order_meta`
-	 * (Dokan's dokan_sync_insert_order()), then processing and completed.
+	 * A sale through Dokan's own checkout hooks (Woocommerce_Sales::sale()), removed after the test.
 	 *
 	 * @param int    $vendor_id Vendor id.
 	 * @param string $price     Price.
@@ -214,55 +204,19 @@ final class Statement_On_Dokan_Orders_Test extends Engine_Test_Case {
 	 * @return int The order's id.
 	 */
 	private function sale( int $vendor_id, string $price, int $quantity, string $status = 'completed' ): int {
-		$product = new WC_Product_Simple();
-		$product->set_name( 'Statement test item' );
-		$product->set_regular_price( $price );
-		$product->set_status( 'publish' );
-		$product_id = $product->save();
-		wp_update_post(
-			array(
-				'ID'          => $product_id,
-				'post_author' => $vendor_id,
-			)
-		);
-		$order = wc_create_order();
-		$order->add_product( wc_get_product( $product_id ), $quantity );
-		$order->set_payment_method( 'cod' );
-		$order->calculate_totals();
-		$order->save();
-		do_action( 'woocommerce_checkout_update_order_meta', $order->get_id(), array() );
-		$order = wc_get_order( $order->get_id() );
-		$order->update_status( 'processing' );
-		if ( 'completed' === $status ) {
-			$order->update_status( 'completed' );
-		}
-		array_push( $this->made, $order->get_id(), $product_id );
-		return $order->get_id();
+		$made = Woocommerce_Sales::sale( $vendor_id, $price, $quantity, $status );
+		array_push( $this->made, $made['order'], $made['product'] );
+		return $made['order'];
 	}
 
 	/**
-	 * A refund of part of an order's first line, through WooCommerce (Dokan's RefundHandler writes
-	 * the vendor's part on `woocommerce_order_refunded`).
+	 * A refund through WooCommerce.
 	 *
 	 * @param int    $order_id Order id.
 	 * @param string $amount   Amount.
 	 */
 	private function refund( int $order_id, string $amount ): void {
-		$order  = wc_get_order( $order_id );
-		$refund = wc_create_refund(
-			array(
-				'order_id'   => $order_id,
-				'amount'     => $amount,
-				'reason'     => 'Chipped',
-				'line_items' => array(
-					array_key_first( $order->get_items() ) => array(
-						'qty'          => 0,
-						'refund_total' => $amount,
-					),
-				),
-			)
-		);
-		$this->assertNotWPError( $refund );
+		$this->assertNotWPError( Woocommerce_Sales::refund( $order_id, $amount ) );
 	}
 
 	/**

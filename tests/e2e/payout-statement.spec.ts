@@ -1,0 +1,191 @@
+/**
+ * The statement of the last scheduled payout, on both of Dokan's withdraw pages: opened from the
+ * last-payout line with the keyboard, its figures and entries as the runs recorded them and as
+ * Dokan wrote them (two real engine runs over sales, a refund and withdrawals), its CSV
+ * downloaded, axe-clean, closed with Escape with the focus back on the control.
+ */
+import { readFileSync } from 'node:fs';
+
+import { expectNoAxeViolations, tabTo } from './a11y-support';
+import { expect, expectNoProblems, test } from './support/fixtures';
+import { runPhpFixture } from './support/php-fixture';
+import { WITHDRAW_PAGES, openPanel } from './support/withdraw-page';
+
+interface Payout {
+	id: string;
+	balance: string;
+	reserve: string;
+	amount: string;
+	withdraw_id: string;
+}
+
+interface Seed {
+	made: { orders: number[]; requests: number[] };
+	payouts: [ Payout, Payout ];
+}
+
+let seedJson = '';
+let seed: Seed;
+
+test.beforeAll( () => {
+	seedJson = runPhpFixture( 'payout-statement.php', 'seed', 'vendor' );
+	seed = JSON.parse( seedJson ) as Seed;
+} );
+
+test.afterAll( () => {
+	if ( seedJson ) {
+		runPhpFixture( 'payout-statement.php', 'clean', 'vendor', seedJson );
+	}
+} );
+
+/**
+ * An amount as a US-dollar shop writes it.
+ *
+ * @param amount The amount as the database holds it, e.g. "1441.5000".
+ */
+const usd = ( amount: string ) =>
+	'$' +
+	Number( amount ).toLocaleString( 'en-US', {
+		minimumFractionDigits: 2,
+		maximumFractionDigits: 2,
+	} );
+
+/**
+ * The lines of a CSV file as their cells (RFC 4180: quoted cells with doubled quotes; the cells of
+ * this file hold no line breaks).
+ *
+ * @param text The file.
+ */
+const csvLines = ( text: string ) =>
+	text
+		.trim()
+		.split( '\n' )
+		.map( ( line ) => {
+			const cells: string[] = [];
+			let cell = '';
+			let quoted = false;
+			for ( let at = 0; at < line.length; at++ ) {
+				const char = line.charAt( at );
+				if ( char === '"' && quoted && line.charAt( at + 1 ) === '"' ) {
+					cell += '"';
+					at++;
+				} else if ( char === '"' ) {
+					quoted = ! quoted;
+				} else if ( char === ',' && ! quoted ) {
+					cells.push( cell );
+					cell = '';
+				} else {
+					cell += char;
+				}
+			}
+			return [ ...cells, cell ];
+		} );
+
+for ( const withdrawPage of WITHDRAW_PAGES ) {
+	test( `${ withdrawPage.name }: the vendor reads the last payout's statement, downloads it and closes it`, async ( {
+		pageAs,
+		problems,
+	}, testInfo ) => {
+		const [ first, second ] = seed.payouts;
+		const [ , bowls, lamp, held, processing ] = seed.made.orders;
+		const page = await pageAs( 'vendor' );
+		const panel = await openPanel( page, withdrawPage.path );
+		const control = panel.getByRole( 'button', {
+			name: 'See what makes up this payout',
+		} );
+		await expect( control ).toHaveAccessibleDescription(
+			`Last payout: ${ usd(
+				second.amount
+			) } requested on January 12, 2099, waiting for approval.`
+		);
+
+		// Open, with the keyboard.
+		await tabTo( page, control );
+		await page.keyboard.press( 'Enter' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'What makes up this payout',
+		} );
+		const counted = dialog.getByRole( 'table', {
+			name: 'Entries counted in this payout',
+		} );
+		await expect( counted ).toBeVisible();
+
+		// Read: the figures the runs recorded, each entry Dokan wrote since the first run.
+		const figure = ( term: string ) =>
+			dialog
+				.locator( '.vps-statement__figure' )
+				.filter( { has: page.getByText( term, { exact: true } ) } )
+				.locator( 'dd' );
+		await expect( figure( 'Opening balance' ) ).toHaveText(
+			usd( first.balance )
+		);
+		await expect( figure( 'Closing balance' ) ).toHaveText(
+			usd( second.balance )
+		);
+		await expect( figure( 'Reserve kept' ) ).toHaveText(
+			usd( second.reserve )
+		);
+		await expect( figure( 'Requested' ) ).toHaveText(
+			`${ usd( second.amount ) } to PayPal: request #${
+				second.withdraw_id
+			}, waiting for approval`
+		);
+		await expect(
+			counted.locator( 'tbody tr td:nth-child(2)' )
+		).toHaveText( [
+			`Order #${ lamp }`,
+			`Withdrawal: request #${ first.withdraw_id } approved`,
+			`Refund on order #${ bowls }`,
+			`Withdrawal: request #${ seed.made.requests[ 0 ] } approved`,
+		] );
+		await expect(
+			counted.locator( 'tbody tr td:last-child' ).last()
+		).toHaveText( usd( second.balance ) );
+		await expect(
+			dialog
+				.getByRole( 'table', {
+					name: 'Not available to withdraw at this payout',
+				} )
+				.locator( 'tbody tr td:nth-child(2)' )
+		).toHaveText( [ `Order #${ processing }`, `Order #${ held }` ] );
+		await expect(
+			dialog.getByText( 'Dokan’s ledger and the payout’s record differ' )
+		).toHaveCount( 0 );
+		await expectNoAxeViolations( page, testInfo, 'statement dialog', [
+			'.vps-modal[role="dialog"]',
+		] );
+
+		// Download the CSV, with the keyboard too.
+		const download = page.waitForEvent( 'download' );
+		await tabTo(
+			page,
+			dialog.getByRole( 'button', { name: 'Download CSV' } )
+		);
+		await page.keyboard.press( 'Enter' );
+		const file = await download;
+		expect( file.suggestedFilename() ).toBe(
+			'payout-statement-2099-01-12.csv'
+		);
+		const lines = csvLines(
+			readFileSync( ( await file.path() ) as string, 'utf8' )
+		);
+		const line = ( description: string ) =>
+			lines.find( ( cells ) => cells[ 1 ] === description ) ?? [];
+		expect( line( 'Opening balance' )[ 7 ] ).toBe(
+			Number( first.balance ).toFixed( 2 )
+		);
+		expect( line( 'Closing balance' )[ 7 ] ).toBe(
+			Number( second.balance ).toFixed( 2 )
+		);
+		expect( line( 'Requested' )[ 7 ] ).toBe(
+			Number( second.amount ).toFixed( 2 )
+		);
+		expect( lines ).toHaveLength( 1 + 1 + 4 + 4 + 2 );
+
+		// Close with Escape: the focus is back on the control.
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( control ).toBeFocused();
+		expectNoProblems( problems );
+	} );
+}
