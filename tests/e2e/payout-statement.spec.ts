@@ -6,7 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { expectNoAxeViolations, tabTo } from './a11y-support';
+import {
+	expectNoAxeViolations,
+	expectVisibleFocus,
+	tabTo,
+	useUserLocale,
+} from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { runPhpFixture } from './support/php-fixture';
 import { WITHDRAW_PAGES, openPanel } from './support/withdraw-page';
@@ -101,6 +106,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 
 		// Open, with the keyboard.
 		await tabTo( page, control );
+		await expectVisibleFocus( control );
 		await page.keyboard.press( 'Enter' );
 		const dialog = page.getByRole( 'dialog', {
 			name: 'What makes up this payout',
@@ -189,3 +195,66 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 		expectNoProblems( problems );
 	} );
 }
+
+test.describe( 'a vendor whose language is German', () => {
+	useUserLocale( 'vendor', 'de_DE' );
+
+	test( 'reads the statement and its CSV in German, from the script and from the server', async ( {
+		pageAs,
+		problems,
+	} ) => {
+		const [ , second ] = seed.payouts;
+		const [ , , lamp ] = seed.made.orders;
+		const page = await pageAs( 'vendor' );
+		const panel = await openPanel(
+			page,
+			'/dashboard/new/#/withdraw',
+			'Auszahlungsplan'
+		);
+
+		await panel
+			.getByRole( 'button', {
+				name: 'Sehen, woraus sich diese Auszahlung zusammensetzt',
+			} )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Woraus sich diese Auszahlung zusammensetzt',
+		} );
+		const counted = dialog.getByRole( 'table', {
+			name: 'In dieser Auszahlung gezählte Buchungen',
+		} );
+		await expect( counted ).toBeVisible();
+		await expect(
+			dialog.locator( '.vps-statement__figure dt' ).first()
+		).toHaveText( 'Zeitraum' );
+		await expect( counted.getByRole( 'cell' ).nth( 1 ) ).toHaveText(
+			`Bestellung Nr. ${ lamp }`
+		);
+		await expect(
+			dialog
+				.getByRole( 'table', {
+					name: 'Bei dieser Auszahlung noch nicht auszahlbar',
+				} )
+				.getByRole( 'cell', { name: /^Nicht gezählt, solange/ } )
+		).toBeVisible();
+
+		const download = page.waitForEvent( 'download' );
+		await dialog
+			.getByRole( 'button', { name: 'CSV herunterladen' } )
+			.click();
+		const lines = csvLines(
+			readFileSync(
+				( await ( await download ).path() ) as string,
+				'utf8'
+			)
+		);
+		expect( lines[ 0 ]?.slice( 0, 2 ) ).toEqual( [
+			'Datum',
+			'Beschreibung',
+		] );
+		expect(
+			lines.find( ( cells ) => cells[ 1 ] === 'Beantragt' )?.[ 7 ]
+		).toBe( Number( second.amount ).toFixed( 2 ) );
+		expectNoProblems( problems );
+	} );
+} );
