@@ -120,7 +120,7 @@ final class Dokan_Ledger {
 	 * @param int                      $chunk   Entries a read.
 	 * @throws Database_Error When a read failed.
 	 */
-	public function each( callable $consume, int $chunk = 500 ): void {
+	public function each( callable $consume, int $chunk = 1000 ): void {
 		global $wpdb;
 		$after = null;
 		do {
@@ -136,6 +136,10 @@ final class Dokan_Ledger {
 				$consume( $rows );
 				$after = end( $rows );
 			}
+			// One chunk in memory at a time: neither this one nor $wpdb's copy of it stays while
+			// the next is read.
+			unset( $rows );
+			$wpdb->flush();
 		} while ( $read === $chunk );
 	}
 
