@@ -109,19 +109,35 @@ function summaryRows(
 	}
 	const { count, amount } = statement.notAvailable;
 	if ( count > 0 ) {
+		const held = statement.thresholdDays;
 		rows.push( [
 			__( 'Not yet available', 'vendor-payout-schedule' ),
-			sprintf(
-				/* translators: 1: amount. 2: number of entries. */
-				_n(
-					'%1$s in %2$d entry',
-					'%1$s in %2$d entries',
-					count,
-					'vendor-payout-schedule'
+			[
+				sprintf(
+					/* translators: 1: amount. 2: number of entries. */
+					_n(
+						'%1$s in %2$d entry',
+						'%1$s in %2$d entries',
+						count,
+						'vendor-payout-schedule'
+					),
+					formatPrice( amount ),
+					count
 				),
-				formatPrice( amount ),
-				count
-			),
+				held > 0 &&
+					sprintf(
+						/* translators: %d: Dokan's withdraw threshold, in days. */
+						_n(
+							'(Dokan holds a sale %d day before it can be withdrawn)',
+							'(Dokan holds a sale %d days before it can be withdrawn)',
+							held,
+							'vendor-payout-schedule'
+						),
+						held
+					),
+			]
+				.filter( Boolean )
+				.join( ' ' ),
 		] );
 	}
 	return rows;

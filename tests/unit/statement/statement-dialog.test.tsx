@@ -166,7 +166,10 @@ describe( 'The statement of the last payout', () => {
 				'Requested',
 				'$1,179.75 to PayPal: request #88, waiting for approval',
 			],
-			[ 'Not yet available', '$100.00 in 2 entries' ],
+			[
+				'Not yet available',
+				'$100.00 in 2 entries (Dokan holds a sale 7 days before it can be withdrawn)',
+			],
 		] );
 		expect(
 			within( dialog ).getByText( /a difference of \$10\.00/ )
