@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Vendor_Methods;
+use VendorPayoutSchedule\Vendor_Wording;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
@@ -69,8 +70,8 @@ final class Payout_Message {
 			'' === $outcome->method ? '' : self::method_text( $vendor->ID, $outcome->method ),
 			$catalog->title( (string) $row->schedule ),
 			$catalog->format_ymd( (string) $row->scheduled_for ),
-			$reason ? $reason->vendor_text( $outcome->figures, $outcome->note, true ) : '',
-			$reason ? $reason->remedy() : '',
+			$reason ? Vendor_Wording::why( $reason, $outcome->figures, $outcome->note, true ) : '',
+			$reason ? Vendor_Wording::remedy( $reason, $outcome->figures, $outcome->method, $vendor->ID ) : '',
 			(string) dokan_get_navigation_url( 'withdraw' )
 		);
 	}

@@ -15,8 +15,8 @@ defined( 'ABSPATH' ) || exit;
  * records it, the Next run preview and the vendor's panel show it, and a recorded row reads back
  * as the same object (from_row()).
  *
- * The reason is the stored Skip_Reason value (see Skip_Reason: the engine passes the stored
- * strings around); skip_reason() gives the case the words are asked of.
+ * The reason is kept as its stored value, so that a row written by a newer version with a reason
+ * this one does not know still reads as a skip; skip_reason() gives the case.
  */
 final class Payout_Outcome {
 
@@ -51,11 +51,11 @@ final class Payout_Outcome {
 	/**
 	 * Nothing is filed, for a reason of the payout rule.
 	 *
-	 * @param string       $reason One of the Skip_Reason constants.
+	 * @param Skip_Reason  $reason Why.
 	 * @param Payout_Facts $facts  What it was decided on.
 	 */
-	public static function skipped( string $reason, Payout_Facts $facts ): self {
-		return new self( Skip_Reason::from( $reason )->value, 0.0, $facts->method, Payout_Facts::figures( $facts ), '' );
+	public static function skipped( Skip_Reason $reason, Payout_Facts $facts ): self {
+		return new self( $reason->value, 0.0, $facts->method, Payout_Facts::figures( $facts ), '' );
 	}
 
 	/**
@@ -64,7 +64,7 @@ final class Payout_Outcome {
 	 * @param string $message Dokan's message.
 	 */
 	public function refused( string $message ): self {
-		return new self( Skip_Reason::HOST_REFUSED, 0.0, $this->method, $this->figures, $message );
+		return new self( Skip_Reason::HostRefused->value, 0.0, $this->method, $this->figures, $message );
 	}
 
 	/**
@@ -73,7 +73,7 @@ final class Payout_Outcome {
 	 * @param string $method The method the vendor's choice still names.
 	 */
 	public static function not_vendor( string $method ): self {
-		return new self( Skip_Reason::NOT_VENDOR, 0.0, $method, Payout_Facts::figures( array() ), '' );
+		return new self( Skip_Reason::NotVendor->value, 0.0, $method, Payout_Facts::figures( array() ), '' );
 	}
 
 	/**

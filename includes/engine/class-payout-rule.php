@@ -28,18 +28,18 @@ final class Payout_Rule {
 	 */
 	public static function decide( Payout_Facts $facts ): Payout_Outcome {
 		if ( array() === $facts->usable_methods ) {
-			return Payout_Outcome::skipped( Skip_Reason::NO_METHOD, $facts );
+			return Payout_Outcome::skipped( Skip_Reason::NoMethod, $facts );
 		}
 		if ( '' === $facts->method || ! in_array( $facts->method, $facts->usable_methods, true ) ) {
-			return Payout_Outcome::skipped( Skip_Reason::METHOD_INACTIVE, $facts );
+			return Payout_Outcome::skipped( Skip_Reason::MethodInactive, $facts );
 		}
 		if ( $facts->has_pending ) {
-			return Payout_Outcome::skipped( Skip_Reason::PENDING_REQUEST, $facts );
+			return Payout_Outcome::skipped( Skip_Reason::PendingRequest, $facts );
 		}
 
 		$balance = self::cents( $facts->balance );
 		if ( $balance <= 0 || $balance < self::cents( $facts->minimum ) ) {
-			return Payout_Outcome::skipped( Skip_Reason::BELOW_MINIMUM, $facts );
+			return Payout_Outcome::skipped( Skip_Reason::BelowMinimum, $facts );
 		}
 
 		$reserve = self::cents( $facts->reserve );
@@ -47,7 +47,7 @@ final class Payout_Rule {
 		if ( $amount <= 0 || $amount < self::cents( $facts->withdraw_limit ) ) {
 			// Without a reserve the balance itself is under the shop's minimum withdraw: saying
 			// "the reserve leaves too little" would point the vendor at the wrong setting.
-			return Payout_Outcome::skipped( $reserve > 0 ? Skip_Reason::RESERVE_LEAVES_TOO_LITTLE : Skip_Reason::BELOW_MINIMUM, $facts );
+			return Payout_Outcome::skipped( $reserve > 0 ? Skip_Reason::ReserveLeavesTooLittle : Skip_Reason::BelowMinimum, $facts );
 		}
 
 		return Payout_Outcome::filed( $amount / 100, $facts );

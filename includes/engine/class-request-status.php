@@ -72,21 +72,4 @@ final class Request_Status {
 		$name = dokan()->withdraw->get_status_name( (int) $withdraw->get_status() );
 		return isset( self::CODES[ $name ] ) ? $name : self::UNKNOWN;
 	}
-
-	/**
-	 * The status in the admin's words.
-	 *
-	 * @param string $status One of the constants above.
-	 */
-	public static function admin_label( string $status ): string {
-		switch ( $status ) {
-			case self::PENDING:
-				return __( 'Awaiting approval', 'vendor-payout-schedule' );
-			case self::APPROVED:
-				return __( 'Approved: paid', 'vendor-payout-schedule' );
-			case self::CANCELLED:
-				return __( 'Cancelled', 'vendor-payout-schedule' );
-		}
-		return __( 'No longer in Dokan', 'vendor-payout-schedule' );
-	}
 }

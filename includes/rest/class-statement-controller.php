@@ -8,8 +8,7 @@
 namespace VendorPayoutSchedule\Rest;
 
 use VendorPayoutSchedule\Engine\Database_Error;
-use VendorPayoutSchedule\Engine\Payout_History;
-use VendorPayoutSchedule\Privacy\Vendor_Records;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Csv;
 use VendorPayoutSchedule\Statement\Statement_Entry;
@@ -281,8 +280,8 @@ final class Statement_Controller extends WP_REST_Controller {
 	 * @return int|null
 	 */
 	public function last_payout_statement() {
-		$row = ( new Payout_History() )->latest_outcome( (int) dokan_get_current_user_id() );
-		return $row && ! Vendor_Records::is_stripped( $row ) ? (int) $row->id : null;
+		$row = ( new Payout_Ledger() )->latest_outcome( (int) dokan_get_current_user_id() );
+		return $row && ! Payout_Ledger::is_stripped( $row ) ? (int) $row->id : null;
 	}
 
 	/**

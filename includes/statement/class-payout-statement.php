@@ -12,7 +12,7 @@ use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
-use VendorPayoutSchedule\Privacy\Vendor_Records;
+use VendorPayoutSchedule\Vendor_Wording;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -87,11 +87,11 @@ final class Payout_Statement {
 	}
 
 	/**
-	 * Whether the payout's figures were erased at the vendor's request (Privacy\Vendor_Records):
+	 * Whether the payout's figures were erased at the vendor's request (Privacy\Personal_Data):
 	 * then nothing is left to compare the ledger with.
 	 */
 	public function is_erased(): bool {
-		return Vendor_Records::is_stripped( $this->payout );
+		return Payout_Ledger::is_stripped( $this->payout );
 	}
 
 	/**
@@ -119,7 +119,7 @@ final class Payout_Statement {
 	 * Whether the run read a balance at all: a user who was no longer a vendor was skipped unread.
 	 */
 	public function balance_was_read(): bool {
-		return Skip_Reason::NOT_VENDOR !== (string) $this->payout->reason;
+		return Skip_Reason::NotVendor->value !== (string) $this->payout->reason;
 	}
 
 	/**
@@ -179,7 +179,8 @@ final class Payout_Statement {
 			return '';
 		}
 		$outcome = Payout_Outcome::from_row( $this->payout );
-		return $outcome->skip_reason()?->vendor_text( $outcome->figures, $outcome->note, true ) ?? '';
+		$reason  = $outcome->skip_reason();
+		return null === $reason ? '' : Vendor_Wording::why( $reason, $outcome->figures, $outcome->note, true );
 	}
 
 	/**
@@ -294,7 +295,7 @@ final class Payout_Statement {
 		if ( $this->is_filed() ) {
 			$this->request_differences( $differences );
 		}
-		if ( $this->previous && Skip_Reason::NOT_VENDOR !== (string) $this->previous->reason && ! Vendor_Records::is_stripped( $this->previous ) ) {
+		if ( $this->previous && Skip_Reason::NotVendor->value !== (string) $this->previous->reason && ! Payout_Ledger::is_stripped( $this->previous ) ) {
 			$before = Dokan_Ledger::units( $this->previous->balance );
 			if ( self::cents( $this->opening() ) !== self::cents( $before ) ) {
 				$differences[] = array(

@@ -23,6 +23,7 @@ export { getErrorMessage, isAbortError } from './errors';
 export {
 	DEFAULT_DISBURSEMENT,
 	normaliseDisbursement,
+	normaliseSaveAnswer,
 } from './normalise-disbursement';
 export { normaliseStatement } from './normalise-statement';
 export {
@@ -47,6 +48,7 @@ export type {
 	StatementDifference,
 	StatementEntry,
 	ProjectedAmount,
+	SavedDisbursement,
 	Schedule,
 	RequestStatus,
 	SkipReason,

@@ -109,7 +109,7 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 
 		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
 		$this->assertSame( Payout_Ledger::SKIPPED, $row->status, 'the vendor\'s own pending request blocks the payout' );
-		$this->assertSame( Skip_Reason::PENDING_REQUEST, $row->reason );
+		$this->assertSame( Skip_Reason::PendingRequest->value, $row->reason );
 		$this->assertSame( 0, (int) $row->withdraw_id, 'the vendor\'s request is not recorded as the run\'s' );
 		$this->assertSame( array( $own ), array_map( static fn ( $request ) => (int) $request->id, Engine_Site::requests()[ $vendor ] ) );
 	}

@@ -61,7 +61,7 @@ final class Own_Request_Test extends Engine_Test_Case {
 
 		$row = Engine_Site::outcomes( self::DATE )[ $this->vendor ];
 		$this->assertSame( Payout_Ledger::SKIPPED, $row->status, 'the scheduled request was not filed: the vendor\'s own one is pending' );
-		$this->assertSame( Skip_Reason::PENDING_REQUEST, $row->reason );
+		$this->assertSame( Skip_Reason::PendingRequest->value, $row->reason );
 		$this->assertSame( 0, (int) $row->withdraw_id, 'the manual request is not recorded as the run\'s' );
 		$this->assertSame( array( $own ), array_map( static fn ( $request ) => (int) $request->id, Engine_Site::requests()[ $this->vendor ] ), 'Dokan holds the vendor\'s request only' );
 		$to_vendor = $this->mails_to( (string) get_userdata( $this->vendor )->user_email );

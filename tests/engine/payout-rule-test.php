@@ -86,23 +86,23 @@ final class Payout_Rule_Against_Dokan_Test extends Engine_Test_Case {
 					'balance' => '80',
 					'minimum' => 100,
 				),
-				Skip_Reason::BELOW_MINIMUM,
+				Skip_Reason::BelowMinimum->value,
 			),
-			'balance below the shop limit, no reserve'   => array( array( 'balance' => '30' ), Skip_Reason::BELOW_MINIMUM ),
-			'empty balance'                              => array( array( 'balance' => '0' ), Skip_Reason::BELOW_MINIMUM ),
+			'balance below the shop limit, no reserve'   => array( array( 'balance' => '30' ), Skip_Reason::BelowMinimum->value ),
+			'empty balance'                              => array( array( 'balance' => '0' ), Skip_Reason::BelowMinimum->value ),
 			'reserve leaves less than the limit'         => array(
 				array(
 					'balance' => '120',
 					'reserve' => 100,
 				),
-				Skip_Reason::RESERVE_LEAVES_TOO_LITTLE,
+				Skip_Reason::ReserveLeavesTooLittle->value,
 			),
 			'reserve above the balance'                  => array(
 				array(
 					'balance' => '120',
 					'reserve' => 200,
 				),
-				Skip_Reason::RESERVE_LEAVES_TOO_LITTLE,
+				Skip_Reason::ReserveLeavesTooLittle->value,
 			),
 			'chosen method no longer set up'             => array(
 				array(
@@ -110,7 +110,7 @@ final class Payout_Rule_Against_Dokan_Test extends Engine_Test_Case {
 					'method'  => 'bank',
 					'methods' => array( 'paypal' ),
 				),
-				Skip_Reason::METHOD_INACTIVE,
+				Skip_Reason::MethodInactive->value,
 			),
 			'no method set up at all'                    => array(
 				array(
@@ -118,21 +118,21 @@ final class Payout_Rule_Against_Dokan_Test extends Engine_Test_Case {
 					'method'  => '',
 					'methods' => array(),
 				),
-				Skip_Reason::NO_METHOD,
+				Skip_Reason::NoMethod->value,
 			),
 			'selling disabled by the admin (Dokan says no)' => array(
 				array(
 					'balance' => '500',
 					'selling' => false,
 				),
-				Skip_Reason::HOST_REFUSED,
+				Skip_Reason::HostRefused->value,
 			),
 			'no longer a vendor'                         => array(
 				array(
 					'balance' => '500',
 					'role'    => 'customer',
 				),
-				Skip_Reason::NOT_VENDOR,
+				Skip_Reason::NotVendor->value,
 			),
 		);
 	}
@@ -161,7 +161,7 @@ final class Payout_Rule_Against_Dokan_Test extends Engine_Test_Case {
 		Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'only the manual request exists' );
-		$this->assertSame( Skip_Reason::PENDING_REQUEST, Engine_Site::outcomes( self::DATE )[ $vendor ]->reason );
+		$this->assertSame( Skip_Reason::PendingRequest->value, Engine_Site::outcomes( self::DATE )[ $vendor ]->reason );
 	}
 
 	public function test_a_method_the_admin_stopped_offering_is_inactive(): void {
@@ -181,7 +181,7 @@ final class Payout_Rule_Against_Dokan_Test extends Engine_Test_Case {
 
 		Engine_Site::run( 'weekly', self::DATE );
 
-		$this->assertSame( Skip_Reason::METHOD_INACTIVE, Engine_Site::outcomes( self::DATE )[ $vendor ]->reason );
+		$this->assertSame( Skip_Reason::MethodInactive->value, Engine_Site::outcomes( self::DATE )[ $vendor ]->reason );
 	}
 
 	public function test_only_vendors_on_the_running_schedule_are_considered(): void {

@@ -117,7 +117,7 @@ final class Statement_Route_Test extends Engine_Test_Case {
 		global $wpdb;
 		$this->assertSame( 404, $this->get_as( $this->vendor, $this->payout + 1000 )->get_status() );
 
-		// What the personal-data eraser leaves of a finished row (Privacy\Vendor_Records).
+		// What the personal-data eraser leaves of a finished row (Payout_Ledger::strip_vendor_rows()).
 		$wpdb->update(
 			Schema::payouts_table(),
 			array(

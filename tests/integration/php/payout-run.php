@@ -45,7 +45,7 @@ foreach ( array( 990001 => 1, 990002 => 0, 990003 => 0 ) as $vps_vendor => $vps_
 			'scheduled_for' => VPS_RUN_DATE,
 			'schedule'      => 'weekly',
 			'status'        => Payout_Ledger::SKIPPED,
-			'reason'        => Skip_Reason::BELOW_MINIMUM,
+			'reason'        => Skip_Reason::BelowMinimum->value,
 			'mailed'        => $vps_mailed,
 			'claimed_at'    => $vps_now,
 			'updated_at'    => $vps_now,
