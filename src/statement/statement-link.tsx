@@ -1,12 +1,13 @@
 /**
  * "See what makes up this payout": opens the statement of the vendor's last scheduled payout,
- * fetching the dialog's code on the first click.
+ * fetching the dialog's code on the first click; or, when the page was opened from the e-mail's
+ * link, the statement the address names, at once.
  */
 
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -14,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { logFailure } from '../api/log';
 import { Button } from '../ui';
+import { takeStatementFromAddress } from './statement-address';
 import {
 	loadStatementDialog,
 	type StatementDialogComponent,
@@ -31,11 +33,15 @@ export function StatementLink( {
 	describedBy,
 }: StatementLinkProps ) {
 	const [ isOpen, setIsOpen ] = useState( false );
+	// The statement the dialog shows: the last payout's, or the one the address named.
+	const [ shownId, setShownId ] = useState( statementId );
 	const [ Dialog, setDialog ] = useState< StatementDialogComponent | null >(
 		null
 	);
+	const control = useRef< HTMLButtonElement >( null );
 
-	const open = () => {
+	const open = ( id: number ) => {
+		setShownId( id );
 		setIsOpen( true );
 		if ( ! Dialog ) {
 			loadStatementDialog().then(
@@ -49,6 +55,20 @@ export function StatementLink( {
 		}
 	};
 
+	useEffect( () => {
+		const named = takeStatementFromAddress();
+		if ( named !== null ) {
+			// On closing, the dialog gives the focus back to the element it saw focused last, which
+			// it sees only once its code is here: so the control is focused after that, then opened.
+			loadStatementDialog().then( () => {
+				control.current?.focus();
+				open( named );
+			}, logFailure );
+		}
+		// Once, when the panel first shows.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
 	return (
 		<>
 			<Button
@@ -56,7 +76,8 @@ export function StatementLink( {
 				className="vps-statement-link"
 				aria-haspopup="dialog"
 				aria-describedby={ describedBy }
-				onClick={ open }
+				ref={ control }
+				onClick={ () => open( statementId ) }
 			>
 				{ __(
 					'See what makes up this payout',
@@ -65,9 +86,11 @@ export function StatementLink( {
 			</Button>
 			{ Dialog && (
 				<Dialog
+					// Another statement is another dialog: nothing of the one before stays.
+					key={ shownId }
 					isOpen={ isOpen }
 					onClose={ () => setIsOpen( false ) }
-					statementId={ statementId }
+					statementId={ shownId }
 				/>
 			) }
 		</>

@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 
+import type { Locator } from '@playwright/test';
+
 import {
 	expectNoAxeViolations,
 	expectVisibleFocus,
@@ -86,6 +88,25 @@ const csvLines = ( text: string ) =>
 			return [ ...cells, cell ];
 		} );
 
+/**
+ * Expects the second payout's statement to open with the first payout's balance, close with the
+ * balance the second run read, and keep its reserve, wherever the figures are shown.
+ *
+ * @param figure The figure of a term, where it is shown.
+ */
+async function expectBalances( figure: ( term: string ) => Locator ) {
+	const [ first, second ] = seed.payouts;
+	await expect( figure( 'Opening balance' ) ).toHaveText(
+		usd( first.balance )
+	);
+	await expect( figure( 'Closing balance' ) ).toHaveText(
+		usd( second.balance )
+	);
+	await expect( figure( 'Reserve kept' ) ).toHaveText(
+		usd( second.reserve )
+	);
+}
+
 for ( const withdrawPage of WITHDRAW_PAGES ) {
 	test( `${ withdrawPage.name }: the vendor reads the last payout's statement, downloads it and closes it`, async ( {
 		pageAs,
@@ -122,15 +143,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 				.locator( '.vps-statement__figure' )
 				.filter( { has: page.getByText( term, { exact: true } ) } )
 				.locator( 'dd' );
-		await expect( figure( 'Opening balance' ) ).toHaveText(
-			usd( first.balance )
-		);
-		await expect( figure( 'Closing balance' ) ).toHaveText(
-			usd( second.balance )
-		);
-		await expect( figure( 'Reserve kept' ) ).toHaveText(
-			usd( second.reserve )
-		);
+		await expectBalances( figure );
 		await expect( figure( 'Requested' ) ).toHaveText(
 			`${ usd( second.amount ) } to PayPal: request #${
 				second.withdraw_id
@@ -195,6 +208,62 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 		expectNoProblems( problems );
 	} );
 }
+
+test( 'the “payout requested” e-mail gives the statement’s totals, and its link opens that statement on the withdraw page', async ( {
+	pageAs,
+	problems,
+}, testInfo ) => {
+	const [ , second ] = seed.payouts;
+	const page = await pageAs( 'vendor' );
+	await page.setContent(
+		runPhpFixture( 'payout-statement.php', 'email', 'vendor', seedJson )
+	);
+	const totals = page.getByRole( 'table' ).filter( {
+		has: page.getByRole( 'rowheader', { name: 'Opening balance' } ),
+	} );
+	const figure = ( name: string ) =>
+		totals
+			.getByRole( 'row', { name: new RegExp( `^${ name }` ) } )
+			.getByRole( 'cell' );
+	await expect(
+		page.getByRole( 'heading', { name: 'What makes up this payout' } )
+	).toBeVisible();
+	await expectBalances( figure );
+	await expect( figure( 'Requested' ) ).toHaveText( usd( second.amount ) );
+	await expectNoAxeViolations( page, testInfo, 'requested e-mail', [
+		'#body_content_inner',
+	] );
+
+	await page
+		.getByRole( 'link', { name: 'See what makes up this payout' } )
+		.click();
+	const dialog = page.getByRole( 'dialog', {
+		name: 'What makes up this payout',
+	} );
+	await expect(
+		dialog.getByRole( 'table', { name: 'Entries counted in this payout' } )
+	).toBeVisible();
+	await expect(
+		dialog
+			.locator( '.vps-statement__figure' )
+			.filter( { has: page.getByText( 'Requested', { exact: true } ) } )
+			.locator( 'dd' )
+	).toHaveText(
+		new RegExp(
+			`^${ usd( second.amount ).replace( '$', '\\$' ) } to PayPal`
+		)
+	);
+	expect(
+		new URL( page.url() ).searchParams.has( 'vendor_payout_statement' )
+	).toBe( false );
+
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'button', { name: 'See what makes up this payout' } )
+	).toBeFocused();
+	expectNoProblems( problems );
+} );
 
 test.describe( 'a vendor whose language is German', () => {
 	useUserLocale( 'vendor', 'de_DE' );

@@ -6,11 +6,14 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Email\Email_Log;
+use VendorPayoutSchedule\Engine\Outcome_Mailer;
 use VendorPayoutSchedule\Statement\Dokan_Ledger;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Csv;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 use VendorPayoutSchedule\Vendor_Choice;
+use VendorPayoutSchedule\Withdraw_Page;
 
 require_once __DIR__ . '/support/class-ledger-timeline.php';
 
@@ -258,6 +261,74 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 			),
 			$lines
 		);
+	}
+
+	public function test_each_requested_email_carries_its_statements_totals_and_a_link_that_opens_it(): void {
+		global $wpdb;
+		$wpdb->query( 'TRUNCATE TABLE ' . Email_Log::table() );
+		$mail = ( new Mail_Catcher() )->start();
+		try {
+			$this->first_run();
+			$this->second_run();
+		} finally {
+			$mail->stop();
+		}
+		$mails = $this->mails_to_vendor( $mail );
+
+		$this->assertCount( 2, $mails, 'one "requested" e-mail a run' );
+		$first  = Engine_Site::outcomes( self::DATE )[ $this->vendor ];
+		$second = Engine_Site::outcomes( self::SECOND )[ $this->vendor ];
+		$this->assertStringContainsString(
+			'What makes up this payout Opening balance $0.00 Earned $150.25 Deducted $20.00 Closing balance $130.25 Reserve kept $10.00 Requested $120.25 See what makes up this payout',
+			Mail_Catcher::text( $mails[0] ),
+			'the first statement, from the first entry'
+		);
+		$this->assertStringContainsString(
+			'What makes up this payout Opening balance $130.25 Earned $200.00 Deducted $160.50 Closing balance $169.75 Reserve kept $10.00 Requested $159.75 See what makes up this payout',
+			Mail_Catcher::text( $mails[1] ),
+			'the second statement: refunds and both withdrawals deducted'
+		);
+		$statement = Payout_Statement::of( (int) $second->id );
+		$this->assertSame( '$159.75', Payout_Statement::price( $statement->requested() ), 'the e-mail says what the statement says' );
+		$this->assertStringNotContainsString( 'has changed', Mail_Catcher::text( $mails[1] ) );
+		foreach ( array( $first, $second ) as $i => $row ) {
+			$link = Withdraw_Page::statement_url( (int) $row->id );
+			$this->assertStringStartsWith( strtok( dokan_get_navigation_url( 'withdraw' ), '?' ), $link, 'the vendor\'s withdraw page' );
+			$this->assertStringEndsWith( 'vendor_payout_statement=' . $row->id, $link );
+			$this->assertStringContainsString( 'href="' . esc_url( $link ) . '"', $mails[ $i ]['message'], 'the link opens that payout\'s statement' );
+		}
+	}
+
+	public function test_a_requested_email_says_when_dokans_ledger_changed_since_the_run_read_it(): void {
+		global $wpdb;
+		$wpdb->query( 'TRUNCATE TABLE ' . Email_Log::table() );
+		// Between the run's reading and its e-mail, Dokan recalculates the first sale's commission.
+		$change = function (): void {
+			Ledger_Timeline::rewrite_debit( $this->rows['a'], '90.0000' );
+		};
+		add_action( Outcome_Mailer::RECORDED_ACTION, $change, 5 );
+		$mail = ( new Mail_Catcher() )->start();
+		try {
+			$this->first_run();
+		} finally {
+			$mail->stop();
+			remove_action( Outcome_Mailer::RECORDED_ACTION, $change, 5 );
+		}
+		$text = Mail_Catcher::text( $this->mails_to_vendor( $mail )[0] );
+
+		$this->assertStringContainsString( 'Closing balance $120.25 Reserve kept $10.00 Requested $120.25', $text, 'what was requested stays what the run recorded' );
+		$this->assertStringContainsString( 'Dokan’s ledger has changed since the payout was requested: the statement shows the difference.', $text );
+	}
+
+	/**
+	 * The e-mails the vendor was sent.
+	 *
+	 * @param Mail_Catcher $mail What was caught.
+	 * @return array<int, array{to: string, subject: string, message: string, headers: string}>
+	 */
+	private function mails_to_vendor( Mail_Catcher $mail ): array {
+		$to = get_userdata( $this->vendor )->user_email;
+		return array_values( array_filter( $mail->caught(), static fn ( array $sent ): bool => $sent['to'] === $to ) );
 	}
 
 	/**

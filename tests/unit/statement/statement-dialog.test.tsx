@@ -360,4 +360,48 @@ describe( 'The statement of the last payout', () => {
 			'Your balance of $80.00 was below the minimum of $100.00.'
 		);
 	} );
+
+	it( 'opens by itself on the statement the e-mail’s link names, once', async () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/dashboard/withdraw/?vendor_payout_statement=40#/withdraw'
+		);
+		const named = createFakeServer( vi.mocked( apiFetch ), {
+			...disbursementWith( {
+				last_payout: LAST_PAYOUT_FILED,
+				last_payout_statement: 41,
+			} ),
+			[ STATEMENT_ROUTE ]: () => structuredClone( STATEMENT_ANSWER ),
+			'GET /vendor-payout-schedule/v1/statements/40': () => ( {
+				...structuredClone( STATEMENT_ANSWER ),
+				id: 40,
+				opening: 0,
+			} ),
+		} );
+		const { user } = renderPanel( {
+			pageSettings: WITHDRAW_SETTINGS_ANSWER,
+		} );
+
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'What makes up this payout',
+		} );
+		expect(
+			within( dialog )
+				.getByText( 'Opening balance', { exact: true } )
+				.closest( 'div' )
+		).toHaveTextContent( '$0.00' );
+		expect(
+			named.count( 'GET /vendor-payout-schedule/v1/statements/40' )
+		).toBe( 1 );
+		expect( named.count( STATEMENT_ROUTE ) ).toBe( 0 );
+		expect( window.location.search ).toBe( '' );
+		expect( window.location.hash ).toBe( '#/withdraw' );
+
+		await user.keyboard( '{Escape}' );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect( control() ).toHaveFocus();
+	} );
 } );
