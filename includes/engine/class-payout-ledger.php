@@ -774,7 +774,10 @@ final class Payout_Ledger {
 	/**
 	 * A run's rows matching a filter, after a row id and from an offset, lowest ids first, with the
 	 * vendor's name and e-mail and the status of the request in Dokan as it is now. A vendor's erased
-	 * rows keep no amount or method; Dokan's request still has both.
+	 * rows keep no amount or method; Dokan's request still has both. Each row also has when the run
+	 * claimed the vendor and when the vendor's recorded outcome before it was claimed (null for none):
+	 * the period of its statement (Statement\Payout_Statement::sums_of(), as outcome_and_previous()
+	 * gives it for one), found by the table's unique key on vendor and date.
 	 *
 	 * @param string               $schedule Schedule key.
 	 * @param string               $date     Scheduled date.
@@ -783,13 +786,17 @@ final class Payout_Ledger {
 	 * @param int                  $limit    At most this many.
 	 * @param int                  $offset   Skip this many.
 	 * @return object[] Rows with row_id, vendor_id, status, reason, amount, balance, minimum, reserve,
-	 *                  withdraw_limit, method, withdraw_id, note, erased, display_name, user_email, request_status.
+	 *                  withdraw_limit, method, withdraw_id, note, erased, display_name, user_email,
+	 *                  request_status, claimed_at, previous_claimed_at.
 	 * @throws Database_Error When the read failed.
 	 */
 	public function record_rows( string $schedule, string $date, array $filter, int $after, int $limit, int $offset ): array {
 		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
+		$table                 = Schema::payouts_table();
+		$previous              = "(SELECT q.claimed_at FROM {$table} q WHERE q.vendor_id = p.vendor_id AND q.scheduled_for < p.scheduled_for AND q.status IN (%s, %s) ORDER BY q.scheduled_for DESC LIMIT 1)";
+		array_unshift( $values, self::FILED, self::SKIPPED );
 		array_push( $values, $after, $limit, $offset );
-		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
+		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . " AS erased, u.display_name, u.user_email, w.status AS request_status, p.claimed_at, {$previous} AS previous_claimed_at";
 		return self::read( 'get_results', "SELECT {$columns} {$from} AND p.id > %d ORDER BY p.id LIMIT %d OFFSET %d", $values );
 	}
 

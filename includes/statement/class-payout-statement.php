@@ -40,6 +40,13 @@ final class Payout_Statement {
 	private Dokan_Ledger $ledger;
 
 	/**
+	 * The vendor, and the moments the previous run (null for none) and this run read the vendor.
+	 *
+	 * @var array{0: int, 1: string|null, 2: string}
+	 */
+	private array $period;
+
+	/**
 	 * The period's sums (Dokan_Ledger::totals()), read once.
 	 *
 	 * @var array{opening: int, earned: int, deducted: int, counted: int, not_counted: int, not_counted_amount: int, later: int, later_amount: int}
@@ -64,7 +71,8 @@ final class Payout_Statement {
 		public readonly object $payout,
 		public readonly ?object $previous
 	) {
-		$this->ledger = new Dokan_Ledger( $this->vendor_id(), $this->period_start(), $this->read_at() );
+		$this->period = self::period( $payout, $previous ? (string) $previous->claimed_at : null );
+		$this->ledger = new Dokan_Ledger( ...$this->period );
 		$this->totals = $this->ledger->totals();
 	}
 
@@ -77,6 +85,43 @@ final class Payout_Statement {
 	public static function of( int $payout_id ): ?self {
 		$rows = ( new Payout_Ledger() )->outcome_and_previous( $payout_id );
 		return null === $rows ? null : new self( $rows[0], $rows[1] );
+	}
+
+	/**
+	 * What many payouts' statements earned and deducted, in one read of Dokan's ledger: the admin's
+	 * CSV of a run, a batch of its vendors at a time. Each sum is what of() would give for the payout.
+	 *
+	 * @param array<int, object> $payouts Rows of recorded outcomes by a key of the caller's, each with
+	 *                                    vendor_id, claimed_at and previous_claimed_at (the claim of
+	 *                                    the vendor's recorded outcome before it, or null).
+	 * @return array<int, array{earned: int, deducted: int}> By the same keys, in ten-thousandths.
+	 * @throws Database_Error When the ledger could not be read.
+	 */
+	public static function sums_of( array $payouts ): array {
+		$periods = array_map( static fn ( object $payout ): array => self::period( $payout, $payout->previous_claimed_at ), $payouts );
+		return array_map(
+			static fn ( array $totals ): array => array(
+				'earned'   => $totals['earned'],
+				'deducted' => $totals['deducted'],
+			),
+			Dokan_Ledger::totals_of( $periods )
+		);
+	}
+
+	/**
+	 * A payout's period, as Dokan_Ledger takes it: the vendor, and the moments, in site time, the
+	 * previous run (null for none) and this run read the vendor.
+	 *
+	 * @param object      $payout           The payout's row (vendor_id, claimed_at).
+	 * @param string|null $previous_claimed The previous recorded outcome's claimed_at, or null.
+	 * @return array{0: int, 1: string|null, 2: string}
+	 */
+	private static function period( object $payout, ?string $previous_claimed ): array {
+		return array(
+			(int) $payout->vendor_id,
+			null === $previous_claimed ? null : get_date_from_gmt( $previous_claimed ),
+			get_date_from_gmt( (string) $payout->claimed_at ),
+		);
 	}
 
 	/**
@@ -105,14 +150,14 @@ final class Payout_Statement {
 	 * The moment the run read the vendor, in site time (`Y-m-d H:i:s`): the end of the period.
 	 */
 	public function read_at(): string {
-		return get_date_from_gmt( (string) $this->payout->claimed_at );
+		return $this->period[2];
 	}
 
 	/**
 	 * The moment the previous run read the vendor, in site time, or null for a first statement.
 	 */
 	public function period_start(): ?string {
-		return $this->previous ? get_date_from_gmt( (string) $this->previous->claimed_at ) : null;
+		return $this->period[1];
 	}
 
 	/**

@@ -20,6 +20,7 @@ import { WITHDRAW_PAGES, openPanel } from './support/withdraw-page';
 
 interface Payout {
 	id: string;
+	run_id: number;
 	balance: string;
 	reserve: string;
 	amount: string;
@@ -27,6 +28,7 @@ interface Payout {
 }
 
 interface Seed {
+	vendor: string;
 	made: { orders: number[]; requests: number[] };
 	payouts: [ Payout, Payout ];
 }
@@ -262,6 +264,117 @@ test( 'the “payout requested” e-mail gives the statement’s totals, and its
 	await expect(
 		page.getByRole( 'button', { name: 'See what makes up this payout' } )
 	).toBeFocused();
+	expectNoProblems( problems );
+} );
+
+test( 'the admin opens the vendor’s statement from the run’s record, and the run’s CSV has each vendor’s totals', async ( {
+	pageAs,
+	problems,
+}, testInfo ) => {
+	const [ first, second ] = seed.payouts;
+	const page = await pageAs( 'admin' );
+	await page.goto(
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ second.run_id }`
+	);
+	const row = page
+		.getByRole( 'table', { name: 'Vendors of this run' } )
+		.getByRole( 'row' )
+		.filter( {
+			has: page.getByRole( 'rowheader', {
+				name: new RegExp( `^${ seed.vendor }` ),
+			} ),
+		} );
+
+	// The row's action, with the keyboard: the next stop after the vendor's name; WordPress shows
+	// it when it has the focus.
+	const action = row.getByRole( 'link', {
+		name: `What makes up the payout of ${ seed.vendor } on January 12, 2099`,
+	} );
+	await row.getByRole( 'link', { name: seed.vendor, exact: true } ).focus();
+	await page.keyboard.press( 'Tab' );
+	await expectVisibleFocus( action );
+	await expect( action ).toHaveText( 'Statement' );
+	await page.keyboard.press( 'Enter' );
+
+	await expect(
+		page.getByRole( 'heading', {
+			level: 1,
+			name: `What makes up the payout of ${ seed.vendor } on January 12, 2099`,
+		} )
+	).toBeVisible();
+	const cards = page.getByRole( 'definition' );
+	const figure = ( term: string ) =>
+		page
+			.locator( '.vps-summary__item' )
+			.filter( {
+				has: page
+					.getByRole( 'term' )
+					.getByText( term, { exact: true } ),
+			} )
+			.locator( '.vps-summary__value' );
+	await expectBalances( figure );
+	await expect( figure( 'Requested' ) ).toHaveText( usd( second.amount ) );
+	await expect(
+		cards.getByText(
+			`To PayPal: request #${ second.withdraw_id }, Awaiting approval`
+		)
+	).toBeVisible();
+	const counted = page.getByRole( 'table', {
+		name: 'Entries counted in this payout',
+	} );
+	await expect( counted.getByRole( 'row' ) ).toHaveCount( 1 + 4 );
+	// Each order opens in WooCommerce's admin, not in the vendor's dashboard.
+	await expect( counted.getByRole( 'link' ).first() ).toHaveAttribute(
+		'href',
+		/\/wp-admin\//
+	);
+	await expectNoAxeViolations( page, testInfo, 'admin statement', [
+		'.vps-statement-screen',
+	] );
+	const earned = Number(
+		( await figure( 'Earned' ).innerText() ).replace( /[^\d.]/g, '' )
+	);
+	const deducted = Number(
+		( await figure( 'Deducted' ).innerText() ).replace( /[^\d.]/g, '' )
+	);
+	expect( earned - deducted ).toBeCloseTo(
+		Number( second.balance ) - Number( first.balance ),
+		2
+	);
+
+	// The same statement's CSV, from its route.
+	const statementFile = page.waitForEvent( 'download' );
+	await page.getByRole( 'link', { name: 'Download CSV' } ).click();
+	const statementLines = csvLines(
+		readFileSync(
+			( await ( await statementFile ).path() ) as string,
+			'utf8'
+		)
+	);
+	expect(
+		statementLines.find( ( cells ) => cells[ 1 ] === 'Requested' )?.[ 7 ]
+	).toBe( Number( second.amount ).toFixed( 2 ) );
+
+	// Back to the record: the run's CSV has the vendor's totals, as the statement has them.
+	await page
+		.getByRole( 'link', { name: '← Back to the payout run' } )
+		.click();
+	const runFile = page.waitForEvent( 'download' );
+	await page
+		.getByRole( 'link', { name: 'Download CSV of the whole run' } )
+		.click();
+	const [ header, ...lines ] = csvLines(
+		readFileSync( ( await ( await runFile ).path() ) as string, 'utf8' )
+	);
+	const line = lines.find( ( cells ) => cells[ 1 ] === seed.vendor ) ?? [];
+	const cell = ( heading: string ) =>
+		line[ ( header ?? [] ).indexOf( heading ) ];
+	expect( cell( 'Earned' ) ).toBe( earned.toFixed( 2 ) );
+	expect( cell( 'Deducted' ) ).toBe( deducted.toFixed( 2 ) );
+	expect( cell( 'Reserve kept' ) ).toBe(
+		Number( second.reserve ).toFixed( 2 )
+	);
+	expect( cell( 'Requested' ) ).toBe( Number( second.amount ).toFixed( 2 ) );
 	expectNoProblems( problems );
 } );
 

@@ -6,7 +6,13 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Outcome_List_Table;
+use VendorPayoutSchedule\Admin\Run_Record;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Email\Email_Log;
+use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Outcome_Mailer;
 use VendorPayoutSchedule\Statement\Dokan_Ledger;
 use VendorPayoutSchedule\Statement\Payout_Statement;
@@ -318,6 +324,53 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 
 		$this->assertStringContainsString( 'Closing balance $120.25 Reserve kept $10.00 Requested $120.25', $text, 'what was requested stays what the run recorded' );
 		$this->assertStringContainsString( 'Dokan’s ledger has changed since the payout was requested: the statement shows the difference.', $text );
+	}
+
+	public function test_the_runs_csv_gives_each_vendor_what_their_statement_earned_deducted_and_kept(): void {
+		global $wpdb;
+		$this->first_run();
+		// Since the first run: a vendor first paid at the second run, and one whose figures were erased.
+		$newcomer = $this->vendor(
+			array(
+				'balance' => '0',
+				'reserve' => 2,
+			)
+		);
+		$erased   = $this->vendor( array( 'balance' => '0' ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id IN (%d, %d)", $newcomer, $erased ) );
+		Ledger_Timeline::sale( $newcomer, 9101, '145.0000', 6 );
+		Ledger_Timeline::refund( $newcomer, 9101, '5.0000', 3 );
+		Ledger_Timeline::sale( $erased, 9201, '80.0000', 6 );
+		$this->second_run();
+		$outcomes = Engine_Site::outcomes( self::SECOND );
+		$wpdb->update( Schema::payouts_table(), array( 'mailed' => Payout_Ledger::MAIL_SENT ), array( 'id' => (int) $outcomes[ $erased ]->id ) );
+		( new Payout_Ledger() )->strip_vendor_rows( $erased );
+		$run = ( new Payout_History() )->run( (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::SECOND ) ) );
+
+		$out = fopen( 'php://memory', 'w+' );
+		self::on_withdraw_schedule(
+			1,
+			static function () use ( $out, $run ): void {
+				// Two vendors a batch: each batch is one read of Dokan's ledger.
+				( new Outcome_List_Table( new Run_Record( $run, 2 ), array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->write_csv( $out, self::SECOND );
+			}
+		);
+		rewind( $out );
+		$header = fgetcsv( $out, null, ',', '"', '' );
+		$found  = array();
+		while ( false !== ( $line = fgetcsv( $out, null, ',', '"', '' ) ) ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition
+			$cells                     = array_combine( $header, $line );
+			$found[ (int) $line[0] ] = array( $cells['Earned'], $cells['Deducted'], $cells['Reserve kept'], $cells['Requested'] );
+		}
+
+		$money = static fn ( int $units ): string => sprintf( '%.2F', $units / 10000 );
+		foreach ( array( $this->vendor, $newcomer ) as $vendor ) {
+			$statement = Payout_Statement::of( (int) $outcomes[ $vendor ]->id );
+			$this->assertSame( array( $money( $statement->earned() ), $money( $statement->deducted() ), $money( $statement->reserve() ), $money( $statement->requested() ) ), $found[ $vendor ], "vendor $vendor: the CSV says what the statement says" );
+		}
+		$this->assertSame( array( '200.00', '160.50', '10.00', '159.75' ), $found[ $this->vendor ], 'the second statement, from the first payout' );
+		$this->assertSame( array( '145.00', '5.00', '2.00', '138.00' ), $found[ $newcomer ], 'a first statement, from the first entry' );
+		$this->assertSame( array( '', '', '', '80.00' ), $found[ $erased ], 'erased figures: no statement, Dokan\'s request still says what was requested' );
 	}
 
 	/**
