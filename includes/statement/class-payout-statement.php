@@ -88,21 +88,25 @@ final class Payout_Statement {
 	}
 
 	/**
-	 * What many payouts' statements earned and deducted, in one read of Dokan's ledger: the admin's
-	 * CSV of a run, a batch of its vendors at a time. Each sum is what of() would give for the payout.
+	 * What many payouts' statements add up to, in one read of Dokan's ledger: the admin's CSV of a
+	 * run, a batch of its vendors at a time, and the vendor's personal-data export, a page of their
+	 * payouts at a time. Each sum is what of() would give for the payout.
 	 *
 	 * @param array<int, object> $payouts Rows of recorded outcomes by a key of the caller's, each with
 	 *                                    vendor_id, claimed_at and previous_claimed_at (the claim of
 	 *                                    the vendor's recorded outcome before it, or null).
-	 * @return array<int, array{earned: int, deducted: int}> By the same keys, in ten-thousandths.
+	 * @return array<int, array{opening: int, earned: int, deducted: int, closing: int}> By the same
+	 *                                    keys, in ten-thousandths.
 	 * @throws Database_Error When the ledger could not be read.
 	 */
 	public static function sums_of( array $payouts ): array {
 		$periods = array_map( static fn ( object $payout ): array => self::period( $payout, $payout->previous_claimed_at ), $payouts );
 		return array_map(
 			static fn ( array $totals ): array => array(
+				'opening'  => $totals['opening'],
 				'earned'   => $totals['earned'],
 				'deducted' => $totals['deducted'],
+				'closing'  => $totals['opening'] + $totals['earned'] - $totals['deducted'],
 			),
 			Dokan_Ledger::totals_of( $periods )
 		);

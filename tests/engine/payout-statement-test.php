@@ -373,6 +373,46 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$this->assertSame( array( '', '', '', '80.00' ), $found[ $erased ], 'erased figures: no statement, Dokan\'s request still says what was requested' );
 	}
 
+	public function test_the_personal_data_export_gives_each_payout_what_its_statement_adds_up_to(): void {
+		$this->first_run();
+		$this->second_run();
+		$email     = get_userdata( $this->vendor )->user_email;
+		$exporters = apply_filters( 'wp_privacy_personal_data_exporters', array() );
+		$items     = call_user_func( $exporters['vendor-payout-schedule-payouts']['callback'], $email, 1 )['data'];
+		$fields    = array();
+		foreach ( $items as $item ) {
+			$data = array_column( $item['data'], 'value', 'name' );
+			if ( isset( $data['Payout date'] ) ) {
+				$fields[ $data['Payout date'] ] = array_intersect_key( $data, array_flip( array( 'Opening balance', 'Earned', 'Deducted', 'Closing balance', 'Reserve kept', 'Amount' ) ) );
+			}
+		}
+
+		$this->assertSame(
+			array(
+				'January 12, 2099' => array(
+					'Amount'          => '$159.75',
+					'Opening balance' => '$130.25',
+					'Earned'          => '$200.00',
+					'Deducted'        => '$160.50',
+					'Closing balance' => '$169.75',
+					'Reserve kept'    => '$10.00',
+				),
+				'January 5, 2099'  => array(
+					'Amount'          => '$120.25',
+					'Opening balance' => '$0.00',
+					'Earned'          => '$150.25',
+					'Deducted'        => '$20.00',
+					'Closing balance' => '$130.25',
+					'Reserve kept'    => '$10.00',
+				),
+			),
+			$fields,
+			'newest first, each as its statement says'
+		);
+		$second = Payout_Statement::of( (int) Engine_Site::outcomes( self::SECOND )[ $this->vendor ]->id );
+		$this->assertSame( Payout_Statement::price( $second->deducted() ), $fields['January 12, 2099']['Deducted'] );
+	}
+
 	/**
 	 * The e-mails the vendor was sent.
 	 *
