@@ -1,10 +1,12 @@
 <?php
 /**
  * One measured read of a payout statement, in a fresh PHP process, for tests/bench/statement.php:
- *   statement-read.php first-page|all-pages|csv PAYOUT_ID
+ *   statement-read.php first-page|all-pages|csv|email|batch PAYOUT_ID
  * first-page: GET /vendor-payout-schedule/v1/statements/<id> as the vendor (50 lines), through the
  * REST server as the panel asks; all-pages: every page of 100 lines in turn; csv: the whole
- * statement written as the CSV download writes it. Prints {"seconds", "peak_kb" (peak memory above
+ * statement written as the CSV download writes it; email: the figures the "Scheduled payout
+ * requested" e-mail reads; batch: the statement sums of 1 000 vendors in one read, as a batch of a
+ * run's CSV reads them. Prints {"seconds", "peak_kb" (peak memory above
  * what WordPress had loaded before the read), "lines", "after_first_kb" (all-pages: the peak after
  * the first page), "agrees", "closing", "balance_read"}.
  *
@@ -66,6 +68,40 @@ if ( 'first-page' === $vps_mode ) {
 		unset( $vps_response );
 		++$vps_page;
 	} while ( $vps_page <= $vps_pages );
+} elseif ( 'email' === $vps_mode ) {
+	// What a "Scheduled payout requested" e-mail reads (Payout_Message::from_outcome()).
+	$vps_statement = Payout_Statement::of( $vps_payout );
+	$vps_data      = array(
+		'agrees'       => $vps_statement->agrees(),
+		'closing'      => Payout_Statement::amount( $vps_statement->closing() ),
+		'balance_read' => Payout_Statement::amount( $vps_statement->balance_read() ),
+	);
+} elseif ( 'batch' === $vps_mode ) {
+	// A batch of the run's CSV (Run_Record::each_batch()): the payout's vendor and 999 others, each
+	// from their first entry to now.
+	$vps_payouts = array(
+		(object) array(
+			'vendor_id'           => $vps_vendor,
+			'claimed_at'          => gmdate( 'Y-m-d H:i:s' ),
+			'previous_claimed_at' => null,
+		),
+	);
+	foreach ( $GLOBALS['wpdb']->get_col( $GLOBALS['wpdb']->prepare( "SELECT DISTINCT vendor_id FROM {$GLOBALS['wpdb']->prefix}dokan_vendor_balance WHERE vendor_id <> %d LIMIT 999", $vps_vendor ) ) as $vps_other ) { // phpcs:ignore WordPress.DB
+		$vps_payouts[] = (object) array(
+			'vendor_id'           => (int) $vps_other,
+			'claimed_at'          => gmdate( 'Y-m-d H:i:s' ),
+			'previous_claimed_at' => null,
+		);
+	}
+	$vps_sums  = Payout_Statement::sums_of( $vps_payouts );
+	$vps_lines = count( $vps_sums );
+	// The vendor's sum from the first entry to now is the balance the run read.
+	$vps_read = (float) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT balance FROM ' . VendorPayoutSchedule\Engine\Schema::payouts_table() . ' WHERE id = %d', $vps_payout ) ); // phpcs:ignore WordPress.DB
+	$vps_data = array(
+		'agrees'       => abs( Payout_Statement::amount( $vps_sums[0]['closing'] ) - $vps_read ) < 0.005,
+		'closing'      => Payout_Statement::amount( $vps_sums[0]['closing'] ),
+		'balance_read' => $vps_read,
+	);
 } else {
 	$vps_statement = Payout_Statement::of( $vps_payout );
 	$vps_out       = fopen( '/dev/null', 'w' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
