@@ -414,14 +414,15 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * The e-mails the vendor was sent.
+	 * The "Scheduled payout requested" e-mails the vendor was sent (Dokan also e-mails the vendor
+	 * when a request is approved).
 	 *
 	 * @param Mail_Catcher $mail What was caught.
 	 * @return array<int, array{to: string, subject: string, message: string, headers: string}>
 	 */
 	private function mails_to_vendor( Mail_Catcher $mail ): array {
 		$to = get_userdata( $this->vendor )->user_email;
-		return array_values( array_filter( $mail->caught(), static fn ( array $sent ): bool => $sent['to'] === $to ) );
+		return array_values( array_filter( $mail->caught(), static fn ( array $sent ): bool => $sent['to'] === $to && str_ends_with( $sent['subject'], ' was requested' ) ) );
 	}
 
 	/**
