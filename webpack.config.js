@@ -33,8 +33,17 @@ module.exports = {
 			...splitChunks,
 			cacheGroups: {
 				...splitChunks.cacheGroups,
-				// The modal's libraries travel in the modal's own chunk: one request, not two.
+				// A dialog's libraries travel in the dialog's own chunk,
 				defaultVendors: false,
+				// but what both lazy dialogs use (the modal kit and Headless UI's Dialog) once, in a
+				// chunk of its own that comes with whichever dialog is wanted first.
+				dialogs: {
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 0,
+					name: 'dialog-kit',
+					reuseExistingChunk: true,
+				},
 				// Every stylesheet goes into build/style-index.css, which WordPress enqueues with its
 				// right-to-left twin and a version; a stylesheet that webpack loads with a lazy
 				// chunk would get neither.

@@ -80,6 +80,8 @@ final class Plugin {
 
 		// The vendor's REST routes (Dokan Pro's `dokan/v2/withdraw/disbursement`).
 		( new Rest\Disbursement_Controller() )->register_hooks();
+		// The statement of a scheduled payout, for its vendor and for who manages withdrawals.
+		( new Rest\Statement_Controller() )->register_hooks();
 
 		// Dokan → Withdraw Schedule: settings and their stylesheet, Next run and its totals, a run's record.
 		( new Admin\Settings_Page() )->register_hooks();

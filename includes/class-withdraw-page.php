@@ -43,6 +43,12 @@ final class Withdraw_Page {
 	public const LEGACY_MOUNT_ID = 'vps-schedule-root';
 
 	/**
+	 * The query argument that opens a payout's statement on the withdraw page (the panel reads it):
+	 * the "Scheduled payout requested" e-mail links there.
+	 */
+	public const STATEMENT_ARG = 'vendor_payout_statement';
+
+	/**
 	 * What the panel reads on the legacy page: the vendor's schedule and the page's withdraw settings.
 	 */
 	private const LEGACY_PRELOADED_PATHS = array( '/dokan/v2/withdraw/disbursement', '/dokan/v2/withdraw/settings' );
@@ -87,6 +93,15 @@ final class Withdraw_Page {
 		self::enqueue();
 		// This page is printed by PHP: the panel's two reads come with it.
 		self::preload( self::LEGACY_PRELOADED_PATHS );
+	}
+
+	/**
+	 * The vendor's withdraw page with a payout's statement open.
+	 *
+	 * @param int $payout_id The payout's row id (the statement's id).
+	 */
+	public static function statement_url( int $payout_id ): string {
+		return add_query_arg( self::STATEMENT_ARG, $payout_id, (string) dokan_get_navigation_url( 'withdraw' ) );
 	}
 
 	/**

@@ -10,6 +10,8 @@ namespace VendorPayoutSchedule\Admin;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
+use VendorPayoutSchedule\Statement\Statement_Csv;
+use VendorPayoutSchedule\Statement\Statement_Entry;
 use WP_List_Table;
 
 defined( 'ABSPATH' ) || exit;
@@ -389,6 +391,39 @@ final class Outcome_List_Table extends WP_List_Table {
 	}
 
 	/**
+	 * Under the vendor in a run's record, "Statement": what makes up the payout (Statement_Screen),
+	 * for each outcome the run recorded whose figures were kept; WordPress's toggle for small screens.
+	 *
+	 * @param array<string, mixed> $item        Row.
+	 * @param string               $column_name The cell's column.
+	 * @param string               $primary     The primary column.
+	 */
+	protected function handle_row_actions( $item, $column_name, $primary ): string {
+		$recorded = in_array( $item['outcome'], array( Outcome_Source::REQUESTED, Outcome_Source::SKIPPED ), true ) && empty( $item['erased'] );
+		if ( $column_name !== $primary || ! $this->source instanceof Run_Record || ! $recorded ) {
+			return parent::handle_row_actions( $item, $column_name, $primary );
+		}
+		$run = $this->source->run;
+		return $this->row_actions(
+			array(
+				'statement' => sprintf(
+					'<a href="%1$s" aria-label="%2$s">%3$s</a>',
+					esc_url( Statement_Screen::url( (int) $run->id, (int) $item['row_id'] ) ),
+					esc_attr(
+						sprintf(
+							/* translators: 1: the vendor's name. 2: the payout's date. */
+							__( 'What makes up the payout of %1$s on %2$s', 'vendor-payout-schedule' ),
+							'' === $item['name'] ? '#' . $item['vendor_id'] : $item['name'],
+							Statement_Entry::format_date( (string) $run->scheduled_for )
+						)
+					),
+					esc_html__( 'Statement', 'vendor-payout-schedule' )
+				),
+			)
+		);
+	}
+
+	/**
 	 * The checkbox of a row.
 	 *
 	 * @param array<string, mixed> $item Row.
@@ -455,7 +490,7 @@ final class Outcome_List_Table extends WP_List_Table {
 	 */
 	public function write_csv( $out, string $date ): void {
 		$header = array( __( 'Vendor ID', 'vendor-payout-schedule' ), __( 'Vendor', 'vendor-payout-schedule' ), __( 'E-mail', 'vendor-payout-schedule' ), __( 'Payout date', 'vendor-payout-schedule' ) );
-		foreach ( $this->data_columns() as $column ) {
+		foreach ( $this->csv_columns() as $column ) {
 			array_push( $header, ...$this->csv_headings( $column ) );
 		}
 		fputcsv( $out, $header, ',', '"', '' );
@@ -464,10 +499,10 @@ final class Outcome_List_Table extends WP_List_Table {
 			function ( array $rows ) use ( $out, $date ): void {
 				foreach ( $rows as $row ) {
 					$line = array( $row['vendor_id'], $row['name'], $row['email'], $date );
-					foreach ( $this->data_columns() as $column ) {
+					foreach ( $this->csv_columns() as $column ) {
 						array_push( $line, ...$this->csv_cells( $column, $row ) );
 					}
-					fputcsv( $out, array_map( array( self::class, 'csv_text' ), $line ), ',', '"', '' );
+					fputcsv( $out, array_map( array( Statement_Csv::class, 'cell' ), $line ), ',', '"', '' );
 				}
 			}
 		);
@@ -505,6 +540,17 @@ final class Outcome_List_Table extends WP_List_Table {
 		return $this->source->is_past()
 			? array( 'outcome', 'requested', 'method', 'request', 'reason' )
 			: array( 'balance', 'would_request', 'method', 'reason' );
+	}
+
+	/**
+	 * The CSV's columns after the vendor: the list's, and for a record what each payout's statement
+	 * adds up to (earned and deducted since the vendor's previous payout, the reserve kept; the
+	 * amount requested is the list's own column).
+	 *
+	 * @return string[]
+	 */
+	private function csv_columns(): array {
+		return $this->source->is_past() ? array_merge( $this->data_columns(), array( 'earned', 'deducted', 'reserve' ) ) : $this->data_columns();
 	}
 
 	/**
@@ -565,6 +611,12 @@ final class Outcome_List_Table extends WP_List_Table {
 				return array( __( 'Dokan request', 'vendor-payout-schedule' ), __( 'Request status now', 'vendor-payout-schedule' ) );
 			case 'reason':
 				return array( __( 'Skip reason', 'vendor-payout-schedule' ), __( 'Details', 'vendor-payout-schedule' ) );
+			case 'earned':
+				return array( __( 'Earned', 'vendor-payout-schedule' ) );
+			case 'deducted':
+				return array( __( 'Deducted', 'vendor-payout-schedule' ) );
+			case 'reserve':
+				return array( __( 'Reserve kept', 'vendor-payout-schedule' ) );
 		}
 		return array( $this->heading( $column ) );
 	}
@@ -590,6 +642,11 @@ final class Outcome_List_Table extends WP_List_Table {
 				return array( (string) $row['method_title'] );
 			case 'request':
 				return 0 === (int) $row['request_id'] ? array( '', '' ) : array( (string) $row['request_id'], Admin_Wording::request_status( (string) $row['request_status'] ) );
+			case 'earned':
+			case 'deducted':
+				return array( null === ( $row['statement'] ?? null ) ? '' : number_format( (float) $row['statement'][ $column ], 2, '.', '' ) );
+			case 'reserve':
+				return array( $skipped || empty( $row['statement'] ) ? '' : number_format( (float) $row['figures']['reserve'], 2, '.', '' ) );
 		}
 		if ( ! $skipped ) {
 			return array( '', '' );
@@ -603,16 +660,6 @@ final class Outcome_List_Table extends WP_List_Table {
 			return array( Admin_Wording::reason_label( $reason ), __( 'Details erased at the vendor\'s request.', 'vendor-payout-schedule' ) );
 		}
 		return array( Admin_Wording::reason_label( $reason ), Admin_Wording::reason_text( $reason, (array) $row['figures'], (string) $row['note'], $this->source->is_past() ) );
-	}
-
-	/**
-	 * A cell a spreadsheet shows as text: one starting with = + - @ or a tab would be a formula.
-	 *
-	 * @param mixed $value Value.
-	 */
-	private static function csv_text( $value ): string {
-		$value = (string) $value;
-		return '' !== $value && ! is_numeric( $value ) && in_array( $value[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) ? "'" . $value : $value;
 	}
 
 	/**

@@ -74,7 +74,7 @@ final class Run_Record_Screen {
 	 * @param mixed $screen The screen.
 	 */
 	public function set_up( $screen ): void {
-		if ( ! $screen instanceof WP_Screen || ! Settings_Page::is_page( $screen ) || self::requested_run() <= 0 ) {
+		if ( ! $screen instanceof WP_Screen || ! Settings_Page::is_page( $screen ) || self::requested_run() <= 0 || Statement_Screen::requested_payout() > 0 ) {
 			return;
 		}
 		Outcome_List_Table::add_per_page_option( self::PER_PAGE_OPTION );

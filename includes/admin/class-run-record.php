@@ -11,6 +11,7 @@ use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
@@ -100,20 +101,22 @@ final class Run_Record implements Outcome_Source {
 	}
 
 	/**
-	 * Every vendor a query keeps, in the run's own order, batch by batch.
+	 * Every vendor a query keeps, in the run's own order, batch by batch, each recorded outcome with
+	 * what its statement earned and deducted (`statement`: one read of Dokan's ledger a batch).
 	 *
 	 * @param array<string, string> $query   Search, outcome and reason (see Outcome_Source).
 	 * @param callable              $consume Called with each batch's rows.
+	 * @throws \VendorPayoutSchedule\Engine\Database_Error When a read failed.
 	 */
 	public function each_batch( array $query, callable $consume ): void {
 		$filter = self::criteria( $query );
 		$after  = 0;
 		do {
-			$rows = array_map( array( $this, 'shaped' ), $this->ledger->record_rows( $this->schedule(), $this->date(), $filter, $after, $this->batch_size, 0 ) );
-			$read = count( $rows );
+			$found = $this->ledger->record_rows( $this->schedule(), $this->date(), $filter, $after, $this->batch_size, 0 );
+			$read  = count( $found );
 			if ( $read > 0 ) {
-				$after = (int) end( $rows )['row_id'];
-				$consume( $rows );
+				$after = (int) end( $found )->row_id;
+				$consume( self::with_statements( $found, array_map( array( $this, 'shaped' ), $found ) ) );
 			}
 		} while ( $read === $this->batch_size );
 	}
@@ -150,6 +153,33 @@ final class Run_Record implements Outcome_Source {
 			}
 		}
 		return $figures;
+	}
+
+	/**
+	 * Rows with `statement`: what the statement of each recorded outcome earned and deducted, in
+	 * the currency; null for a row still being filed or whose figures were erased (as the vendor's
+	 * statement is refused then).
+	 *
+	 * @param object[]                         $found  Rows as read (record_rows()).
+	 * @param array<int, array<string, mixed>> $shaped The same rows shaped.
+	 * @return array<int, array<string, mixed>>
+	 * @throws \VendorPayoutSchedule\Engine\Database_Error When Dokan's ledger could not be read.
+	 */
+	private static function with_statements( array $found, array $shaped ): array {
+		$payouts = array();
+		foreach ( $found as $i => $row ) {
+			if ( self::FILING !== $shaped[ $i ]['outcome'] && ! $shaped[ $i ]['erased'] ) {
+				$payouts[ $i ] = $row;
+			}
+		}
+		$sums = Payout_Statement::sums_of( $payouts );
+		foreach ( $shaped as $i => $row ) {
+			$shaped[ $i ]['statement'] = isset( $sums[ $i ] ) ? array(
+				'earned'   => Payout_Statement::amount( $sums[ $i ]['earned'] ),
+				'deducted' => Payout_Statement::amount( $sums[ $i ]['deducted'] ),
+			) : null;
+		}
+		return $shaped;
 	}
 
 	/**

@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Dokan → Withdraw Schedule: the settings form on WordPress's Settings API, then the sections
  * hooked after it (Next run, the recent runs); or, when the address names a run, that run's record
- * (Run_Record_Screen).
+ * (Run_Record_Screen), and when it also names a payout of it, the payout's statement
+ * (Statement_Screen).
  *
  * The form: whether scheduled withdrawals are on and the payout time; per schedule, whether it is
  * offered, its rule (cycle, week, day) and the next payout the saved rule gives, so the
@@ -201,8 +202,8 @@ final class Settings_Page {
 	}
 
 	/**
-	 * Prints the page: a run's record when the address names one, else the settings and the
-	 * sections after them.
+	 * Prints the page: a payout's statement or a run's record when the address names one, else the
+	 * settings and the sections after them.
 	 */
 	public function render(): void {
 		if ( ! current_user_can( self::capability() ) ) {
@@ -211,7 +212,12 @@ final class Settings_Page {
 		$run_id = Run_Record_Screen::requested_run();
 		if ( $run_id > 0 ) {
 			echo '<div class="wrap vps-settings">';
-			( new Run_Record_Screen() )->render( $run_id );
+			$payout_id = Statement_Screen::requested_payout();
+			if ( $payout_id > 0 ) {
+				( new Statement_Screen() )->render( $run_id, $payout_id );
+			} else {
+				( new Run_Record_Screen() )->render( $run_id );
+			}
 			echo '</div>';
 			return;
 		}

@@ -218,8 +218,9 @@ abstract class Template_Email extends \WC_Email {
 	}
 
 	/**
-	 * A vendor's sample: a request of 1,250.50 by the first method offered, or a skip below the
-	 * minimum, on the first schedule offered at its next payout date.
+	 * A vendor's sample: a request of 1,250.50 by the first method offered, with a statement that
+	 * adds up to it (120.00 at the previous payout, 1,340.50 earned, 60.00 refunded, 150.00 kept), or
+	 * a skip below the minimum, on the first schedule offered at its next payout date.
 	 *
 	 * @param bool $requested Requested (else skipped).
 	 */
@@ -243,7 +244,17 @@ abstract class Template_Email extends \WC_Email {
 			$date,
 			$requested ? '' : Vendor_Wording::why( Skip_Reason::BelowMinimum, $figures, '', true ),
 			$requested ? '' : Vendor_Wording::remedy( Skip_Reason::BelowMinimum, $figures, '', 0 ),
-			(string) dokan_get_navigation_url( 'withdraw' )
+			(string) dokan_get_navigation_url( 'withdraw' ),
+			$requested ? array(
+				'opening'   => Price_Text::format( 120.00 ),
+				'earned'    => Price_Text::format( 1340.50 ),
+				'deducted'  => Price_Text::format( 60.00 ),
+				'closing'   => Price_Text::format( 1400.50 ),
+				'reserve'   => Price_Text::format( 150.00 ),
+				'requested' => Price_Text::format( 1250.50 ),
+				'agrees'    => true,
+			) : null,
+			$requested ? (string) dokan_get_navigation_url( 'withdraw' ) : ''
 		);
 	}
 

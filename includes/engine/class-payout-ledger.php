@@ -787,7 +787,8 @@ final class Payout_Ledger {
 	/**
 	 * A run's rows matching a filter, after a row id and from an offset, lowest ids first, with the
 	 * vendor's name and e-mail and the status of the request in Dokan as it is now. A vendor's erased
-	 * rows keep no amount or method; Dokan's request still has both.
+	 * rows keep no amount or method; Dokan's request still has both. Each row also has when the run
+	 * claimed the vendor and when it claimed the vendor's recorded outcome before (previous_claim_sql()).
 	 *
 	 * @param string               $schedule Schedule key.
 	 * @param string               $date     Scheduled date.
@@ -796,13 +797,15 @@ final class Payout_Ledger {
 	 * @param int                  $limit    At most this many.
 	 * @param int                  $offset   Skip this many.
 	 * @return object[] Rows with row_id, vendor_id, status, reason, amount, balance, minimum, reserve,
-	 *                  withdraw_limit, method, withdraw_id, note, erased, display_name, user_email, request_status.
+	 *                  withdraw_limit, method, withdraw_id, note, erased, display_name, user_email,
+	 *                  request_status, claimed_at, previous_claimed_at.
 	 * @throws Database_Error When the read failed.
 	 */
 	public function record_rows( string $schedule, string $date, array $filter, int $after, int $limit, int $offset ): array {
 		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
+		array_unshift( $values, self::FILED, self::SKIPPED );
 		array_push( $values, $after, $limit, $offset );
-		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
+		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status, p.claimed_at, ' . self::previous_claim_sql() . ' AS previous_claimed_at';
 		return self::read( 'get_results', "SELECT {$columns} {$from} AND p.id > %d ORDER BY p.id LIMIT %d OFFSET %d", $values );
 	}
 
@@ -846,6 +849,17 @@ final class Payout_Ledger {
 		global $wpdb;
 		$table = Schema::payouts_table();
 		return "FROM {$table} p {$joins} LEFT JOIN {$wpdb->prefix}dokan_withdraw w ON p.withdraw_id > 0 AND w.id = p.withdraw_id";
+	}
+
+	/**
+	 * When the vendor of row `p` was claimed for their recorded outcome before it (null for none):
+	 * with p.claimed_at, the period of p's statement (Statement\Payout_Statement::sums_of(), as
+	 * outcome_and_previous() gives it for one). Found by the table's unique key on vendor and date;
+	 * its two placeholders take FILED and SKIPPED.
+	 */
+	private static function previous_claim_sql(): string {
+		$table = Schema::payouts_table();
+		return "(SELECT q.claimed_at FROM {$table} q WHERE q.vendor_id = p.vendor_id AND q.scheduled_for < p.scheduled_for AND q.status IN (%s, %s) ORDER BY q.scheduled_for DESC LIMIT 1)";
 	}
 
 	/**
@@ -900,7 +914,7 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * The vendor's rows, newest date first.
+	 * The vendor's rows, newest date first, each with previous_claimed_at (as record_rows() has it).
 	 *
 	 * @param int $vendor_id Vendor id.
 	 * @param int $limit     Rows.
@@ -908,8 +922,9 @@ final class Payout_Ledger {
 	 * @return object[]
 	 */
 	public function vendor_rows( int $vendor_id, int $limit, int $offset ): array {
-		$table = Schema::payouts_table();
-		return (array) self::read( 'get_results', "SELECT * FROM {$table} WHERE vendor_id = %d ORDER BY scheduled_for DESC, id DESC LIMIT %d OFFSET %d", array( $vendor_id, $limit, $offset ), false );
+		$table    = Schema::payouts_table();
+		$previous = self::previous_claim_sql();
+		return (array) self::read( 'get_results', "SELECT p.*, {$previous} AS previous_claimed_at FROM {$table} p WHERE p.vendor_id = %d ORDER BY p.scheduled_for DESC, p.id DESC LIMIT %d OFFSET %d", array( self::FILED, self::SKIPPED, $vendor_id, $limit, $offset ), false );
 	}
 
 	/**
@@ -945,6 +960,25 @@ final class Payout_Ledger {
 	public function vendor_rows_in_progress( int $vendor_id ): int {
 		$table = Schema::payouts_table();
 		return (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE vendor_id = %d AND ( status NOT IN (%s, %s) OR mailed NOT IN (%d, %d) )", array( $vendor_id, self::FILED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ), false );
+	}
+
+	/**
+	 * A recorded outcome (filed or skipped) by its row id, with the same vendor's recorded outcome
+	 * of the latest earlier date, or null for that when there is none: the payout a statement
+	 * (Statement\Payout_Statement) explains, and the one whose moment opens its period.
+	 *
+	 * @param int $payout_id Row id.
+	 * @return array{0: object, 1: object|null}|null Null when no recorded outcome has that id.
+	 * @throws Database_Error When a read failed: a statement must not be made of a failed read.
+	 */
+	public function outcome_and_previous( int $payout_id ): ?array {
+		$table = Schema::payouts_table();
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE id = %d AND status IN (%s, %s)", array( $payout_id, self::FILED, self::SKIPPED ) );
+		if ( ! $row ) {
+			return null;
+		}
+		$previous = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for < %s AND status IN (%s, %s) ORDER BY scheduled_for DESC, id DESC LIMIT 1", array( (int) $row->vendor_id, (string) $row->scheduled_for, self::FILED, self::SKIPPED ) );
+		return array( $row, $previous ? $previous : null );
 	}
 
 	// Helpers.

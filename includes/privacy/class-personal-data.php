@@ -9,11 +9,13 @@ namespace VendorPayoutSchedule\Privacy;
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Email\Email_Log;
+use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Facts;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Vendor_Methods;
 use VendorPayoutSchedule\Vendor_Wording;
@@ -22,7 +24,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The export is one group, "Payout schedule": the vendor's choice, one item per scheduled payout
- * date (what the schedule did and with which figures) and one per payout e-mail (sent or held back).
+ * date (what the schedule did and with which figures, and what its statement adds up to: opening
+ * balance, earned, deducted, closing balance, reserve kept) and one per payout e-mail (sent or
+ * held back).
  * Paged, as WordPress calls an exporter again with the next page until it says it is done.
  *
  * Erasing removes the vendor's schedule choice (which turns their scheduled payouts off) and strips
@@ -85,10 +89,11 @@ final class Personal_Data {
 				'done' => true,
 			);
 		}
-		$items = 1 === $page ? $this->choice_items( (int) $user->ID ) : array();
-		$rows  = ( new Payout_Ledger() )->vendor_rows( (int) $user->ID, self::PAGE_SIZE, ( $page - 1 ) * self::PAGE_SIZE );
-		foreach ( $rows as $row ) {
-			$items[] = $this->item( 'payout-' . $row->id, $this->payout_fields( $row ) );
+		$items      = 1 === $page ? $this->choice_items( (int) $user->ID ) : array();
+		$rows       = ( new Payout_Ledger() )->vendor_rows( (int) $user->ID, self::PAGE_SIZE, ( $page - 1 ) * self::PAGE_SIZE );
+		$statements = self::statement_sums( $rows );
+		foreach ( $rows as $i => $row ) {
+			$items[] = $this->item( 'payout-' . $row->id, $this->payout_fields( $row, $statements[ $i ] ?? null ) );
 		}
 		return array(
 			'data' => $items,
@@ -149,12 +154,31 @@ final class Personal_Data {
 	}
 
 	/**
-	 * A payout date's fields; an erased row has its date, schedule and outcome only.
+	 * What the statements of a page of payouts add up to (one read of Dokan's ledger), for those the
+	 * vendor can read a statement of: recorded, with their figures kept. When Dokan's ledger cannot
+	 * be read the export goes on without them.
 	 *
-	 * @param object $row Payouts table row.
+	 * @param object[] $rows Payouts table rows (Payout_Ledger::vendor_rows()).
+	 * @return array<int, array{opening: int, earned: int, deducted: int, closing: int}> By the rows' keys.
+	 */
+	private static function statement_sums( array $rows ): array {
+		$recorded = array_filter( $rows, static fn ( object $row ): bool => in_array( $row->status, array( Payout_Ledger::FILED, Payout_Ledger::SKIPPED ), true ) && ! Payout_Ledger::is_stripped( $row ) );
+		try {
+			return Payout_Statement::sums_of( $recorded );
+		} catch ( Database_Error $error ) {
+			return array();
+		}
+	}
+
+	/**
+	 * A payout date's fields, with what its statement adds up to; an erased row has its date,
+	 * schedule and outcome only.
+	 *
+	 * @param object     $row       Payouts table row.
+	 * @param array|null $statement Its statement's sums (statement_sums()), or null.
 	 * @return array<string, string>
 	 */
-	private function payout_fields( object $row ): array {
+	private function payout_fields( object $row, ?array $statement ): array {
 		$fields   = array(
 			__( 'Payout date', 'vendor-payout-schedule' ) => $this->date( (string) $row->scheduled_for ),
 			__( 'Schedule', 'vendor-payout-schedule' )    => ( new Schedule_Catalog() )->title( (string) $row->schedule ),
@@ -175,6 +199,16 @@ final class Personal_Data {
 			if ( '' !== (string) $row->method ) {
 				// The method's title, as the vendor's screens and e-mails name it, not Dokan's key.
 				$fields[ __( 'Payment method', 'vendor-payout-schedule' ) ] = ( new Vendor_Methods() )->title( (string) $row->method );
+			}
+		}
+		if ( null !== $statement ) {
+			// What the payout's statement shows: from the balance at the previous payout to this one.
+			$fields[ __( 'Opening balance', 'vendor-payout-schedule' ) ] = Payout_Statement::price( $statement['opening'] );
+			$fields[ __( 'Earned', 'vendor-payout-schedule' ) ]          = Payout_Statement::price( $statement['earned'] );
+			$fields[ __( 'Deducted', 'vendor-payout-schedule' ) ]        = Payout_Statement::price( $statement['deducted'] );
+			$fields[ __( 'Closing balance', 'vendor-payout-schedule' ) ] = Payout_Statement::price( $statement['closing'] );
+			if ( Payout_Ledger::FILED === $row->status ) {
+				$fields[ __( 'Reserve kept', 'vendor-payout-schedule' ) ] = Price_Text::format( (float) $row->reserve );
 			}
 		}
 		return $fields;

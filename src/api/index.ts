@@ -8,6 +8,11 @@ export {
 	saveDisbursement,
 } from './client';
 export {
+	fetchStatement,
+	fetchStatementCsv,
+	STATEMENT_PAGE_SIZE,
+} from './statement-client';
+export {
 	forgetDisbursement,
 	knownDisbursement,
 	PAGE_LOAD_VIEW,
@@ -20,6 +25,7 @@ export {
 	normaliseDisbursement,
 	normaliseSaveAnswer,
 } from './normalise-disbursement';
+export { normaliseStatement } from './normalise-statement';
 export {
 	EMPTY_PAGE_SETTINGS,
 	UNKNOWN_METHOD_VALUE,
@@ -38,6 +44,9 @@ export type {
 	PageSettings,
 	PayoutAmount,
 	PayoutSkip,
+	PayoutStatement,
+	StatementDifference,
+	StatementEntry,
 	ProjectedAmount,
 	SavedDisbursement,
 	Schedule,

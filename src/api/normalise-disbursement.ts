@@ -37,6 +37,7 @@ export const DEFAULT_DISBURSEMENT: Readonly< DisbursementSettings > =
 		schedules: {},
 		lastPayout: null,
 		projectedAmount: null,
+		lastPayoutStatement: null,
 	} );
 
 function readSchedule( value: unknown, key: string ): Schedule | undefined {
@@ -84,6 +85,11 @@ export function normaliseDisbursement( json: unknown ): DisbursementSettings {
 		schedules: readRecord( json.schedules, readSchedule ),
 		lastPayout: readLastPayout( json.last_payout ),
 		projectedAmount: readProjectedAmount( json.projected_amount ),
+		lastPayoutStatement:
+			typeof json.last_payout_statement === 'number' &&
+			json.last_payout_statement > 0
+				? json.last_payout_statement
+				: null,
 	};
 }
 

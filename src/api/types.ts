@@ -42,6 +42,8 @@ export interface DisbursementSettings {
 	lastPayout: LastPayout | null;
 	/** What the next run would file, or why it would not; null when no run would look at them. */
 	projectedAmount: ProjectedAmount | null;
+	/** The id of the statement of `lastPayout`, or null when there is none to show. */
+	lastPayoutStatement: number | null;
 }
 
 /**
@@ -124,4 +126,67 @@ export interface PageSettings {
 	withdrawMethod: string;
 	/** Where the vendor sets up payment methods; empty when the page does not say. */
 	setupUrl: string;
+}
+
+/** One line of a payout statement. Amounts are in the shop currency. */
+export interface StatementEntry {
+	id: number;
+	/** What it is, e.g. "Order #123" (translated by the server). */
+	label: string;
+	/** Where the reader sees the order; empty when there is nowhere. */
+	link: string;
+	/** Dokan's status of the entry, in words, e.g. "Completed". */
+	statusLabel: string;
+	/** The day it became (or becomes) available to withdraw, formatted by the server. */
+	dateLabel: string;
+	/** Whether it is part of the balance; a line not counted is listed apart, with `note`. */
+	counted: boolean;
+	earned: number;
+	deducted: number;
+	/** What a line not counted holds. */
+	pending: number;
+	/** The balance after a counted line; null for the others. */
+	balance: number | null;
+	/** Why a line is not counted (translated); empty for a counted one. */
+	note: string;
+}
+
+/** Where a statement and what the run recorded differ, in the server's words. */
+export interface StatementDifference {
+	code: string;
+	amount: number;
+	message: string;
+}
+
+/** What makes up one scheduled payout (one page of its lines). */
+export interface PayoutStatement {
+	id: number;
+	/** The scheduled date, formatted by the server. */
+	dateLabel: string;
+	isRequested: boolean;
+	/** Why the payout was skipped (translated); empty when it was requested. */
+	skipMessage: string;
+	/** When the run read the balance, formatted: the end of the period. */
+	readAtLabel: string;
+	/** When the previous run read it, formatted: the start; empty before the first payout. */
+	periodLabel: string;
+	opening: number;
+	earned: number;
+	deducted: number;
+	closing: number;
+	/** The balance the run read; null when it read none. */
+	balanceRead: number | null;
+	reserve: number;
+	requested: number;
+	methodTitle: string;
+	/** Dokan's request as Dokan has it now; null when none. */
+	request: { id: number; amount: number; status: RequestStatus } | null;
+	/** Entries written by the payout that were not available to withdraw at it. */
+	notAvailable: { count: number; amount: number };
+	/** Days Dokan holds a sale before it can be withdrawn. */
+	thresholdDays: number;
+	differences: StatementDifference[];
+	/** This page of lines: counted ones first, then those not available. */
+	entries: StatementEntry[];
+	totalEntries: number;
 }

@@ -28,6 +28,8 @@ export interface DisbursementWire {
 	last_payout?: LastPayoutWire | null;
 	/** Added by this plugin's payout engine; absent when another plugin answers the route. */
 	projected_amount?: ProjectedAmountWire | null;
+	/** The id of the statement of `last_payout`, or null; added by this plugin. */
+	last_payout_statement?: number | null;
 }
 
 /** Why the payout engine did not (or would not) file a vendor's request. */
@@ -101,4 +103,66 @@ export interface WithdrawSettingsWire {
 	payment_methods: PaymentMethodWire[];
 	active_methods: Record< string, ActiveMethodWire >;
 	setup_url: string;
+}
+
+/** One line of a payout statement: an entry of Dokan's balance ledger. Amounts in the shop currency. */
+export interface StatementEntryWire {
+	id: number;
+	kind: 'order' | 'refund' | 'withdraw' | 'other';
+	reference: number;
+	/** What it is, translated, e.g. "Order #123". */
+	label: string;
+	/** Where the reader sees the order; empty for none. */
+	link: string;
+	status: string;
+	status_label: string;
+	available_from: string;
+	date_label: string;
+	/** Whether it is part of the balance; else it is listed apart (`note` says why). */
+	counted: boolean;
+	earned: number;
+	deducted: number;
+	/** What a line not counted holds. */
+	pending: number;
+	/** The balance after a counted line; null for the others. */
+	balance: number | null;
+	note: string;
+}
+
+/** Answer of `GET /vendor-payout-schedule/v1/statements/<id>` (one page of its lines). */
+export interface StatementWire {
+	id: number;
+	vendor_id: number;
+	date: string;
+	date_label: string;
+	schedule: string;
+	outcome: 'requested' | 'skipped';
+	skip_reason: string;
+	skip_message: string;
+	read_at: string;
+	read_at_label: string;
+	period_start: string | null;
+	period_label: string;
+	previous: { id: number; date: string; date_label: string } | null;
+	opening: number;
+	earned: number;
+	deducted: number;
+	closing: number;
+	balance_read: number | null;
+	reserve: number;
+	requested: number;
+	method: string;
+	method_title: string;
+	request: {
+		id: number;
+		amount: number;
+		status: 'pending' | 'approved' | 'cancelled';
+	} | null;
+	not_available: { count: number; amount: number };
+	threshold_days: number;
+	agrees: boolean;
+	/** Where the statement and the run's record differ; `message` is translated plain text. */
+	differences: Array< { code: string; amount: number; message: string } >;
+	total_entries: number;
+	entries: StatementEntryWire[];
 }

@@ -60,6 +60,7 @@ export function SchedulePanel( props: SchedulePanelProps ) {
 					<PayoutStatus
 						lastPayout={ settings.lastPayout }
 						projectedAmount={ settings.projectedAmount }
+						statementId={ settings.lastPayoutStatement }
 					/>
 				) }
 			</div>

@@ -15,3 +15,4 @@ export {
 	getCurrencySettings,
 } from './price';
 export { ownValue } from './own-value';
+export { saveFile } from './save-file';

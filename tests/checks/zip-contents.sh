@@ -32,7 +32,7 @@ if [[ -n "$forbidden" ]]; then
 	exit 1
 fi
 for required in plugin.php uninstall.php readme.txt build/index.js build/index.asset.php \
-	build/edit-schedule-modal.js build/style-index.css build/style-index-rtl.css languages/vendor-payout-schedule.pot; do
+	build/edit-schedule-modal.js build/dialog-kit.js build/statement-dialog.js build/style-index.css build/style-index-rtl.css languages/vendor-payout-schedule.pot; do
 	echo "$listing" | grep -qx "vendor-payout-schedule/$required" || { echo "Missing from the zip: $required" >&2; exit 1; }
 done
 echo "The zip holds $(echo "$listing" | wc -l) files under vendor-payout-schedule/: $SHIPPED."

@@ -311,6 +311,8 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertSame( 'Ihre geplante Auszahlung über $120.50 wurde beantragt', $requested['subject'] );
 		$text = $this->text_of( $requested );
 		$this->assertStringContainsString( 'Betrag $120.50', $text );
+		$this->assertStringContainsString( 'Woraus sich diese Auszahlung zusammensetzt', $text, 'the statement\'s totals' );
+		$this->assertStringContainsString( 'Einbehaltene Rücklage $0.00 Beantragt $120.50 Sehen, woraus sich diese Auszahlung zusammensetzt', $text );
 		$this->assertStringContainsString( 'Wöchentlich', $text );
 		// Month names come from WordPress's own German: English on the scratch site, which does not
 		// have it, German on a site that does (as any site whose vendors can pick German).

@@ -62,12 +62,18 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		);
 		$this->assertContains(
 			array(
-				'Payout date'    => 'January 5, 2099',
-				'Schedule'       => 'Weekly',
-				'Outcome'        => 'Withdraw request filed',
-				'Amount'         => '$320.00',
-				'Balance'        => '$320.00',
-				'Payment method' => 'PayPal',
+				'Payout date'     => 'January 5, 2099',
+				'Schedule'        => 'Weekly',
+				'Outcome'         => 'Withdraw request filed',
+				'Amount'          => '$320.00',
+				'Balance'         => '$320.00',
+				'Payment method'  => 'PayPal',
+				// What the payout's statement shows: everything Dokan's ledger holds for the vendor.
+				'Opening balance' => '$0.00',
+				'Earned'          => '$320.00',
+				'Deducted'        => '$0.00',
+				'Closing balance' => '$320.00',
+				'Reserve kept'    => '$0.00',
 			),
 			$fields
 		);
@@ -98,6 +104,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertSame( '', $row->method );
 		$export = array_merge( ...array_map( static fn ( array $item ): array => array_column( $item['data'], 'name' ), $this->export( $vendor ) ) );
 		$this->assertNotContains( 'Amount', $export, 'nothing about money is exported any more' );
+		$this->assertNotContains( 'Earned', $export, 'nor a statement, which is refused once the figures are erased' );
 		$this->assertNull( ( new Vendor_Payout_Status() )->add_fields( array(), $vendor )['last_payout'], 'nor shown on the vendor’s panel' );
 
 		// The vendor comes back to the schedule, with a balance again, and the same date runs again.

@@ -11,6 +11,7 @@ use VendorPayoutSchedule\Admin\Outcome_Source as Outcome;
 use VendorPayoutSchedule\Admin\Run_Record;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Admin\Statement_Screen;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
@@ -121,9 +122,10 @@ final class Run_Record_Test extends Engine_Test_Case {
 			$lines[] = $line;
 		}
 
-		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Outcome', 'Requested', 'Method', 'Dokan request', 'Request status now', 'Skip reason', 'Details' ), $lines[0] );
+		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Outcome', 'Requested', 'Method', 'Dokan request', 'Request status now', 'Skip reason', 'Details', 'Earned', 'Deducted', 'Reserve kept' ), $lines[0] );
 		$this->assertSame( $vendors, array_map( 'intval', array_column( array_slice( $lines, 1 ), 0 ) ), 'every vendor once, in three batches' );
 		$this->assertSame( array( 'Requested', '100.00', 'PayPal', 'Awaiting approval' ), array( $lines[1][4], $lines[1][5], $lines[1][6], $lines[1][8] ) );
+		$this->assertSame( array_fill( 0, 23, array( '100.00', '0.00', '0.00' ) ), array_map( static fn ( array $line ): array => array_slice( $line, 11 ), array_slice( $lines, 1 ) ), 'each vendor\'s statement: the balance earned, nothing deducted or kept' );
 	}
 
 	public function test_the_screen_shows_the_run_to_a_dokan_manager_and_the_runs_list_links_to_it(): void {
@@ -134,11 +136,13 @@ final class Run_Record_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( 'Weekly payout run of January 5, 2099', $record );
 		$this->assertStringContainsString( 'Vendors 5 Requests filed 3 Together $450.50 Paid (approved in Dokan) 1 $120.00 Awaiting approval 1 $180.50 Cancelled in Dokan 1 $150.00 Skipped 2 Below minimum: 1, No payment method: 1', $record );
 		$this->assertStringContainsString( 'All (5) | Requested (3) | Awaiting approval (1) | Paid (1) | Cancelled in Dokan (1) | Skipped (2)', $record, 'each outcome a view, with its count' );
-		$this->assertStringContainsString( get_userdata( $vendors[0] )->user_login . '@example.test Requested $120.00 PayPal #', $record );
+		$this->assertStringContainsString( get_userdata( $vendors[0] )->user_login . '@example.test Statement Requested $120.00 PayPal #', $record, 'under each vendor, the payout\'s statement' );
 		$this->assertStringContainsString( 'Approved: paid', $record );
 		$this->assertStringContainsString( 'Below minimum The vendor’s balance of $10.00 was below the minimum of $50.00.', $record, 'the reason in the admin’s words' );
 		$this->assertStringNotContainsString( 'yours', $record );
 		$this->assertStringContainsString( 'No payout run is recorded under this number.', $this->record_as( 1, $run_id + 1000 ) );
+		$row = Engine_Site::outcomes( self::DATE )[ $vendors[0] ];
+		$this->assertStringContainsString( 'href="' . esc_url( Statement_Screen::url( $run_id, (int) $row->id ) ) . '"', $this->record_as( 1, $run_id ) );
 
 		$after_form = self::on_withdraw_schedule( 1, static fn () => do_action( Settings_Page::AFTER_FORM_ACTION ) );
 		$this->assertStringContainsString( esc_url( Run_Record_Screen::url( $run_id ) ), $after_form );

@@ -70,12 +70,12 @@ async function cellsOf( table: Locator, cell: number ): Promise< string[] > {
 }
 
 /**
- * The logins of the list's vendors, in order.
+ * The logins of the list's vendors, in order (each the link of the row's header, its actions aside).
  * @param table The list.
  */
 async function loginsIn( table: Locator ): Promise< string[] > {
 	return table
-		.locator( 'tbody th[scope="row"] a' )
+		.locator( 'tbody th[scope="row"] > a' )
 		.evaluateAll( ( links ) =>
 			links.map( ( link ) => link.textContent?.trim() ?? '' )
 		);

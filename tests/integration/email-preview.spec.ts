@@ -61,6 +61,18 @@ const EMAILS: PluginEmail[] = [
 			await expect( valueOf( preview, 'Payout date' ) ).toHaveText(
 				DATE
 			);
+			// The statement's totals add up: 120.00 + 1,340.50 - 60.00 - 150.00 kept.
+			await expect( valueOf( preview, 'Closing balance' ) ).toHaveText(
+				/1,400\.50/
+			);
+			await expect( valueOf( preview, 'Requested' ) ).toHaveText(
+				/1,250\.50/
+			);
+			await expect(
+				bodyOf( preview ).getByRole( 'link', {
+					name: 'See what makes up this payout',
+				} )
+			).toBeVisible();
 		},
 	},
 	{

@@ -155,7 +155,7 @@ test( 'the run’s CSV holds every vendor of the run, and goes to a Dokan manage
 	);
 	const lines = ( await csv.text() ).trim().split( '\n' );
 	expect( lines[ 0 ] ).toBe(
-		'"Vendor ID",Vendor,E-mail,"Payout date",Outcome,Requested,Method,"Dokan request","Request status now","Skip reason",Details'
+		'"Vendor ID",Vendor,E-mail,"Payout date",Outcome,Requested,Method,"Dokan request","Request status now","Skip reason",Details,Earned,Deducted,"Reserve kept"'
 	);
 	expect( lines ).toHaveLength( run.in_run + 1 );
 	for ( const vendor of run.vendors ) {

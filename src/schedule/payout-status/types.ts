@@ -8,4 +8,10 @@ export interface PayoutStatusProps {
 	lastPayout: LastPayout | null;
 	/** What the next run would do; null when no run would look at the vendor. */
 	projectedAmount: ProjectedAmount | null;
+	/**
+	 * The id of the last payout's statement; with it the line offers to show the statement.
+	 *
+	 * @default null
+	 */
+	statementId?: number | null;
 }

@@ -23,6 +23,19 @@ echo esc_html__( 'Amount', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout
 echo esc_html__( 'Payment method', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->method ) . "\n";
 echo esc_html__( 'Schedule', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->schedule ) . "\n";
 echo esc_html__( 'Payout date', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->date ) . "\n\n";
+if ( $payout->statement ) {
+	echo esc_html__( 'What makes up this payout', 'vendor-payout-schedule' ) . "\n";
+	echo esc_html__( 'Opening balance', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->statement['opening'] ) . "\n";
+	echo esc_html__( 'Earned', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->statement['earned'] ) . "\n";
+	echo esc_html__( 'Deducted', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->statement['deducted'] ) . "\n";
+	echo esc_html__( 'Closing balance', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->statement['closing'] ) . "\n";
+	echo esc_html__( 'Reserve kept', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->statement['reserve'] ) . "\n";
+	echo esc_html__( 'Requested', 'vendor-payout-schedule' ) . ': ' . esc_html( $payout->statement['requested'] ) . "\n";
+	if ( ! $payout->statement['agrees'] ) {
+		echo esc_html__( 'Dokan’s ledger has changed since the payout was requested: the statement shows the difference.', 'vendor-payout-schedule' ) . "\n";
+	}
+	echo esc_html__( 'See what makes up this payout', 'vendor-payout-schedule' ) . ': ' . esc_url_raw( $payout->statement_url ) . "\n\n";
+}
 echo esc_html__( 'What happens next', 'vendor-payout-schedule' ) . "\n";
 echo esc_html__( 'The request now awaits the marketplace’s approval. Once it is approved, the amount is paid to the method above. You can follow the request on your withdraw page.', 'vendor-payout-schedule' ) . "\n\n";
 echo esc_url_raw( $payout->withdraw_url ) . "\n\n";

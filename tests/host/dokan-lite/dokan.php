@@ -25,7 +25,8 @@
  * - the boot: `dokan()` always, everything else on `woocommerce_loaded`, then `dokan_loaded`.
  *
  * It also plays WooCommerce's part (woocommerce/functions.php: the price functions and
- * `woocommerce_loaded`; woocommerce/cart-live-region.php: the empty status region on every page); defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE (e.g. in a must-use plugin)
+ * `woocommerce_loaded`; woocommerce/cart-live-region.php: the empty status region on every page;
+ * woocommerce/orders.php: an order status's name and an order's edit link); defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE (e.g. in a must-use plugin)
  * makes it a site where WooCommerce is not active.
  *
  * @package DokanStandIn
@@ -42,6 +43,7 @@ if ( ! defined( 'DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE' ) ) {
 	require_once __DIR__ . '/woocommerce/functions.php';
 	require_once __DIR__ . '/woocommerce/features.php';
 	require_once __DIR__ . '/woocommerce/cart-live-region.php';
+	require_once __DIR__ . '/woocommerce/orders.php';
 }
 
 /**

@@ -28,6 +28,7 @@ describe( 'normaliseDisbursement', () => {
 			// Dokan Pro's answer has no payout status.
 			lastPayout: null,
 			projectedAmount: null,
+			lastPayoutStatement: null,
 		} );
 	} );
 

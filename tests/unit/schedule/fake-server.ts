@@ -18,7 +18,8 @@ export type Route =
 	| 'GET /dokan/v2/withdraw/disbursement'
 	| 'POST /dokan/v2/withdraw/disbursement'
 	| 'POST /dokan/v2/withdraw/disbursement/disable'
-	| 'GET /dokan/v2/withdraw/settings';
+	| 'GET /dokan/v2/withdraw/settings'
+	| `GET /vendor-payout-schedule/v1/statements/${ number }`;
 
 export interface SentRequest {
 	route: string;
@@ -105,7 +106,10 @@ export function createFakeServer(
 	};
 
 	apiFetchMock.mockImplementation( async ( options ) => {
-		const route = `${ options.method ?? 'GET' } ${ options.path ?? '' }`;
+		// A route is its method and path; the handler reads the query from `options.path`.
+		const route = `${ options.method ?? 'GET' } ${
+			( options.path ?? '' ).split( '?' )[ 0 ]
+		}`;
 		requests.push( { route, data: options.data } );
 		const handler = handlers[ route ];
 		if ( ! handler ) {

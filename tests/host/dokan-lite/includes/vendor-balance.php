@@ -133,3 +133,73 @@ function dokan_stand_in_set_balance( $vendor_id, $amount ) {
 	);
 	WeDevs\Dokan\Withdraw\WithdrawCache::delete( $vendor_id );
 }
+
+/**
+ * Test fixture, not Dokan: the stand-in keeps no WooCommerce orders, so this writes the ledger row
+ * Dokan writes when an order of the vendor is checked out (`dokan_sync_insert_order()`,
+ * includes/Order/functions.php: the vendor's earning as a debit, 'New order', trn_date now,
+ * balance_date now + the vendor's withdraw threshold days) with the status the order has reached
+ * (`Hooks::on_order_status_change()`, includes/Order/Hooks.php, sets it on each status change),
+ * and drops the vendor's cached balance as Dokan's order cache does (includes/Order/OrderCache.php).
+ *
+ * @param int    $vendor_id Vendor id.
+ * @param int    $order_id  Order id.
+ * @param string $earning   The vendor's earning.
+ * @param string $status    The order's status, e.g. 'wc-completed' or 'wc-processing'.
+ * @return int The ledger row's id.
+ */
+function dokan_stand_in_record_order( $vendor_id, $order_id, $earning, $status = 'wc-completed' ) {
+	global $wpdb;
+	$threshold = dokan_get_withdraw_threshold( $vendor_id );
+	$wpdb->insert(
+		$wpdb->prefix . 'dokan_vendor_balance',
+		array(
+			'vendor_id'    => (int) $vendor_id,
+			'trn_id'       => (int) $order_id,
+			'trn_type'     => 'dokan_orders',
+			'perticulars'  => 'New order',
+			'debit'        => (string) $earning,
+			'credit'       => '0',
+			'status'       => $status,
+			'trn_date'     => dokan_current_datetime()->format( 'Y-m-d H:i:s' ),
+			'balance_date' => dokan_current_datetime()->modify( "+ $threshold days" )->format( 'Y-m-d H:i:s' ),
+		),
+		array( '%d', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
+	);
+	WeDevs\Dokan\Withdraw\WithdrawCache::delete( $vendor_id );
+	return (int) $wpdb->insert_id;
+}
+
+/**
+ * Test fixture, not Dokan: the ledger row Dokan writes for the vendor's part of a refund on one of
+ * their orders (`RefundHandler::insert_into_balance_table()`, includes/Order/RefundHandler.php: an
+ * 'approved' credit on the order's id, 'Refunded by Dokan' when the refund has a reason, both
+ * dates now), and the cached balance dropped.
+ *
+ * @param int    $vendor_id Vendor id.
+ * @param int    $order_id  The refunded order's id.
+ * @param string $amount    The vendor's part of the refund.
+ * @param string $reason    The refund's reason.
+ * @return int The ledger row's id.
+ */
+function dokan_stand_in_record_refund( $vendor_id, $order_id, $amount, $reason = '' ) {
+	global $wpdb;
+	$now = current_time( 'mysql' );
+	$wpdb->insert(
+		$wpdb->prefix . 'dokan_vendor_balance',
+		array(
+			'vendor_id'    => (int) $vendor_id,
+			'trn_id'       => (int) $order_id,
+			'trn_type'     => 'dokan_refund',
+			'perticulars'  => '' !== $reason ? 'Refunded by Dokan' : '',
+			'debit'        => 0,
+			'credit'       => (string) $amount,
+			'status'       => 'approved',
+			'trn_date'     => $now,
+			'balance_date' => $now,
+		),
+		array( '%d', '%d', '%s', '%s', '%f', '%s', '%s', '%s', '%s' )
+	);
+	WeDevs\Dokan\Withdraw\WithdrawCache::delete( $vendor_id );
+	return (int) $wpdb->insert_id;
+}

@@ -77,14 +77,16 @@ if ( ! function_exists( 'get_woocommerce_currency_symbol' ) ) {
 	}
 
 	/**
-	 * A price as WooCommerce's HTML.
+	 * A price as WooCommerce's HTML (includes/wc-formatting-functions.php wc_price()): a negative
+	 * amount's minus sign goes before the symbol, "-$10.00".
 	 *
 	 * @param float $price Amount.
 	 */
 	function wc_price( $price ) {
-		$number = number_format( (float) $price, wc_get_price_decimals(), wc_get_price_decimal_separator(), wc_get_price_thousand_separator() );
-		$symbol = '<span class="woocommerce-Price-currencySymbol">' . get_woocommerce_currency_symbol() . '</span>';
-		return '<span class="woocommerce-Price-amount amount"><bdi>' . sprintf( get_woocommerce_price_format(), $symbol, $number ) . '</bdi></span>';
+		$negative = (float) $price < 0;
+		$number   = number_format( abs( (float) $price ), wc_get_price_decimals(), wc_get_price_decimal_separator(), wc_get_price_thousand_separator() );
+		$symbol   = '<span class="woocommerce-Price-currencySymbol">' . get_woocommerce_currency_symbol() . '</span>';
+		return '<span class="woocommerce-Price-amount amount"><bdi>' . ( $negative ? '-' : '' ) . sprintf( get_woocommerce_price_format(), $symbol, $number ) . '</bdi></span>';
 	}
 }
 

@@ -1,0 +1,98 @@
+/**
+ * "See what makes up this payout": opens the statement of the vendor's last scheduled payout,
+ * fetching the dialog's code on the first click; or, when the page was opened from the e-mail's
+ * link, the statement the address names, at once.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { logFailure } from '../api/log';
+import { Button } from '../ui';
+import { takeStatementFromAddress } from './statement-address';
+import {
+	loadStatementDialog,
+	type StatementDialogComponent,
+} from './load-statement-dialog';
+
+export interface StatementLinkProps {
+	/** The statement's id (`lastPayoutStatement`). */
+	statementId: number;
+	/** Id of the sentence about the payout, which describes the control. */
+	describedBy?: string;
+}
+
+export function StatementLink( {
+	statementId,
+	describedBy,
+}: StatementLinkProps ) {
+	const [ isOpen, setIsOpen ] = useState( false );
+	// The statement the dialog shows: the last payout's, or the one the address named.
+	const [ shownId, setShownId ] = useState( statementId );
+	const [ Dialog, setDialog ] = useState< StatementDialogComponent | null >(
+		null
+	);
+	const control = useRef< HTMLButtonElement >( null );
+
+	const open = ( id: number ) => {
+		setShownId( id );
+		setIsOpen( true );
+		if ( ! Dialog ) {
+			loadStatementDialog().then(
+				( component ) => setDialog( () => component ),
+				( error: unknown ) => {
+					// Nothing opens; the next click tries the download again.
+					logFailure( error );
+					setIsOpen( false );
+				}
+			);
+		}
+	};
+
+	useEffect( () => {
+		const named = takeStatementFromAddress();
+		if ( named !== null ) {
+			// On closing, the dialog gives the focus back to the element it saw focused last, which
+			// it sees only once its code is here: so the control is focused after that, then opened.
+			loadStatementDialog().then( () => {
+				control.current?.focus();
+				open( named );
+			}, logFailure );
+		}
+		// Once, when the panel first shows.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	return (
+		<>
+			<Button
+				variant="link"
+				className="vps-statement-link"
+				aria-haspopup="dialog"
+				aria-describedby={ describedBy }
+				ref={ control }
+				onClick={ () => open( statementId ) }
+			>
+				{ __(
+					'See what makes up this payout',
+					'vendor-payout-schedule'
+				) }
+			</Button>
+			{ Dialog && (
+				<Dialog
+					// Another statement is another dialog: nothing of the one before stays.
+					key={ shownId }
+					isOpen={ isOpen }
+					onClose={ () => setIsOpen( false ) }
+					statementId={ shownId }
+				/>
+			) }
+		</>
+	);
+}
