@@ -203,14 +203,14 @@ final class Nacha_File {
 
 	/**
 	 * Text as an ACH alphanumeric field takes it: ASCII upper case (accents taken off as
-	 * WordPress's remove_accents() does), letters, digits, spaces and . , - / & ' only, cut to
+	 * WordPress's remove_accents() does, typographic apostrophes made plain), letters, digits, spaces and . , - / & ' only, cut to
 	 * the field's length.
 	 *
 	 * @param string $text   Text.
 	 * @param int    $length The field's length.
 	 */
 	public static function text( string $text, int $length ): string {
-		$ascii = strtoupper( remove_accents( $text ) );
+		$ascii = strtoupper( remove_accents( str_replace( array( '‘', '’' ), "'", $text ) ) );
 		$ascii = (string) preg_replace( '/[^A-Z0-9 .,\-\/&\']+/', ' ', $ascii );
 		$ascii = trim( (string) preg_replace( '/ {2,}/', ' ', $ascii ) );
 		return substr( $ascii, 0, $length );

@@ -160,7 +160,7 @@ final class Sepa_Credit_Transfer {
 	 * @param int    $length Most characters.
 	 */
 	public static function text( string $text, int $length ): string {
-		$latin = remove_accents( str_replace( '&', '+', $text ) );
+		$latin = remove_accents( str_replace( array( '&', '‘', '’' ), array( '+', "'", "'" ), $text ) );
 		$latin = (string) preg_replace( "/[^A-Za-z0-9\\/\\-?:().,'+ ]+/", ' ', $latin );
 		$latin = trim( (string) preg_replace( '/ {2,}/', ' ', $latin ) );
 		return trim( substr( $latin, 0, $length ) );

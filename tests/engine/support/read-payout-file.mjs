@@ -49,7 +49,9 @@ function readAch( text ) {
 	}
 	lines.forEach( ( line, i ) => {
 		if ( line.length !== 94 ) {
-			problems.push( `record ${ i + 1 } has ${ line.length } characters` );
+			problems.push(
+				`record ${ i + 1 } has ${ line.length } characters`
+			);
 		}
 	} );
 	if ( lines.length % 10 !== 0 ) {
@@ -69,7 +71,9 @@ function readAch( text ) {
 				String( e.receivingDFIIdentification ).padStart( 8, '0' ) +
 				String( e.checkDigit );
 			if ( ! routingValid( routing ) ) {
-				problems.push( `routing number ${ routing } fails its check digit` );
+				problems.push(
+					`routing number ${ routing } fails its check digit`
+				);
 			}
 			return {
 				transactionCode: String( e.transactionCode ),
@@ -85,8 +89,10 @@ function readAch( text ) {
 			};
 		} );
 		const batchHash =
-			rows.reduce( ( s, e ) => s + Number( e.routing.slice( 0, 8 ) ), 0 ) %
-			1e10;
+			rows.reduce(
+				( s, e ) => s + Number( e.routing.slice( 0, 8 ) ),
+				0
+			) % 1e10;
 		// Transaction codes ending in 2 or 3 credit an account, in 7 or 8 debit it.
 		const sum = ( digits ) =>
 			rows
@@ -138,7 +144,9 @@ function readAch( text ) {
 	};
 	for ( const [ key, value ] of Object.entries( expected ) ) {
 		if ( Number( footer[ key ] ) !== value ) {
-			problems.push( `file control ${ key } ${ footer[ key ] }, expected ${ value }` );
+			problems.push(
+				`file control ${ key } ${ footer[ key ] }, expected ${ value }`
+			);
 		}
 	}
 	return {
@@ -161,16 +169,22 @@ let result;
 if ( kind === 'ach' ) {
 	result = readAch( readFileSync( rest[ 0 ], 'utf8' ) );
 } else if ( kind === 'csv' ) {
-	result = parse( readFileSync( rest[ 0 ], 'utf8' ), { relax_quotes: false } );
+	result = parse( readFileSync( rest[ 0 ], 'utf8' ), {
+		relax_quotes: false,
+	} );
 } else if ( kind === 'bank' ) {
 	result = Object.fromEntries(
 		rest.map( ( code ) => [
 			code,
-			/^[A-Z]{2}[0-9]{2}/.test( code ) ? isValidIBAN( code ) : isValidBIC( code ),
+			/^[A-Z]{2}[0-9]{2}/.test( code )
+				? isValidIBAN( code )
+				: isValidBIC( code ),
 		] )
 	);
 } else {
-	process.stderr.write( 'usage: read-payout-file.mjs ach|csv FILE, or bank CODE...\n' );
+	process.stderr.write(
+		'usage: read-payout-file.mjs ach|csv FILE, or bank CODE...\n'
+	);
 	process.exit( 2 );
 }
 process.stdout.write( JSON.stringify( result ) + '\n' );
