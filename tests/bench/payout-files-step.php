@@ -71,7 +71,7 @@ if ( 'index' === $vps_step ) {
 	return;
 }
 
-$path = wp_tempnam( 'payout-bench' );
+$path = tempnam( sys_get_temp_dir(), 'payout-bench' );
 $out  = fopen( $path, 'wb' );
 $file = ( new Payout_Files() )->write( Payout_File::from_key( (string) ( $args[1] ?? '' ) ), $vps_ids(), $out, Payout_Files_Site::originator() );
 fclose( $out );

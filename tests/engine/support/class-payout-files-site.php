@@ -108,7 +108,7 @@ final class Payout_Files_Site {
 	 * @param array<string, mixed> $options Payout_Files::write() options.
 	 */
 	public static function write( Payout_File $file, array $ids, array $options = array() ): string {
-		$path = wp_tempnam( 'payout-file' );
+		$path = tempnam( sys_get_temp_dir(), 'payout-file' );
 		$out  = fopen( $path, 'wb' );
 		( new Payout_Files() )->write( $file, $ids, $out, self::originator(), $options + array( 'now' => new DateTimeImmutable( '2026-11-27 10:30:00', wp_timezone() ) ) );
 		fclose( $out );
