@@ -49,6 +49,8 @@ final class Nacha_File {
 	private int $entries = 0;
 
 	/**
+	 * Starts a file; nothing is written before finish().
+	 *
 	 * @param resource           $out       Where the file goes (php://output for a download).
 	 * @param Originator         $originator The marketplace's ACH details (Originator::ach_errors() empty).
 	 * @param \DateTimeImmutable $created   When the file is made (its creation date and time).
@@ -73,6 +75,7 @@ final class Nacha_File {
 	 *
 	 * @param Payout_Request $request A request Payout_Sorter placed in the ACH file.
 	 * @throws \InvalidArgumentException When the request belongs in no ACH file.
+	 * @throws \RuntimeException When there is no temporary stream.
 	 */
 	public function add( Payout_Request $request ): void {
 		$routing = Bank_Numbers::normalise( $request->detail( 'routing_number' ) );
@@ -128,7 +131,7 @@ final class Nacha_File {
 			. str_pad( Bank_Numbers::normalise( $o->immediate_origin ), 10, ' ', STR_PAD_LEFT )
 			. $this->created->format( 'ymdHi' )
 			. $this->file_id
-			. '094' . '10' . '1'
+			. '094101' // Record size 094, blocking factor 10, format code 1.
 			. self::field( self::text( $o->immediate_destination_name, 23 ), 23 )
 			. self::field( self::text( '' !== $o->immediate_origin_name ? $o->immediate_origin_name : $o->company_name, 23 ), 23 )
 			. self::field( '', 8 )
@@ -162,7 +165,7 @@ final class Nacha_File {
 			);
 			rewind( $batch['stream'] );
 			stream_copy_to_stream( $batch['stream'], $this->out );
-			fclose( $batch['stream'] );
+			fclose( $batch['stream'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- PHP's temporary stream, not a file of the site.
 			$this->record(
 				$this->out,
 				'8220'
@@ -255,8 +258,9 @@ final class Nacha_File {
 	 */
 	private function record( $stream, string $record ): void {
 		if ( 94 !== strlen( $record ) ) {
-			throw new \LogicException( 'An ACH record has 94 characters, not ' . strlen( $record ) . '.' );
+			throw new \LogicException( 'An ACH record must have 94 characters.' );
 		}
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a PHP stream (php://output, php://temp), not a file of the site.
 		if ( false === fwrite( $stream, $record . "\n" ) ) {
 			throw new \RuntimeException( 'The ACH record could not be written.' );
 		}

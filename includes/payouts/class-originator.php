@@ -27,6 +27,8 @@ final class Originator {
 	public const SEPA_FIELDS = array( 'debtor_name', 'debtor_iban', 'debtor_bic' );
 
 	/**
+	 * The details as given.
+	 *
 	 * @param string $company_name               ACH company name (at most 16 characters).
 	 * @param string $company_id                 ACH company identification (10 characters, usually 1 and the EIN).
 	 * @param string $odfi_routing               Routing number of the bank that sends the file.

@@ -16,6 +16,8 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_File {
 
 	/**
+	 * A file and its figures.
+	 *
 	 * @param File_Kind $kind     What file.
 	 * @param string    $currency ISO 4217 code; '' for the plain CSV, which holds every currency.
 	 * @param int       $part     1 and up: PayPal takes at most 5 000 rows a file.

@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Files {
 
 	/**
+	 * The reader and the sorter to use.
+	 *
 	 * @param Request_Reader $reader Reads Dokan's requests.
 	 * @param Payout_Sorter  $sorter Places them.
 	 */
@@ -33,7 +35,7 @@ final class Payout_Files {
 	 * per currency in parts of at most 5 000, ACH (USD), SEPA (EUR), then the plain CSV (listed
 	 * only when some request fits no file).
 	 *
-	 * @param iterable<int> $request_ids Dokan request ids.
+	 * @param iterable $request_ids Dokan request ids (integers).
 	 * @return Payout_File[]
 	 * @throws \VendorPayoutSchedule\Engine\Database_Error When Dokan's requests could not be read.
 	 */
@@ -76,7 +78,7 @@ final class Payout_Files {
 	 * record which file paid it).
 	 *
 	 * @param Payout_File          $file        Which file (from index(), or Payout_File::from_key()).
-	 * @param iterable<int>        $request_ids The same ids, in the same order, as for index().
+	 * @param iterable             $request_ids The same ids (integers), in the same order, as for index().
 	 * @param resource             $out         Where it goes (php://output for a download).
 	 * @param Originator           $originator  The marketplace's details (ACH and SEPA).
 	 * @param array<string, mixed> $options     See above.

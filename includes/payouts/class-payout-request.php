@@ -37,6 +37,8 @@ final class Payout_Request {
 	public const CANCELLED = 2;
 
 	/**
+	 * A request with its figures and details.
+	 *
 	 * @param int                   $id         Dokan's request id.
 	 * @param int                   $vendor_id  The vendor's user id.
 	 * @param string                $amount     The amount requested, as Dokan stores it (e.g. "1250.5000").

@@ -52,10 +52,13 @@ final class Paypal_Payouts_Csv {
 	private int $total = 0;
 
 	/**
+	 * A file of one currency.
+	 *
 	 * @param resource $out               Where the rows go (php://output for a download).
 	 * @param string   $currency          The file's one currency.
 	 * @param int      $part              Which part of the currency's payouts (1 and up).
 	 * @param string   $decimal_separator '.' (default) or ','.
+	 * @throws \InvalidArgumentException For a currency PayPal pays no payouts in.
 	 */
 	public function __construct(
 		private $out,

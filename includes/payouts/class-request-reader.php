@@ -25,6 +25,8 @@ final class Request_Reader {
 	public const PAGE = 500;
 
 	/**
+	 * A reader of pages of the given size.
+	 *
 	 * @param int $page_size Requests per query.
 	 */
 	public function __construct( private readonly int $page_size = self::PAGE ) {}
@@ -32,7 +34,7 @@ final class Request_Reader {
 	/**
 	 * The requests with the given ids, in the order given; ids Dokan no longer has are left out.
 	 *
-	 * @param iterable<int> $ids Dokan request ids (an array, or a generator for very long lists).
+	 * @param iterable $ids Dokan request ids, integers (an array, or a generator for very long lists).
 	 * @return \Generator<int, Payout_Request> Keyed by request id.
 	 * @throws Database_Error When a page could not be read.
 	 */
@@ -76,6 +78,7 @@ final class Request_Reader {
 	public function pending_ids(): \Generator {
 		global $wpdb;
 		$after = 0;
+		$page  = $this->page_size;
 		do {
 			// Dokan's list has no "ids above" argument and pages by offset; the table's primary key
 			// reads the next page directly.
@@ -86,7 +89,8 @@ final class Request_Reader {
 				$after = (int) $id;
 				yield $after;
 			}
-		} while ( count( $ids ) === $this->page_size );
+			$read = count( $ids );
+		} while ( $read === $page );
 	}
 
 	/**

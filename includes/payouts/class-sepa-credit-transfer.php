@@ -54,6 +54,8 @@ final class Sepa_Credit_Transfer {
 	private int $total = 0;
 
 	/**
+	 * Starts a message; nothing is written before finish().
+	 *
 	 * @param resource           $out        Where the file goes (php://output for a download).
 	 * @param Originator         $originator The marketplace's SEPA details (Originator::sepa_errors() empty).
 	 * @param \DateTimeImmutable $created    When the file is made.
@@ -148,7 +150,7 @@ final class Sepa_Credit_Transfer {
 		);
 		rewind( $this->transactions );
 		stream_copy_to_stream( $this->transactions, $this->out );
-		fclose( $this->transactions );
+		fclose( $this->transactions ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- PHP's temporary stream, not a file of the site.
 		self::write( $this->out, "</PmtInf>\n</CstmrCdtTrfInitn>\n</Document>\n" );
 		return new Payout_File( File_Kind::Sepa, 'EUR', 1, $this->count, $this->total, 2 );
 	}
@@ -209,6 +211,7 @@ final class Sepa_Credit_Transfer {
 	 * @throws \RuntimeException When the stream refuses it.
 	 */
 	private static function write( $stream, string $text ): void {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a PHP stream (php://output, php://temp), not a file of the site.
 		if ( false === fwrite( $stream, $text ) ) {
 			throw new \RuntimeException( 'The SEPA file could not be written.' );
 		}
