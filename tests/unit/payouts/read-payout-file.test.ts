@@ -68,8 +68,9 @@ describe( 'the independent ACH reader', () => {
 			fixture( 'moov-ppd-debit.ach' ),
 			'utf8'
 		).split( '\n' );
+		const control = lines[ 3 ] ?? '';
 		lines[ 3 ] =
-			lines[ 3 ].slice( 0, 20 ) + '000000000001' + lines[ 3 ].slice( 32 );
+			control.slice( 0, 20 ) + '000000000001' + control.slice( 32 );
 		writeFileSync( tampered, lines.join( '\n' ) );
 
 		expect( read( 'ach', tampered ).problems ).toContain(
