@@ -26,7 +26,8 @@ final class Payout_Sorter {
 		if ( ! $request->is_pending() ) {
 			return Unfiled_Reason::NotPending;
 		}
-		if ( Money::minor_units( $request->receivable, 2 ) <= 0 ) {
+		$decimals = 'paypal' === $request->method ? Paypal_Payouts_Csv::decimals( $request->currency ) : 2;
+		if ( $request->payable_units( $decimals ) <= 0 ) {
 			return Unfiled_Reason::NothingToPay;
 		}
 		switch ( $request->method ) {

@@ -6,7 +6,11 @@
  */
 
 use VendorPayoutSchedule\Payouts\Dokan_Approval;
+use VendorPayoutSchedule\Payouts\File_Kind;
 use VendorPayoutSchedule\Payouts\Originator;
+use VendorPayoutSchedule\Payouts\Payout_Request;
+use VendorPayoutSchedule\Payouts\Payout_Sorter;
+use VendorPayoutSchedule\Payouts\Unfiled_Reason;
 use VendorPayoutSchedule\Payouts\Request_Reader;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
@@ -81,6 +85,15 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 		$this->assertSame( array( $ids[0], $ids[1], $ids[3], $ids[4], $ids[5], $ids[6] ), $pending, 'every pending request, oldest first' );
 		$this->assertSame( array( $ids[6], $ids[0], $ids[2], $ids[4] ), $read, 'in the order asked; an id Dokan does not have is left out' );
 		$this->assertSame( 3 + 2, $queries, 'pages of three: three pages of pending ids, two pages of requests' );
+	}
+
+	public function test_nothing_to_pay_is_judged_in_the_units_the_file_would_pay(): void {
+		$request = static fn ( string $receivable, string $currency ) => new Payout_Request( 1, 2, '60', $receivable, '0', $currency, 'paypal', 0, '2026-11-27 10:00:00', '', array( 'email' => 'vera@example.com' ) );
+		$sorter  = new Payout_Sorter();
+
+		$this->assertSame( Unfiled_Reason::NothingToPay, $sorter->place( $request( '0.4', 'JPY' ) ), 'PayPal pays yen without decimals: 0.4 is nothing' );
+		$this->assertSame( File_Kind::Paypal, $sorter->place( $request( '0.4', 'USD' ) ) );
+		$this->assertSame( Unfiled_Reason::NothingToPay, $sorter->place( $request( '0.004', 'USD' ) ) );
 	}
 
 	public function test_the_originators_details_are_checked_field_by_field_in_the_admins_words(): void {
