@@ -12,6 +12,13 @@ use VendorPayoutSchedule\Payouts\Request_Reader;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
 
+/**
+ * Approving through Dokan builds WooCommerce's mailer, whose e-mails keep the site's title from
+ * then on; each test runs in a process of its own so the tests after it build their own.
+ *
+ * @runTestsInSeparateProcesses
+ * @preserveGlobalState disabled
+ */
 final class Dokan_Approval_Test extends Engine_Test_Case {
 
 	private Mail_Catcher $mail;

@@ -15,6 +15,13 @@ use VendorPayoutSchedule\Payouts\Request_Reader;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
 
+/**
+ * Approving through Dokan builds WooCommerce's mailer, whose e-mails keep the site's title from
+ * then on; each test runs in a process of its own so the tests after it build their own.
+ *
+ * @runTestsInSeparateProcesses
+ * @preserveGlobalState disabled
+ */
 final class Payout_Requests_Test extends Engine_Test_Case {
 
 	public function test_a_request_reads_as_dokan_has_it_with_what_dokan_will_pay_after_its_charge(): void {
