@@ -27,11 +27,11 @@ define( 'VENDOR_PAYOUT_SCHEDULE_TEXT_DOMAIN', 'vendor-payout-schedule' );
 require_once VENDOR_PAYOUT_SCHEDULE_DIR . 'includes/class-autoloader.php';
 VendorPayoutSchedule\Autoloader::register( VENDOR_PAYOUT_SCHEDULE_DIR . 'includes/' );
 
-register_activation_hook( __FILE__, array( VendorPayoutSchedule\Lifecycle::class, 'activate' ) );
-register_deactivation_hook( __FILE__, array( VendorPayoutSchedule\Lifecycle::class, 'deactivate' ) );
+register_activation_hook( __FILE__, array( VendorPayoutSchedule\Plugin::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( VendorPayoutSchedule\Plugin::class, 'deactivate' ) );
 
 // WooCommerce takes feature declarations only while it initialises, whether or not Dokan runs.
-add_action( 'before_woocommerce_init', array( VendorPayoutSchedule\Woocommerce_Features::class, 'declare_compatibility' ) );
+add_action( 'before_woocommerce_init', array( VendorPayoutSchedule\Plugin::class, 'declare_woocommerce_compatibility' ) );
 
 // Dokan loads as an ordinary plugin, so whether it is here is only known once all plugins have loaded.
 add_action( 'plugins_loaded', array( VendorPayoutSchedule\Plugin::class, 'boot' ), 20 );

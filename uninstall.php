@@ -10,4 +10,4 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/includes/class-autoloader.php';
 VendorPayoutSchedule\Autoloader::register( __DIR__ . '/includes/' );
-VendorPayoutSchedule\Uninstaller::run();
+VendorPayoutSchedule\Plugin::uninstall();

@@ -40,7 +40,7 @@ final class Autoloader {
 	 *
 	 * @param string $relative_class For example `Rest\Disbursement_Controller`.
 	 */
-	public static function relative_path( string $relative_class ): string {
+	private static function relative_path( string $relative_class ): string {
 		$parts = explode( '\\', $relative_class );
 		$class = array_pop( $parts );
 		$dirs  = array_map( static fn ( string $part ): string => strtolower( str_replace( '_', '-', $part ) ) . '/', $parts );

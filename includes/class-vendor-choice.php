@@ -28,6 +28,9 @@ final class Vendor_Choice {
 	/** Fired after clear_schedule() with the vendor id. */
 	public const CLEARED_ACTION = 'vendor_payout_schedule_choice_cleared';
 
+	/** How long a writer waits for another one to finish. */
+	private const WAIT_SECONDS = 10;
+
 	/**
 	 * The vendor's stored choice, as stored: `schedule` is '' when none is chosen and may name a
 	 * schedule the administrator no longer offers; `minimum` and `reserve` are 0 when never saved,
@@ -63,7 +66,7 @@ final class Vendor_Choice {
 		// Whole amounts stay stored as whole numbers ("50"), as Dokan Pro stores them.
 		$minimum = Amount::exact( $minimum );
 		$reserve = Amount::exact( $reserve );
-		$saved = Vendor_Lock::run(
+		$saved   = self::under_lock(
 			$vendor_id,
 			static function () use ( $vendor_id, $schedule, $minimum, $reserve, $method ): void {
 				update_user_meta( $vendor_id, self::SCHEDULE_META, $schedule );
@@ -102,5 +105,44 @@ final class Vendor_Choice {
 		 * @param int $vendor_id Vendor id.
 		 */
 		do_action( self::CLEARED_ACTION, $vendor_id );
+	}
+
+	/**
+	 * Runs `$work` holding the vendor's lock: a database named lock (MariaDB/MySQL `GET_LOCK`) per
+	 * vendor. A choice is several user meta rows, and two requests writing them at once would leave
+	 * a mix of both; under the lock they write one after the other. The lock belongs to the database
+	 * connection, so it is gone if PHP dies.
+	 *
+	 * @param int      $vendor_id Vendor (user) id.
+	 * @param callable $work      What to do under the lock.
+	 * @return bool False when the lock could not be had in time (and `$work` did not run).
+	 */
+	private static function under_lock( int $vendor_id, callable $work ): bool {
+		global $wpdb;
+		$name = self::lock_name( $vendor_id );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a MariaDB named lock, which no WordPress API or cache can take.
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT_SECONDS ) ) ) {
+			return false;
+		}
+		try {
+			// What this request read before it waited may be older than what the last writer stored.
+			wp_cache_delete( $vendor_id, 'user_meta' );
+			$work();
+		} finally {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- a MariaDB named lock, which no WordPress API or cache can take.
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The vendor's lock's name: lock names are server-wide, so it names the site's database and table prefix;
+	 * hashed whole, since MariaDB and MySQL take lock names of at most 64 characters.
+	 *
+	 * @param int $vendor_id Vendor (user) id.
+	 */
+	private static function lock_name( int $vendor_id ): string {
+		global $wpdb;
+		return 'vendor_payout_schedule_' . md5( DB_NAME . '|' . $wpdb->prefix . '|' . $vendor_id );
 	}
 }

@@ -7,8 +7,10 @@
 
 namespace VendorPayoutSchedule;
 
+use VendorPayoutSchedule\Engine\Payout_Rule;
 use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * What the vendor reads about a skip, on the Schedule panel, in the "skipped" e-mail and in their
  * personal data export: one sentence per reason in the vendor's voice ("your balance"), with the
  * figures that explain it, and the one thing that fixes it. Built when read, so it follows the
- * reader's language and the shop's current price format.
+ * reader's language, the shop's current price format and what the shop offers the vendor now.
  *
  * Switches, not matches: the string extractor (wp-pot) does not read match arms.
  */
@@ -36,26 +38,70 @@ final class Vendor_Wording {
 	}
 
 	/**
-	 * The one thing the vendor can do about it, or '' when nothing the vendor does would help.
+	 * The one thing the vendor can do about it now, or '' when nothing the vendor can do would
+	 * help: advice is only given when the shop lets the vendor follow it — a lower minimum or
+	 * reserve only when a lower one is offered, another payment method only when the vendor has
+	 * one the payout could go to, setting one up only when the shop offers any.
 	 *
-	 * @param Skip_Reason $reason The reason.
+	 * @param Skip_Reason          $reason    The reason.
+	 * @param array<string, mixed> $figures   The outcome's figures (the vendor's minimum and reserve).
+	 * @param string               $method    The payment method the payout was for.
+	 * @param int                  $vendor_id The vendor, whose methods are read now.
 	 */
-	public static function remedy( Skip_Reason $reason ): string {
+	public static function remedy( Skip_Reason $reason, array $figures, string $method, int $vendor_id ): string {
+		$f = Skip_Figures::of( $figures );
 		switch ( $reason ) {
 			case Skip_Reason::NoMethod:
-				return __( 'Set up a payment method on your withdraw page; the next scheduled payout then goes to it.', 'vendor-payout-schedule' );
+				return self::set_up_method();
 			case Skip_Reason::MethodInactive:
-				return __( 'Choose another payment method in your withdraw schedule.', 'vendor-payout-schedule' );
+				$usable = ( new Vendor_Methods() )->usable( $vendor_id );
+				if ( array() !== array_diff( $usable, array( $method ) ) ) {
+					return __( 'Choose another payment method in your withdraw schedule.', 'vendor-payout-schedule' );
+				}
+				// The method is usable again (nothing to do), or the vendor has none left.
+				return in_array( $method, $usable, true ) ? '' : self::set_up_method();
 			case Skip_Reason::PendingRequest:
 				return __( 'Nothing to do: once the marketplace has handled your pending request, the next scheduled payout is filed again.', 'vendor-payout-schedule' );
 			case Skip_Reason::BelowMinimum:
+				if ( ! self::offers_less_than( ( new Withdraw_Settings() )->minimum_amounts(), $f->minimum ) ) {
+					return '';
+				}
 				return __( 'Lower the minimum balance in your withdraw schedule, or wait until your balance reaches it.', 'vendor-payout-schedule' );
 			case Skip_Reason::ReserveLeavesTooLittle:
+				if ( ! self::offers_less_than( ( new Withdraw_Settings() )->reserve_amounts(), $f->reserve ) ) {
+					return '';
+				}
 				return __( 'Lower the reserve balance in your withdraw schedule.', 'vendor-payout-schedule' );
 			case Skip_Reason::HostRefused:
 				return __( 'Contact the marketplace: it has to allow withdrawals from your account again.', 'vendor-payout-schedule' );
 		}
 		return '';
+	}
+
+	/**
+	 * Setting up a payment method, when the shop offers any a scheduled payout may use. Choosing it
+	 * in the schedule is part of it: the schedule keeps the method it names, even one removed.
+	 */
+	private static function set_up_method(): string {
+		if ( array() === ( new Vendor_Methods() )->offered() ) {
+			return '';
+		}
+		return __( 'Set up a payment method on your withdraw page and choose it in your withdraw schedule.', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * Whether a list offers an amount below the vendor's, compared in cents.
+	 *
+	 * @param array<int|float> $offered The amounts offered.
+	 * @param float            $amount  The vendor's amount.
+	 */
+	private static function offers_less_than( array $offered, float $amount ): bool {
+		foreach ( $offered as $candidate ) {
+			if ( Payout_Rule::cents( (float) $candidate ) < Payout_Rule::cents( $amount ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * The admin's words for what the engine decided and what Dokan did since.
+ * The admin's words for what the engine decided, what Dokan did since and how a run is doing.
  *
  * @package VendorPayoutSchedule
  */
@@ -14,10 +14,10 @@ use VendorPayoutSchedule\Engine\Skip_Reason;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Skip reasons and request statuses as the admin reads them on Dokan → Withdraw Schedule and in the
- * run's summary e-mail: about the vendor ("the vendor's balance"), with the figures that explain
- * it. Texts are built when read, not when stored, so they follow the reader's language and the
- * shop's current price format.
+ * Skip reasons, outcomes, request statuses and run states as the admin reads them on Dokan →
+ * Withdraw Schedule and in the run's summary e-mail: about the vendor ("the vendor's balance"), with
+ * the figures that explain it. Texts are built when read, not when stored, so they follow the
+ * reader's language and the shop's current price format.
  *
  * Switches, not matches: the string extractor (wp-pot) does not read match arms.
  */
@@ -115,5 +115,57 @@ final class Admin_Wording {
 				return __( 'Cancelled', 'vendor-payout-schedule' );
 		}
 		return __( 'No longer in Dokan', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * Skips counted by reason, e.g. "Below minimum: 3, Pending request: 1", or "None".
+	 *
+	 * @param array<string, int> $skipped Vendors by stored reason.
+	 */
+	public static function skipped_text( array $skipped ): string {
+		$parts = array();
+		foreach ( Skip_Reason::all() as $reason ) {
+			if ( ! empty( $skipped[ $reason ] ) ) {
+				/* translators: 1: reason a payout was skipped, e.g. "Below minimum"; 2: number of vendors. */
+				$parts[] = sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), self::reason_label( $reason ), number_format_i18n( $skipped[ $reason ] ) );
+			}
+		}
+		return array() === $parts ? __( 'None', 'vendor-payout-schedule' ) : implode( ', ', $parts );
+	}
+
+	/**
+	 * What a run does or did for a vendor (an Outcome_Source constant).
+	 *
+	 * @param string $outcome Outcome.
+	 */
+	public static function outcome( string $outcome ): string {
+		switch ( $outcome ) {
+			case Outcome_Source::WOULD_REQUEST:
+				return __( 'Would be requested', 'vendor-payout-schedule' );
+			case Outcome_Source::WOULD_SKIP:
+				return __( 'Would be skipped', 'vendor-payout-schedule' );
+			case Outcome_Source::REQUESTED:
+				return __( 'Requested', 'vendor-payout-schedule' );
+			case Outcome_Source::SKIPPED:
+				return __( 'Skipped', 'vendor-payout-schedule' );
+		}
+		return __( 'Being filed', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * How a run is doing (a Run_State constant).
+	 *
+	 * @param string $state State.
+	 */
+	public static function run_state( string $state ): string {
+		switch ( $state ) {
+			case Run_State::DONE:
+				return __( 'Done', 'vendor-payout-schedule' );
+			case Run_State::RETRYING:
+				return __( 'Retrying after an error', 'vendor-payout-schedule' );
+			case Run_State::STALLED:
+				return __( 'Stalled', 'vendor-payout-schedule' );
+		}
+		return __( 'Running', 'vendor-payout-schedule' );
 	}
 }

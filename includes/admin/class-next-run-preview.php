@@ -1,6 +1,6 @@
 <?php
 /**
- * What the next run of each enabled schedule would do, vendor by vendor.
+ * What a schedule's next run would do, vendor by vendor.
  *
  * @package VendorPayoutSchedule
  */
@@ -26,13 +26,19 @@ defined( 'ABSPATH' ) || exit;
  * Lists the vendors a run would look at — on the schedule, without an outcome for the date yet, as
  * Payout_Ledger::unclaimed_vendor_ids() selects them — and asks Payout_Check::decide(), the run's
  * own decision, what it would do for each, with the facts read now. The runs are those the
- * scheduler plans (Payout_Calendar).
+ * scheduler plans (runs(), from Payout_Calendar).
+ *
+ * A page in the run's own order, or by name, is one query and twenty decisions. What the database
+ * cannot answer (the vendors the run would skip, an order by amount) needs every vendor decided:
+ * the preview then goes through the run batch by batch, as the run does, keeps each vendor's sort
+ * key only, and decides the page's vendors again, so memory stays flat however large the run.
  */
-final class Next_Run_Preview {
+final class Next_Run_Preview implements Outcome_Source {
 
 	/**
-	 * Vendors assessed per batch when going through a whole run (totals, CSV); users and their meta
-	 * leave the runtime cache between batches so memory stays flat, as the run does.
+	 * Vendors assessed per batch when going through a whole run (totals, CSV, a filtered or sorted
+	 * page); users and their meta leave the runtime cache between batches so memory stays flat, as
+	 * the run does.
 	 */
 	public const BATCH_SIZE = 200;
 
@@ -43,11 +49,18 @@ final class Next_Run_Preview {
 	private const IDS_PER_QUERY = 5000;
 
 	/**
-	 * The admin's settings: enabled schedules, minimum and reserve.
+	 * Schedule key.
 	 *
-	 * @var Withdraw_Settings
+	 * @var string
 	 */
-	private Withdraw_Settings $settings;
+	public readonly string $schedule;
+
+	/**
+	 * Payout date, Y-m-d.
+	 *
+	 * @var string
+	 */
+	public readonly string $date;
 
 	/**
 	 * The vendors' saved schedule choices.
@@ -85,27 +98,39 @@ final class Next_Run_Preview {
 	private Dokan_Withdraw_Requests $dokan;
 
 	/**
-	 * Works from the given settings, or the saved ones.
+	 * The payouts table: who is on the schedule and not handled yet.
 	 *
+	 * @var Payout_Ledger
+	 */
+	private Payout_Ledger $ledger;
+
+	/**
+	 * Previews one run, with the given settings or the saved ones.
+	 *
+	 * @param string                 $schedule Schedule key.
+	 * @param string                 $date     Payout date, Y-m-d.
 	 * @param Withdraw_Settings|null $settings The admin's settings.
 	 */
-	public function __construct( ?Withdraw_Settings $settings = null ) {
-		$this->settings = $settings ?? new Withdraw_Settings();
+	public function __construct( string $schedule, string $date, ?Withdraw_Settings $settings = null ) {
+		$this->schedule = $schedule;
+		$this->date     = $date;
 		$this->choices  = new Vendor_Choice();
 		$this->methods  = new Vendor_Methods();
 		$this->balances = new Dokan_Balances();
 		$this->dokan    = new Dokan_Withdraw_Requests();
-		$this->check    = new Payout_Check( $this->settings, $this->dokan, $this->methods );
+		$this->ledger   = new Payout_Ledger();
+		$this->check    = new Payout_Check( $settings ?? new Withdraw_Settings(), $this->dokan, $this->methods );
 	}
 
 	/**
 	 * Each enabled schedule's next payout date, as the scheduler plans the runs.
 	 *
+	 * @param Withdraw_Settings|null $settings The admin's settings (the saved ones by default).
 	 * @return array<int, array{schedule: string, date: string}>
 	 */
-	public function runs(): array {
+	public static function runs( ?Withdraw_Settings $settings = null ): array {
 		$runs = array();
-		foreach ( ( new Payout_Calendar( $this->settings ) )->next_runs() as $key => $run ) {
+		foreach ( ( new Payout_Calendar( $settings ?? new Withdraw_Settings() ) )->next_runs() as $key => $run ) {
 			$runs[] = array(
 				'schedule' => $key,
 				'date'     => $run['date'],
@@ -115,38 +140,89 @@ final class Next_Run_Preview {
 	}
 
 	/**
-	 * One page of a run's vendors with their outcomes, lowest ids first. How many there are is
-	 * vendor_count()'s, which the screen asks once.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Payout date, Y-m-d.
-	 * @param string $search   Part of a vendor's name, login or e-mail ('' for all).
-	 * @param int    $page     Page, from 1.
-	 * @param int    $per_page Vendors per page.
-	 * @return array<int, array<string, mixed>>
+	 * Whether the run is over: no, a preview.
 	 */
-	public function page( string $schedule, string $date, string $search, int $page, int $per_page ): array {
-		return $this->assess_all( $this->vendor_ids( $schedule, $date, $search, $per_page, max( 0, $page - 1 ) * $per_page ) );
+	public function is_past(): bool {
+		return false;
 	}
 
 	/**
-	 * Goes through every vendor of the run in batches, handing each batch's outcomes over.
+	 * How many vendors the run would look at, of those matching a search if one is given.
 	 *
-	 * @param string   $schedule Schedule key.
-	 * @param string   $date     Payout date.
-	 * @param string   $search   Vendor filter ('' for all).
-	 * @param callable $consume  Called with each batch's rows (see outcome()).
+	 * @param string $search Part of a vendor's name, login or e-mail ('' for all).
+	 * @throws Database_Error When the read failed.
 	 */
-	public function each_batch( string $schedule, string $date, string $search, callable $consume ): void {
-		$after = 0;
+	public function vendor_count( string $search = '' ): int {
+		return $this->ledger->count_unclaimed( $this->schedule, $this->date, $search );
+	}
+
+	/**
+	 * One page of the vendors a query keeps, and how many it keeps.
+	 *
+	 * @param array<string, string> $query    Search, outcome, reason and order (see Outcome_Source).
+	 * @param int                   $page     Page, from 1.
+	 * @param int                   $per_page Vendors per page.
+	 * @return array{total: int, rows: array<int, array<string, mixed>>}
+	 */
+	public function find( array $query, int $page, int $per_page ): array {
+		$search     = trim( (string) ( $query['search'] ?? '' ) );
+		$orderby    = (string) ( $query['orderby'] ?? '' );
+		$descending = 'desc' === ( $query['order'] ?? '' );
+		$offset     = max( 0, $page - 1 ) * $per_page;
+		if ( ! self::narrows_by_outcome( $query ) && in_array( $orderby, array( '', 'vendor' ), true ) ) {
+			// A failed read is no "nobody on the schedule": the ledger throws.
+			$ids = 'vendor' === $orderby
+				? $this->ledger->unclaimed_vendor_ids_by_name( $this->schedule, $this->date, $search, $descending, $per_page, $offset )
+				: $this->ledger->unclaimed_vendor_ids( $this->schedule, $this->date, $per_page, 0, $search, $offset );
+			return array(
+				'total' => $this->vendor_count( $search ),
+				'rows'  => $this->assess_all( $ids ),
+			);
+		}
+
+		$keys = array();
+		$this->each_batch(
+			$query,
+			static function ( array $rows ) use ( &$keys, $orderby ): void {
+				foreach ( $rows as $row ) {
+					$keys[ $row['vendor_id'] ] = self::sort_key( $row, $orderby );
+				}
+			}
+		);
+		if ( '' !== $orderby ) {
+			// Stable sorts: vendors with the same key stay in id order.
+			$flags = 'vendor' === $orderby ? SORT_STRING | SORT_FLAG_CASE : SORT_NUMERIC;
+			$descending ? arsort( $keys, $flags ) : asort( $keys, $flags );
+		}
+		return array(
+			'total' => count( $keys ),
+			'rows'  => $this->assess_all( array_slice( array_keys( $keys ), $offset, $per_page ) ),
+		);
+	}
+
+	/**
+	 * Every vendor a query keeps, in the run's own order, batch by batch.
+	 *
+	 * @param array<string, string> $query   Search, outcome and reason (see Outcome_Source).
+	 * @param callable              $consume Called with each batch's rows.
+	 */
+	public function each_batch( array $query, callable $consume ): void {
+		$search  = trim( (string) ( $query['search'] ?? '' ) );
+		$outcome = (string) ( $query['outcome'] ?? '' );
+		$reason  = (string) ( $query['reason'] ?? '' );
+		$keep    = self::narrows_by_outcome( $query )
+			? static fn ( array $row ): bool => ( ! in_array( $outcome, array( self::WOULD_REQUEST, self::WOULD_SKIP ), true ) || $outcome === $row['outcome'] ) && ( null === Skip_Reason::tryFrom( $reason ) || $reason === $row['reason'] )
+			: null;
+		$after   = 0;
 		do {
 			// Ids in large slices (one index range scan each). Dokan's balances and requests of a
 			// whole slice in one query each, as the run reads its batch: each query scans Dokan's
 			// unindexed tables, so their number, not the ids in them, decides the time.
-			$ids     = $this->vendor_ids( $schedule, $date, $search, self::IDS_PER_QUERY, 0, $after );
+			$ids     = $this->ledger->unclaimed_vendor_ids( $this->schedule, $this->date, self::IDS_PER_QUERY, $after, $search );
 			$reading = array() === $ids ? null : Batch_Reading::read( $ids, $this->balances, $this->dokan );
 			foreach ( array_chunk( $ids, self::BATCH_SIZE ) as $batch ) {
-				$consume( $this->assess_all( $batch, $reading ) );
+				$rows = $this->assess_all( $batch, $reading );
+				$consume( null === $keep ? $rows : array_values( array_filter( $rows, $keep ) ) );
 				// Users and their meta go batch by batch, so memory stays flat; Dokan's balances of
 				// the slice stay, where its own check of a request finds them.
 				User_Cache::forget_users();
@@ -162,11 +238,43 @@ final class Next_Run_Preview {
 	}
 
 	/**
+	 * Whether a query keeps only some outcomes or reasons, which only deciding every vendor tells.
+	 *
+	 * @param array<string, string> $query See Outcome_Source.
+	 */
+	private static function narrows_by_outcome( array $query ): bool {
+		return in_array( $query['outcome'] ?? '', array( self::WOULD_REQUEST, self::WOULD_SKIP ), true ) || null !== Skip_Reason::tryFrom( (string) ( $query['reason'] ?? '' ) );
+	}
+
+	/**
+	 * What a row is ordered by: the vendor's name, the balance or the amount in cents, or the
+	 * outcome (a request first, then the skips in the order of Skip_Reason::all()); nothing (its id
+	 * order) otherwise.
+	 *
+	 * @param array<string, mixed> $row     A row (see outcome()).
+	 * @param string               $orderby Sort key.
+	 * @return int|string
+	 */
+	private static function sort_key( array $row, string $orderby ): int|string {
+		switch ( $orderby ) {
+			case 'vendor':
+				return (string) $row['name'];
+			case 'balance':
+				return (int) round( $row['balance'] * 100 );
+			case 'amount':
+				return (int) round( $row['amount'] * 100 );
+			case 'outcome':
+				return null === $row['reason'] ? 0 : 1 + (int) array_search( $row['reason'], Skip_Reason::all(), true );
+		}
+		return 0;
+	}
+
+	/**
 	 * The outcomes of some vendors.
 	 *
 	 * @param int[]              $vendor_ids Vendor ids.
 	 * @param Batch_Reading|null $reading    Their Dokan facts, when already read.
-	 * @return array<int, array{vendor_id: int, name: string, email: string, balance: float, method_title: string, reason: ?string, amount: float, method: string, note: string, figures: array<string, float>}>
+	 * @return array<int, array<string, mixed>> Rows in the shape Outcome_Source gives.
 	 */
 	private function assess_all( array $vendor_ids, ?Batch_Reading $reading = null ): array {
 		// Users and their meta, balances and pending requests for the whole batch in one go each,
@@ -197,54 +305,20 @@ final class Next_Run_Preview {
 		// A vendor without any usable method is paid with none, whatever their choice still names.
 		$shown = '' === $outcome->method || Skip_Reason::NoMethod === $outcome->skip_reason() ? '' : $this->methods->title( $outcome->method );
 		return array(
-			'vendor_id'    => $vendor_id,
-			'name'         => $user ? (string) $user->display_name : '',
-			'email'        => $user ? (string) $user->user_email : '',
-			'balance'      => $outcome->figures['balance'],
-			'method_title' => $shown,
-			'reason'       => $outcome->reason,
-			'amount'       => $outcome->amount,
-			'method'       => $outcome->method,
-			'figures'      => $outcome->figures,
-			'note'         => $outcome->note,
+			'vendor_id'      => $vendor_id,
+			'name'           => $user ? (string) $user->display_name : '',
+			'email'          => $user ? (string) $user->user_email : '',
+			'outcome'        => null === $outcome->reason ? self::WOULD_REQUEST : self::WOULD_SKIP,
+			'balance'        => $outcome->figures['balance'],
+			'method_title'   => $shown,
+			'reason'         => $outcome->reason,
+			'amount'         => $outcome->amount,
+			'method'         => $outcome->method,
+			'figures'        => $outcome->figures,
+			'note'           => $outcome->note,
+			'erased'         => false,
+			'request_id'     => 0,
+			'request_status' => '',
 		);
-	}
-
-	/**
-	 * How many vendors the run would look at, of those matching a search if one is given.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Payout date.
-	 * @param string $search   Vendor filter ('' for all).
-	 */
-	public function vendor_count( string $schedule, string $date, string $search = '' ): int {
-		return $this->count_vendors( $schedule, $date, $search );
-	}
-
-	/**
-	 * How many vendors the run would look at, of those matching a search.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Payout date.
-	 * @param string $search   Vendor filter.
-	 */
-	private function count_vendors( string $schedule, string $date, string $search ): int {
-		return ( new Payout_Ledger() )->count_unclaimed( $schedule, $date, $search );
-	}
-
-	/**
-	 * Vendor ids of the run, lowest first.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Payout date.
-	 * @param string $search   Vendor filter.
-	 * @param int    $limit    At most this many.
-	 * @param int    $offset   Skip this many.
-	 * @param int    $after    Only ids above this one.
-	 * @return int[]
-	 */
-	private function vendor_ids( string $schedule, string $date, string $search, int $limit, int $offset = 0, int $after = 0 ): array {
-		// A failed read is no "nobody on the schedule": the ledger throws.
-		return ( new Payout_Ledger() )->unclaimed_vendor_ids( $schedule, $date, $limit, $after, $search, $offset );
 	}
 }

@@ -51,7 +51,7 @@ final class Next_Run_Totals {
 	/**
 	 * Runs of up to this many vendors get their totals with the page.
 	 */
-	public static function live_limit(): int {
+	private static function live_limit(): int {
 		/**
 		 * Filters how many vendors a run may have for its totals to be taken with the page.
 		 *
@@ -107,10 +107,8 @@ final class Next_Run_Totals {
 			'amount'   => 0.0,
 			'skipped'  => array(),
 		);
-		( new Next_Run_Preview() )->each_batch(
-			$schedule,
-			$date,
-			'',
+		( new Next_Run_Preview( $schedule, $date ) )->each_batch(
+			array(),
 			static function ( array $rows ) use ( &$totals ): void {
 				foreach ( $rows as $row ) {
 					++$totals['vendors'];
@@ -149,13 +147,13 @@ final class Next_Run_Totals {
 			wp_die( esc_html__( 'Sorry, you are not allowed to manage withdraw schedules.', 'vendor-payout-schedule' ), 403 );
 		}
 		check_admin_referer( self::REFRESH_ACTION );
-		$schedule = isset( $_GET[ Next_Run_Screen::SCHEDULE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ Next_Run_Screen::SCHEDULE_ARG ] ) ) : '';
-		foreach ( ( new Next_Run_Preview() )->runs() as $run ) {
+		$schedule = isset( $_GET[ Next_Run_Section::SCHEDULE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ Next_Run_Section::SCHEDULE_ARG ] ) ) : '';
+		foreach ( Next_Run_Preview::runs() as $run ) {
 			if ( $run['schedule'] === $schedule ) {
 				$this->compute( $run['schedule'], $run['date'] );
 			}
 		}
-		wp_safe_redirect( Next_Run_Screen::url( $schedule ) );
+		wp_safe_redirect( Next_Run_Section::url( $schedule ) );
 		exit;
 	}
 
@@ -165,7 +163,10 @@ final class Next_Run_Totals {
 	 * @param string $schedule Schedule key.
 	 */
 	public static function refresh_url( string $schedule ): string {
-		$args = array( 'action' => self::REFRESH_ACTION ) + Next_Run_Screen::query_args( $schedule, '' );
+		$args = array(
+			'action'                       => self::REFRESH_ACTION,
+			Next_Run_Section::SCHEDULE_ARG => $schedule,
+		);
 		return wp_nonce_url( add_query_arg( $args, admin_url( 'admin-post.php' ) ), self::REFRESH_ACTION );
 	}
 
@@ -183,7 +184,7 @@ final class Next_Run_Totals {
 	public static function forget(): void {
 		global $wpdb;
 		// The current runs' through the API first, so no cache keeps them.
-		foreach ( ( new Next_Run_Preview() )->runs() as $run ) {
+		foreach ( Next_Run_Preview::runs() as $run ) {
 			delete_transient( self::key( $run['schedule'], $run['date'] ) );
 		}
 		$like = $wpdb->esc_like( '_transient_' . self::TRANSIENT_PREFIX ) . '%';

@@ -1,6 +1,6 @@
 <?php
 /**
- * Where the vendors of a payout run's table come from.
+ * Where the vendor rows of a payout run's list come from.
  *
  * @package VendorPayoutSchedule
  */
@@ -10,35 +10,38 @@ namespace VendorPayoutSchedule\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One table shows a run vendor by vendor, with two sources: what the next run will do
- * (Next_Run_Source, assessed now) and what a past run did (Run_Record_Source, read from the
- * payouts table with Dokan's request status as it is now).
+ * A run vendor by vendor, from one of two sources: what the next run will do (Next_Run_Preview,
+ * assessed now) and what a past run did (Run_Record, read from the payouts table with the status
+ * of each request in Dokan as it is now). Outcome_List_Table shows either.
  *
- * Rows share one shape: vendor_id, name, email, balance, amount, method_title, outcome (an
- * Outcome constant), reason (a stored Skip_Reason value or null), figures, note, request_id
- * (Dokan's request number, 0 when none) and request_status (a Request_Status constant or ''),
- * and optionally erased (true when the vendor's figures were erased at their request).
+ * A query narrows and orders the vendors (each key optional):
+ * - `search`: part of a vendor's name, username or e-mail;
+ * - `outcome`: one of the source's outcome filters (Outcome_List_Table::views()), '' for all;
+ * - `reason`: a stored Skip_Reason value, '' for all;
+ * - `orderby`: '' for the run's own order (vendor ids, ascending), or `vendor`, `amount`,
+ *   `balance`, `outcome`; `order`: `asc` or `desc`.
+ *
+ * Rows share one shape: vendor_id, name, email, outcome (a constant below), amount, balance,
+ * method_title, reason (a stored Skip_Reason value or null), figures, note, request_id (Dokan's
+ * request number, 0 when none), request_status (a Request_Status constant or ''), and erased (true
+ * when the vendor's figures were erased at their request).
  */
 interface Outcome_Source {
 
-	/**
-	 * The table's accessible name, e.g. "Vendors of the next run".
-	 */
-	public function caption(): string;
+	/** The run filed a request with Dokan. */
+	public const REQUESTED = 'requested';
 
-	/**
-	 * What the table says when no vendor is listed.
-	 *
-	 * @param bool $narrowed Whether a search or filter narrowed the list.
-	 */
-	public function nobody_text( bool $narrowed ): string;
+	/** The run skipped the vendor. */
+	public const SKIPPED = 'skipped';
 
-	/**
-	 * The columns shown after the vendor, as Outcome_Columns keys.
-	 *
-	 * @return string[]
-	 */
-	public function columns(): array;
+	/** The run claimed the vendor and has not recorded the request yet. */
+	public const FILING = 'filing';
+
+	/** The next run would file a request. */
+	public const WOULD_REQUEST = 'would_request';
+
+	/** The next run would skip the vendor. */
+	public const WOULD_SKIP = 'would_skip';
 
 	/**
 	 * Whether the run is over (a record, told in the past tense) or still to come (a preview).
@@ -46,33 +49,21 @@ interface Outcome_Source {
 	public function is_past(): bool;
 
 	/**
-	 * Whether the rows can be filtered by outcome and reason (a stored record can; a preview would
-	 * have to assess every vendor to find one page of them).
+	 * One page of the vendors a query keeps, and how many it keeps.
+	 *
+	 * @param array<string, string> $query    See above.
+	 * @param int                   $page     Page, from 1.
+	 * @param int                   $per_page Vendors per page.
+	 * @return array{total: int, rows: array<int, array<string, mixed>>}
 	 */
-	public function can_filter(): bool;
+	public function find( array $query, int $page, int $per_page ): array;
 
 	/**
-	 * How many vendors match.
+	 * Every vendor a query keeps, in the run's own order (its `orderby` aside), in batches whose
+	 * memory is given back before the next one.
 	 *
-	 * @param Outcome_Filter $filter Search, outcome and reason.
+	 * @param array<string, string> $query   See above.
+	 * @param callable              $consume Called with each batch's rows.
 	 */
-	public function count( Outcome_Filter $filter ): int;
-
-	/**
-	 * One page of matching vendors, lowest ids first.
-	 *
-	 * @param Outcome_Filter $filter   Search, outcome and reason.
-	 * @param int            $page     Page, from 1.
-	 * @param int            $per_page Vendors per page.
-	 * @return array<int, array<string, mixed>>
-	 */
-	public function rows( Outcome_Filter $filter, int $page, int $per_page ): array;
-
-	/**
-	 * Every matching vendor, in batches whose memory is given back before the next one.
-	 *
-	 * @param Outcome_Filter $filter  Search, outcome and reason.
-	 * @param callable       $consume Called with each batch's rows.
-	 */
-	public function each_batch( Outcome_Filter $filter, callable $consume ): void;
+	public function each_batch( array $query, callable $consume ): void;
 }

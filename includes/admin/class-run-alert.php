@@ -7,8 +7,6 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Admin\Runs_Report;
-use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Run_Ledger;
@@ -74,7 +72,7 @@ final class Run_Alert {
 				_n( '%1$s payout of %2$s: %3$s, %4$s vendor not yet handled.', '%1$s payout of %2$s: %3$s, %4$s vendors not yet handled.', (int) $run['unhandled'], 'vendor-payout-schedule' ),
 				$catalog->title( $run['schedule'] ),
 				$catalog->format_ymd( $run['date'] ),
-				Run_State::label( $state ),
+				Admin_Wording::run_state( $state ),
 				number_format_i18n( (int) $run['unhandled'] )
 			) . ( '' !== $run['last_error'] ? ' ' . sprintf(
 				/* translators: %s: the database's error message. */

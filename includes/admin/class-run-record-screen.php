@@ -9,49 +9,52 @@ namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Request_Status;
+use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use WP_Screen;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run=<id>`: the run's figures, then its vendors 20 a page —
- * requested (amount, method, Dokan's request number and its status now) or skipped (the reason in
- * the admin's words) — searchable, filtered by outcome and reason, and a CSV of the whole run.
+ * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run=<id>`: the run's state and figures,
+ * then its vendors (Outcome_List_Table over its Run_Record) — requested (amount, method, Dokan's
+ * request number and its status now) or skipped (the reason in the admin's words) — by outcome,
+ * searched, filtered by reason, sorted, in pages; and a CSV of the whole run or of what the list
+ * shows. Settings_Page prints it in place of the settings when the address names a run.
  */
 final class Run_Record_Screen {
-
-	/** Vendors per page. */
-	public const PER_PAGE = 20;
 
 	/** The query argument naming the run (the runs table's id). */
 	public const RUN_ARG = 'vendor_payout_schedule_run';
 
-	/** Query arguments of the record's search, filters and page. */
-	public const SEARCH_ARG  = 'vendor_payout_schedule_search';
-	public const OUTCOME_ARG = 'vendor_payout_schedule_outcome';
-	public const REASON_ARG  = 'vendor_payout_schedule_reason';
-	public const PAGE_ARG    = 'vendor_payout_schedule_page';
+	/** The admin-post action of the CSV download, and its nonce's action. */
+	public const CSV_ACTION = 'vendor_payout_schedule_run_record_csv';
+
+	/** The user option holding the vendors per page (Screen Options). */
+	public const PER_PAGE_OPTION = 'vendor_payout_schedule_record_per_page';
 
 	/**
-	 * Hooks the CSV download.
+	 * Hooks the CSV download and the screen's options.
 	 */
 	public function register_hooks(): void {
-		add_action( 'admin_post_' . Run_Record_Csv::ACTION, array( new Run_Record_Csv(), 'download' ) );
+		add_action( 'admin_post_' . self::CSV_ACTION, array( $this, 'download' ) );
+		add_action( 'current_screen', array( $this, 'set_up' ) );
+		add_filter( 'set_screen_option_' . self::PER_PAGE_OPTION, array( $this, 'per_page' ), 10, 3 );
 	}
 
 	/**
-	 * The record of a run, filtered.
+	 * The record of a run.
 	 *
 	 * @param int                   $run_id The run's id.
-	 * @param array<string, string> $args   Search, outcome and reason (the class's argument names).
+	 * @param array<string, string> $args   More query arguments (Outcome_List_Table's), '' ones left out.
 	 */
 	public static function url( int $run_id, array $args = array() ): string {
-		$args = array_filter( $args, static fn ( $value ): bool => '' !== $value );
 		return add_query_arg(
 			array(
 				'page'        => Settings_Page::SLUG,
 				self::RUN_ARG => $run_id,
-			) + $args,
+			) + array_filter( $args, 'strlen' ),
 			admin_url( 'admin.php' )
 		);
 	}
@@ -65,17 +68,38 @@ final class Run_Record_Screen {
 	}
 
 	/**
-	 * The filter's query arguments.
+	 * On `current_screen`, before wp-admin prints its header: on a run's record, "Vendors per page"
+	 * and the list's columns under Screen Options.
 	 *
-	 * @param Outcome_Filter $filter Filter.
-	 * @return array<string, string>
+	 * @param mixed $screen The screen.
 	 */
-	public static function filter_args( Outcome_Filter $filter ): array {
-		return array(
-			self::SEARCH_ARG  => $filter->search,
-			self::OUTCOME_ARG => $filter->outcome,
-			self::REASON_ARG  => $filter->reason,
-		);
+	public function set_up( $screen ): void {
+		if ( ! $screen instanceof WP_Screen || ! Settings_Page::is_page( $screen ) || self::requested_run() <= 0 ) {
+			return;
+		}
+		Outcome_List_Table::add_per_page_option( self::PER_PAGE_OPTION );
+		try {
+			$run = ( new Payout_History() )->run( self::requested_run() );
+		} catch ( Database_Error $error ) {
+			// The page says so when it prints.
+			return;
+		}
+		if ( null !== $run ) {
+			// Made once here so WordPress knows its columns when it draws Screen Options.
+			self::list_of( $run );
+		}
+	}
+
+	/**
+	 * On `set_screen_option_{option}`: the number per page to store.
+	 *
+	 * @param mixed  $keep   What to store so far (false: nothing).
+	 * @param string $option The option.
+	 * @param mixed  $value  The posted number.
+	 * @return int|false
+	 */
+	public function per_page( $keep, $option, $value ) {
+		return Outcome_List_Table::per_page_value( $value );
 	}
 
 	/**
@@ -102,19 +126,62 @@ final class Run_Record_Screen {
 	}
 
 	/**
-	 * Heading, figures, filters, table and page links.
+	 * On `admin_post_vendor_payout_schedule_run_record_csv`: every vendor of the run, or those the
+	 * list showed, after checking the capability and the nonce.
+	 */
+	public function download(): void {
+		if ( ! current_user_can( Settings_Page::capability() ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to manage withdraw schedules.', 'vendor-payout-schedule' ), 403 );
+		}
+		check_admin_referer( self::CSV_ACTION );
+		$run = ( new Payout_History() )->run( self::requested_run() );
+		if ( null === $run ) {
+			wp_die( esc_html__( 'No payout run is recorded under this number.', 'vendor-payout-schedule' ), 404 );
+		}
+		self::list_of( $run )->send_csv( 'payout-run-' . $run->schedule . '-' . $run->scheduled_for . '.csv', (string) $run->scheduled_for );
+		exit;
+	}
+
+	/**
+	 * The list of a run's vendors.
+	 *
+	 * @param object $run The runs table's row.
+	 */
+	public static function list_of( object $run ): Outcome_List_Table {
+		return new Outcome_List_Table(
+			new Run_Record( $run ),
+			array(
+				'page'        => Settings_Page::SLUG,
+				self::RUN_ARG => (string) (int) $run->id,
+			),
+			self::PER_PAGE_OPTION,
+			self::CSV_ACTION
+		);
+	}
+
+	/**
+	 * Heading, state, figures and the list.
 	 *
 	 * @param object $run  The runs table's row.
 	 * @param string $back The settings screen.
 	 */
 	private function render_run( object $run, string $back ): void {
 		$catalog = new Schedule_Catalog();
-		$source  = new Run_Record_Source( $run );
-		$filter  = Outcome_Filter::from_request( self::SEARCH_ARG, self::OUTCOME_ARG, self::REASON_ARG );
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the page of a read-only GET screen.
-		$page   = isset( $_GET[ self::PAGE_ARG ] ) ? max( 1, absint( $_GET[ self::PAGE_ARG ] ) ) : 1;
-		$listed = $source->count( $filter );
-		$title  = sprintf(
+		$record  = new Run_Record( $run );
+		$figures = $record->figures();
+		$table   = self::list_of( $run );
+		$table->set_counts(
+			array(
+				''                        => $figures['counts']['vendors'],
+				Outcome_Source::REQUESTED => $figures['counts'][ Outcome_Source::REQUESTED ] ?? 0,
+				Request_Status::PENDING   => $figures['counts'][ Request_Status::PENDING ] ?? 0,
+				Request_Status::APPROVED  => $figures['counts'][ Request_Status::APPROVED ] ?? 0,
+				Request_Status::CANCELLED => $figures['counts'][ Request_Status::CANCELLED ] ?? 0,
+				Outcome_Source::SKIPPED   => $figures['counts'][ Outcome_Source::SKIPPED ] ?? 0,
+			)
+		);
+		$table->prepare_items();
+		$title = sprintf(
 			/* translators: 1: schedule title, e.g. Weekly; 2: the run's payout date. */
 			__( '%1$s payout run of %2$s', 'vendor-payout-schedule' ),
 			$catalog->title( (string) $run->schedule ),
@@ -126,17 +193,80 @@ final class Run_Record_Screen {
 		<hr class="wp-header-end" />
 		<section class="vps-record" aria-labelledby="vps-record-title">
 			<h2 id="vps-record-title" class="screen-reader-text"><?php echo esc_html( $title ); ?></h2>
-			<?php ( new Run_Record_Summary() )->render( $run, $source ); ?>
-			<?php Outcome_Filters::render( array( 'page' => Settings_Page::SLUG, self::RUN_ARG => (string) (int) $run->id ), $filter, array( 'search' => self::SEARCH_ARG, 'outcome' => self::OUTCOME_ARG, 'reason' => self::REASON_ARG ) ); ?>
-			<p class="vps-outcomes__download">
-				<a class="button" href="<?php echo esc_url( Run_Record_Csv::url( (int) $run->id, $filter ) ); ?>"><?php echo esc_html( $filter->is_narrowed() ? __( 'Download CSV of these vendors', 'vendor-payout-schedule' ) : __( 'Download CSV of the whole run', 'vendor-payout-schedule' ) ); ?></a>
-			</p>
 			<?php
-			$table = new Outcome_Table( $source );
-			$table->render( $source->rows( $filter, $page, self::PER_PAGE ), $filter->is_narrowed() );
-			$table->render_pagination( self::url( (int) $run->id, self::filter_args( $filter ) ), self::PAGE_ARG, $page, $listed, self::PER_PAGE );
+			$this->render_state( $run );
+			$this->render_figures( $figures );
+			$table->render();
 			?>
 		</section>
 		<?php
+	}
+
+	/**
+	 * Whether the run is done, and that request statuses are Dokan's now.
+	 *
+	 * @param object $run The runs table's row.
+	 */
+	private function render_state( object $run ): void {
+		if ( null === $run->finished_at ) {
+			printf( '<p class="vps-record__state">%s</p>', esc_html__( 'This run has not finished: vendors are still being handled, and the figures grow as it goes.', 'vendor-payout-schedule' ) );
+			return;
+		}
+		printf(
+			'<p class="vps-record__state">%s</p>',
+			esc_html(
+				sprintf(
+					/* translators: %s: date and time the run finished. */
+					__( 'Done on %s. Request statuses are Dokan’s as they are now.', 'vendor-payout-schedule' ),
+					wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) strtotime( $run->finished_at . ' UTC' ) )
+				)
+			)
+		);
+	}
+
+	/**
+	 * Vendors, requests filed and their total, what Dokan has done with them since (approved:
+	 * paid; awaiting approval; cancelled), and the skips by reason.
+	 *
+	 * @param array{counts: array<string, int>, amounts: array<string, float>, skipped: array<string, int>} $figures Run_Record::figures().
+	 */
+	private function render_figures( array $figures ): void {
+		$amount = static fn ( string $key ): string => Price_Text::format( $figures['amounts'][ $key ] ?? 0.0 );
+		$count  = static fn ( string $key ): string => number_format_i18n( $figures['counts'][ $key ] ?? 0 );
+		Outcome_List_Table::render_figures(
+			__( 'Figures of this run', 'vendor-payout-schedule' ),
+			array(
+				array(
+					'label' => __( 'Vendors', 'vendor-payout-schedule' ),
+					'value' => $count( 'vendors' ),
+				),
+				array(
+					'label'  => __( 'Requests filed', 'vendor-payout-schedule' ),
+					'value'  => $count( Outcome_Source::REQUESTED ),
+					/* translators: %s: an amount of money. */
+					'detail' => sprintf( __( 'Together %s', 'vendor-payout-schedule' ), $amount( Outcome_Source::REQUESTED ) ),
+				),
+				array(
+					'label'  => __( 'Paid (approved in Dokan)', 'vendor-payout-schedule' ),
+					'value'  => $count( Request_Status::APPROVED ),
+					'detail' => $amount( Request_Status::APPROVED ),
+				),
+				array(
+					'label'  => __( 'Awaiting approval', 'vendor-payout-schedule' ),
+					'value'  => $count( Request_Status::PENDING ),
+					'detail' => $amount( Request_Status::PENDING ),
+				),
+				array(
+					'label'  => __( 'Cancelled in Dokan', 'vendor-payout-schedule' ),
+					'value'  => $count( Request_Status::CANCELLED ),
+					'detail' => $amount( Request_Status::CANCELLED ),
+				),
+				array(
+					'label'  => __( 'Skipped', 'vendor-payout-schedule' ),
+					'value'  => $count( Outcome_Source::SKIPPED ),
+					'detail' => array() === $figures['skipped'] ? '' : Admin_Wording::skipped_text( $figures['skipped'] ),
+				),
+			)
+		);
 	}
 }

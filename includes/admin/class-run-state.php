@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Done, running, retrying after an error, or stalled — read from the run's row, never guessed
- * from its totals.
+ * from its totals (Admin_Wording::run_state() names them).
  */
 final class Run_State {
 
@@ -59,24 +59,6 @@ final class Run_State {
 	 */
 	public static function needs_attention( string $state ): bool {
 		return self::RETRYING === $state || self::STALLED === $state;
-	}
-
-	/**
-	 * The translated name of a state.
-	 *
-	 * @param string $state A class constant.
-	 */
-	public static function label( string $state ): string {
-		switch ( $state ) {
-			case self::DONE:
-				return __( 'Done', 'vendor-payout-schedule' );
-			case self::RETRYING:
-				return __( 'Retrying after an error', 'vendor-payout-schedule' );
-			case self::STALLED:
-				return __( 'Stalled', 'vendor-payout-schedule' );
-			default:
-				return __( 'Running', 'vendor-payout-schedule' );
-		}
 	}
 
 	/**

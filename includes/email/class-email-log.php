@@ -107,7 +107,7 @@ final class Email_Log {
 	public function last_sent_skip( int $vendor_id, string $before ): ?object {
 		global $wpdb;
 		$table = self::table();
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT scheduled_for, reason FROM {$table} WHERE vendor_id = %d AND kind = %s AND sent = 1 AND scheduled_for < %s ORDER BY scheduled_for DESC LIMIT 1", $vendor_id, self::SKIPPED, $before ) );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT scheduled_for, reason FROM {$table} WHERE vendor_id = %d AND kind = %s AND sent = 1 AND scheduled_for < %s ORDER BY scheduled_for DESC LIMIT 1", $vendor_id, self::SKIPPED, $before ) );
 		return $row ? $row : null;
 	}
 

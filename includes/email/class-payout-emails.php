@@ -1,26 +1,23 @@
 <?php
 /**
- * The vendor's payout e-mails as one service of the plugin.
+ * The plugin's e-mails among WooCommerce's.
  *
  * @package VendorPayoutSchedule
  */
 
 namespace VendorPayoutSchedule\Email;
 
-use VendorPayoutSchedule\Engine\Run_Summary_Mailer;
+use VendorPayoutSchedule\Engine\Outcome_Mailer;
+use VendorPayoutSchedule\Engine\Payout_Runner;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Adds the vendors' two e-mails and the admin's run summary to WooCommerce's mailer, sends them when
- * the engine records an outcome or finishes a run, and gives each a sample for WooCommerce's preview.
+ * Adds the vendors' two e-mails and the admin's run summary to WooCommerce's mailer. Each e-mail
+ * hooks its own trigger when WooCommerce builds it (Template_Email), and WooCommerce builds its
+ * mailer only on first use: it is built here just before the engine's actions reach the e-mails.
  */
 final class Payout_Emails {
-
-	/**
-	 * The engine's action after it recorded a vendor's outcome for a date.
-	 */
-	public const RECORDED_ACTION = 'vendor_payout_schedule_payout_recorded';
 
 	/**
 	 * The e-mails' ids (settings option `woocommerce_{id}_settings`). Kept here, not on the e-mail
@@ -40,27 +37,13 @@ final class Payout_Emails {
 	public const SUMMARY_KEY   = 'Vendor_Payout_Schedule_Run_Summary_Email';
 
 	/**
-	 * Hooks WooCommerce's e-mail list and the engine's action.
+	 * Hooks WooCommerce's e-mail list, and builds WooCommerce's mailer before the e-mails' triggers.
 	 */
 	public function register_hooks(): void {
-		Email_Log::maybe_install();
-		// Before WooCommerce's mailer reads the e-mails' settings.
-		Legacy_Email_Settings::adopt();
 		add_filter( 'woocommerce_email_classes', array( self::class, 'add_emails' ) );
-		add_action( self::RECORDED_ACTION, array( new Payout_Notifier(), 'on_recorded' ), 10, 3 );
-		add_action( Run_Summary_Mailer::FINISHED_ACTION, array( new Run_Summary_Notifier(), 'on_finished' ), 10, 2 );
-		// WooCommerce's preview and test e-mail (src/Internal/Admin/EmailPreview/EmailPreview.php set_email_type()).
-		add_filter( 'woocommerce_prepare_email_for_preview', array( new Preview_Samples(), 'prepare' ) );
-	}
-
-	/**
-	 * Removes the e-mails' WooCommerce settings, under their current and former ids (uninstall).
-	 */
-	public static function uninstall(): void {
-		foreach ( array( self::REQUESTED_ID, self::SKIPPED_ID, self::SUMMARY_ID ) as $id ) {
-			delete_option( Legacy_Email_Settings::option( $id ) );
-		}
-		Legacy_Email_Settings::uninstall();
+		// Before the e-mails' own triggers (priority 10), which the mailer adds while the action runs.
+		add_action( Outcome_Mailer::RECORDED_ACTION, array( self::class, 'load_mailer' ), 5 );
+		add_action( Payout_Runner::FINISHED_ACTION, array( self::class, 'load_mailer' ), 5 );
 	}
 
 	/**
@@ -75,5 +58,24 @@ final class Payout_Emails {
 		$emails[ self::SKIPPED_KEY ]   = new Payout_Skipped_Email();
 		$emails[ self::SUMMARY_KEY ]   = new Run_Summary_Email();
 		return $emails;
+	}
+
+	/**
+	 * Builds WooCommerce's mailer, and with it the plugin's e-mails, unless it is built already.
+	 * Without WooCommerce's mailer nothing is sent.
+	 */
+	public static function load_mailer(): void {
+		if ( function_exists( 'WC' ) ) {
+			WC()->mailer();
+		}
+	}
+
+	/**
+	 * Removes the e-mails' WooCommerce settings (uninstall; WC_Settings_API::get_option_key()).
+	 */
+	public static function uninstall(): void {
+		foreach ( array( self::REQUESTED_ID, self::SKIPPED_ID, self::SUMMARY_ID ) as $id ) {
+			delete_option( 'woocommerce_' . $id . '_settings' );
+		}
 	}
 }

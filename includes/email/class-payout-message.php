@@ -71,7 +71,7 @@ final class Payout_Message {
 			$catalog->title( (string) $row->schedule ),
 			$catalog->format_ymd( (string) $row->scheduled_for ),
 			$reason ? Vendor_Wording::why( $reason, $outcome->figures, $outcome->note, true ) : '',
-			$reason ? Vendor_Wording::remedy( $reason ) : '',
+			$reason ? Vendor_Wording::remedy( $reason, $outcome->figures, $outcome->method, $vendor->ID ) : '',
 			(string) dokan_get_navigation_url( 'withdraw' )
 		);
 	}

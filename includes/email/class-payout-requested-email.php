@@ -7,16 +7,20 @@
 
 namespace VendorPayoutSchedule\Email;
 
+use VendorPayoutSchedule\Engine\Outcome_Mailer;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Sent when a run filed the vendor's withdraw request: amount, method, schedule and date, and that
- * the request now awaits the marketplace's approval.
+ * the request now awaits the marketplace's approval. Once per vendor and payout date: the e-mail
+ * log's unique key lets one trigger take it.
  */
-final class Payout_Requested_Email extends Vendor_Payout_Email {
+final class Payout_Requested_Email extends Template_Email {
 
 	/**
-	 * Names the e-mail and its template.
+	 * Names the e-mail and its template, and hooks it to the engine's "outcome recorded" action.
 	 */
 	public function __construct() {
 		parent::__construct(
@@ -25,6 +29,30 @@ final class Payout_Requested_Email extends Vendor_Payout_Email {
 			__( 'Sent to a vendor when their payout schedule filed a withdraw request.', 'vendor-payout-schedule' ),
 			'vendor-payout-requested.php'
 		);
+		add_action( Outcome_Mailer::RECORDED_ACTION, array( $this, 'trigger' ), 10, 3 );
+	}
+
+	/**
+	 * On `vendor_payout_schedule_payout_recorded`: tells the vendor about the request the run filed,
+	 * unless the vendor was told already.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $schedule  Schedule key.
+	 * @param string $date      Payout date, Y-m-d.
+	 */
+	public function trigger( $vendor_id, $schedule, $date ): void {
+		$vendor_id = (int) $vendor_id;
+		$date      = (string) $date;
+		$row       = self::recorded_outcome( $vendor_id, $date );
+		$vendor    = get_userdata( $vendor_id );
+		if ( null === $row || Payout_Ledger::FILED !== $row->status || false === $vendor ) {
+			return;
+		}
+		// Sent once: of two triggers for the same vendor and date, only one takes the log's row.
+		if ( ! ( new Email_Log() )->take( $vendor_id, $date, Email_Log::REQUESTED, '', true ) ) {
+			return;
+		}
+		$this->tell_vendor( $vendor, $row );
 	}
 
 	/**
@@ -40,5 +68,12 @@ final class Payout_Requested_Email extends Vendor_Payout_Email {
 	 */
 	public function get_default_heading() {
 		return __( 'Scheduled payout requested', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * WooCommerce's preview: a sample request.
+	 */
+	protected function show_sample(): void {
+		$this->show_payout( self::sample_payout( true ) );
 	}
 }

@@ -7,6 +7,14 @@
 
 namespace VendorPayoutSchedule\Email;
 
+use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Run_Ledger;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Price_Text;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -15,6 +23,14 @@ defined( 'ABSPATH' ) || exit;
  * the run filed, the vendors it skipped and links to act on them. Templates
  * emails/vendor-payout-run-summary.php and emails/plain/vendor-payout-run-summary.php, which a theme
  * overrides in its `woocommerce/` folder.
+ *
+ * Sent once per run: the engine announces a finished run once (`vendor_payout_schedule_run_finished`,
+ * Engine\Payout_Runner), and trigger() takes the run's summary in the runs table before it sends
+ * (Run_Ledger::take_summary_mail(), an update that names the state it replaces), so of two runners,
+ * a resumed go, a second announcement or a second copy of this e-mail exactly one sends it. One that
+ * dies between taking it and sending loses that summary rather than sending it twice. Nothing goes
+ * out when the admin chose Dokan's e-mail for each request instead, or when nobody was on the run's
+ * schedule.
  *
  * Only loaded from the `woocommerce_email_classes` filter, when WooCommerce's WC_Email exists.
  */
@@ -37,6 +53,7 @@ final class Run_Summary_Email extends Template_Email {
 			)
 		);
 		$this->recipient = $this->get_option( 'recipient', get_option( 'admin_email' ) );
+		add_action( Payout_Runner::FINISHED_ACTION, array( $this, 'trigger' ), 10, 2 );
 	}
 
 	/**
@@ -76,33 +93,89 @@ final class Run_Summary_Email extends Template_Email {
 	}
 
 	/**
-	 * Makes the e-mail about a run: its object and placeholders (sending and WooCommerce's preview).
+	 * On `vendor_payout_schedule_run_finished`: sends the run's summary, once.
 	 *
-	 * @param Run_Summary $summary The run's summary.
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date, Y-m-d.
 	 */
-	public function show( Run_Summary $summary ): void {
+	public function trigger( $schedule, $date ): void {
+		$schedule = (string) $schedule;
+		$date     = (string) $date;
+		if ( Withdraw_Settings::ADMIN_MAIL_SUMMARY !== ( new Withdraw_Settings() )->admin_mail() ) {
+			return;
+		}
+		$summary = Summary_Message::of_run( $schedule, $date );
+		if ( null === $summary || $summary->is_empty() ) {
+			return;
+		}
+		// Settings read again: WC_Settings_API::get_option() keeps what it read first.
+		$this->init_settings();
+		$this->recipient = $this->get_option( 'recipient', get_option( 'admin_email' ) );
+		$this->show( $summary );
+		if ( ! $this->is_enabled() || ! $this->get_recipient() ) {
+			return;
+		}
+		try {
+			if ( ! ( new Run_Ledger() )->take_summary_mail( $schedule, $date ) ) {
+				return;
+			}
+		} catch ( Database_Error $error ) {
+			// Not known to be taken: sent by nobody rather than perhaps twice.
+			return;
+		}
+		$this->send_as_shown();
+	}
+
+	/**
+	 * Makes the e-mail about a run: its object and placeholders.
+	 *
+	 * @param Summary_Message $summary The run's summary.
+	 */
+	private function show( Summary_Message $summary ): void {
 		$this->set_object( $summary );
 		$this->placeholders['{payout_date}'] = $summary->date;
 		$this->placeholders['{schedule}']    = $summary->schedule;
 	}
 
 	/**
-	 * Sends the summary when the e-mail is enabled and has a recipient.
-	 *
-	 * @param Run_Summary $summary The run's summary.
-	 * @return bool Whether wp_mail() accepted it.
+	 * WooCommerce's preview: a run with requests by two methods and skips for two reasons.
 	 */
-	public function trigger( Run_Summary $summary ): bool {
-		// Settings read again: see Vendor_Payout_Email::trigger().
-		$this->init_settings();
-		$this->recipient = $this->get_option( 'recipient', get_option( 'admin_email' ) );
-		$this->setup_locale();
-		$this->show( $summary );
-		$sent = false;
-		if ( $this->is_enabled() && $this->get_recipient() ) {
-			$sent = (bool) $this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
+	protected function show_sample(): void {
+		$titles   = self::sample_method_titles();
+		$currency = function_exists( 'get_woocommerce_currency' ) ? (string) get_woocommerce_currency() : '';
+		$rows     = array(
+			array(
+				'method'   => $titles[0],
+				'currency' => $currency,
+				'count'    => 12,
+				'total'    => Price_Text::format( 8420.50 ),
+			),
+		);
+		if ( isset( $titles[1] ) ) {
+			$rows[] = array(
+				'method'   => $titles[1],
+				'currency' => $currency,
+				'count'    => 3,
+				'total'    => Price_Text::format( 2150.00 ),
+			);
 		}
-		$this->restore_locale();
-		return $sent;
+		$skipped                 = array(
+			Skip_Reason::BelowMinimum->value   => 5,
+			Skip_Reason::PendingRequest->value => 2,
+		);
+		list( $schedule, $date ) = self::sample_schedule();
+		$this->show(
+			new Summary_Message(
+				$schedule,
+				$date,
+				array_sum( array_column( $rows, 'count' ) ),
+				$rows,
+				array_sum( $skipped ),
+				Summary_Message::by_reason( $skipped ),
+				0,
+				Summary_Message::withdraw_url(),
+				add_query_arg( 'page', Settings_Page::SLUG, admin_url( 'admin.php' ) )
+			)
+		);
 	}
 }

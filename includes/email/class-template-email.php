@@ -7,6 +7,16 @@
 
 namespace VendorPayoutSchedule\Email;
 
+use VendorPayoutSchedule\Engine\Outcome_Mailer;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Price_Text;
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
+use VendorPayoutSchedule\Vendor_Methods;
+use VendorPayoutSchedule\Vendor_Wording;
+use WP_User;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -14,9 +24,36 @@ defined( 'ABSPATH' ) || exit;
  * (enable, subject, heading, additional content, HTML or plain text) and looks for the templates in
  * the theme's `woocommerce/` folder before the plugin's `templates/`.
  *
+ * Each e-mail is as WooCommerce's own (includes/emails/class-wc-email-new-order.php): its
+ * constructor hooks its trigger to the engine's action, and trigger() keeps its own sent-once guard.
+ * WooCommerce builds its mailer, and so the e-mails, on first use; Payout_Emails builds it just
+ * before the engine's actions reach the e-mails. Each also shows a sample in WooCommerce's preview
+ * and "Send a test email" (src/Internal/Admin/EmailPreview/EmailPreview.php set_email_type()): a
+ * made-up vendor and run with the shop's own methods, schedules, prices and dates, read from and
+ * written to no payout table.
+ *
  * Only loaded from the `woocommerce_email_classes` filter, when WooCommerce's WC_Email exists.
  */
 abstract class Template_Email extends \WC_Email {
+
+	/**
+	 * A vendor's e-mail's placeholders (show_payout() fills them).
+	 */
+	private const PAYOUT_PLACEHOLDERS = array(
+		'{payout_date}' => '',
+		'{amount}'      => '',
+	);
+
+	/**
+	 * What a vendor's e-mail names as its recipient until it is addressed to one vendor: the address
+	 * Dokan Lite 4.1.2's own e-mails to vendors give (includes/Emails/WithdrawApproved.php,
+	 * WithdrawCancelled.php, VendorNewOrder.php). WooCommerce → Settings → Emails shows each e-mail's
+	 * get_recipient() in its Recipient(s) column, which keeps e-mail addresses only
+	 * (includes/admin/settings/class-wc-settings-emails.php; "Customer" is for customer e-mails,
+	 * whose is_customer_email() also switches to the site's language): so the admin reads the same
+	 * words beside the plugin's vendor e-mails as beside Dokan's.
+	 */
+	public const VENDOR_RECIPIENT = 'vendor@ofthe.product';
 
 	/**
 	 * The templates' name for what the e-mail is about ($payout, $summary).
@@ -39,11 +76,12 @@ abstract class Template_Email extends \WC_Email {
 	 * @param string                $title         Title under WooCommerce → Settings → Emails.
 	 * @param string                $description   Description there.
 	 * @param string                $template_name Template file name, e.g. vendor-payout-requested.php.
-	 * @param string                $object_name   The templates' variable holding the e-mail's object.
+	 * @param string                $object_name   The templates' variable holding the e-mail's object
+	 *                                             (a vendor's e-mail: `$payout`).
 	 * @param bool                  $to_admin      Whether it goes to the shop's staff.
 	 * @param array<string, string> $placeholders  The e-mail's own placeholders, empty until it is shown.
 	 */
-	protected function __construct( string $id, string $title, string $description, string $template_name, string $object_name, bool $to_admin, array $placeholders ) {
+	protected function __construct( string $id, string $title, string $description, string $template_name, string $object_name = 'payout', bool $to_admin = false, array $placeholders = self::PAYOUT_PLACEHOLDERS ) {
 		$this->id             = $id;
 		$this->title          = $title;
 		$this->description    = $description;
@@ -55,7 +93,31 @@ abstract class Template_Email extends \WC_Email {
 		$this->object_name    = $object_name;
 		$this->to_admin       = $to_admin;
 		parent::__construct();
+		if ( ! $to_admin ) {
+			$this->recipient = self::VENDOR_RECIPIENT;
+		}
+
+		add_filter( 'woocommerce_prepare_email_for_preview', array( $this, 'prepare_preview' ) );
 	}
+
+	/**
+	 * On `woocommerce_prepare_email_for_preview`: this e-mail about its sample instead of
+	 * WooCommerce's dummy order.
+	 *
+	 * @param \WC_Email $email The e-mail WooCommerce previews.
+	 * @return \WC_Email
+	 */
+	public function prepare_preview( $email ) {
+		if ( $email === $this ) {
+			$this->show_sample();
+		}
+		return $email;
+	}
+
+	/**
+	 * Makes the e-mail about its preview sample.
+	 */
+	abstract protected function show_sample(): void;
 
 	/**
 	 * The HTML body.
@@ -72,13 +134,14 @@ abstract class Template_Email extends \WC_Email {
 	}
 
 	/**
-	 * The variables the templates receive.
+	 * The variables the templates receive; a vendor's template a theme copied while the object was
+	 * called `$notice` keeps working.
 	 *
 	 * @param bool $plain_text Whether the plain-text template asks.
 	 * @return array<string, mixed>
 	 */
-	protected function template_args( bool $plain_text ): array {
-		return array(
+	private function template_args( bool $plain_text ): array {
+		$args = array(
 			$this->object_name   => $this->object,
 			'email_heading'      => $this->get_heading(),
 			'additional_content' => $this->get_additional_content(),
@@ -86,5 +149,124 @@ abstract class Template_Email extends \WC_Email {
 			'plain_text'         => $plain_text,
 			'email'              => $this,
 		);
+		if ( $this->object instanceof Payout_Message ) {
+			$args['notice'] = $this->object;
+		}
+		return $args;
+	}
+
+	/**
+	 * Sends the e-mail as shown when it is enabled and has a recipient, in the locale WooCommerce
+	 * sets up for it.
+	 *
+	 * @return bool Whether wp_mail() accepted it.
+	 */
+	protected function send_as_shown(): bool {
+		$this->setup_locale();
+		$sent = false;
+		if ( $this->is_enabled() && $this->get_recipient() ) {
+			$sent = (bool) $this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
+		}
+		$this->restore_locale();
+		return $sent;
+	}
+
+	/**
+	 * The vendor's outcome for the date that a run announces on `vendor_payout_schedule_payout_recorded`,
+	 * when it is final: the row the run just took, or as the database holds it now. An outcome that
+	 * was not recorded, or was undone, is not told.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $date      Payout date.
+	 */
+	protected static function recorded_outcome( int $vendor_id, string $date ): ?object {
+		return Outcome_Mailer::announced( $vendor_id, $date ) ?? ( new Payout_Ledger() )->outcome_of( $vendor_id, $date );
+	}
+
+	/**
+	 * Tells the vendor about a recorded outcome, in the vendor's profile language.
+	 *
+	 * @param WP_User $vendor The vendor.
+	 * @param object  $row    The recorded outcome.
+	 */
+	protected function tell_vendor( WP_User $vendor, object $row ): void {
+		$switched = switch_to_user_locale( $vendor->ID );
+		try {
+			// WC_Settings_API::get_option() keeps the default it filled an empty setting with, so the
+			// subject and heading would stay in the language of the first vendor of the run: read the
+			// stored settings again, so the defaults are taken in this vendor's language.
+			$this->init_settings();
+			$this->show_payout( Payout_Message::from_outcome( $vendor, $row ) );
+			$this->send_as_shown();
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
+	}
+
+	/**
+	 * Makes a vendor's e-mail about a payout: its object, recipient and placeholders.
+	 *
+	 * @param Payout_Message $payout What to tell.
+	 */
+	protected function show_payout( Payout_Message $payout ): void {
+		$this->set_object( $payout );
+		$this->recipient                     = $payout->vendor->user_email;
+		$this->placeholders['{payout_date}'] = $payout->date;
+		$this->placeholders['{amount}']      = $payout->amount;
+	}
+
+	/**
+	 * A vendor's sample: a request of 1,250.50 by the first method offered, or a skip below the
+	 * minimum, on the first schedule offered at its next payout date.
+	 *
+	 * @param bool $requested Requested (else skipped).
+	 */
+	protected static function sample_payout( bool $requested ): Payout_Message {
+		$vendor                  = new WP_User();
+		$vendor->display_name    = 'John Doe';
+		$vendor->user_email      = 'john@example.com';
+		$figures                 = array(
+			'balance'        => 80.0,
+			'minimum'        => 100.0,
+			'reserve'        => 0.0,
+			'withdraw_limit' => 50.0,
+		);
+		list( $schedule, $date ) = self::sample_schedule();
+		return new Payout_Message(
+			$vendor,
+			$requested,
+			$requested ? Price_Text::format( 1250.50 ) : '',
+			self::sample_method_titles()[0],
+			$schedule,
+			$date,
+			$requested ? '' : Vendor_Wording::why( Skip_Reason::BelowMinimum, $figures, '', true ),
+			$requested ? '' : Vendor_Wording::remedy( Skip_Reason::BelowMinimum, $figures, '', 0 ),
+			(string) dokan_get_navigation_url( 'withdraw' )
+		);
+	}
+
+	/**
+	 * Titles of the methods the shop offers for scheduled payouts (PayPal when none is), for samples.
+	 *
+	 * @return string[] At least one.
+	 */
+	protected static function sample_method_titles(): array {
+		$methods = new Vendor_Methods();
+		$offered = $methods->offered();
+		return array() === $offered ? array( $methods->title( 'paypal' ) ) : array_map( array( $methods, 'title' ), $offered );
+	}
+
+	/**
+	 * The first schedule offered (Weekly when none is) and its next payout date in the site's
+	 * format, for samples.
+	 *
+	 * @return array{0: string, 1: string} Title and date.
+	 */
+	protected static function sample_schedule(): array {
+		$key     = ( new Withdraw_Settings() )->enabled_schedules()[0] ?? 'weekly';
+		$catalog = new Schedule_Catalog();
+		return array( $catalog->title( $key ), $catalog->format_date( $catalog->next_payout( $key ) ) );
 	}
 }

@@ -46,8 +46,8 @@ final class Database_Error extends RuntimeException {
 	 */
 	public static function guard( callable $read ) {
 		global $wpdb;
-		$failed = '';
-		$watch  = static function ( $query ) use ( &$failed ) {
+		$failed           = '';
+		$watch            = static function ( $query ) use ( &$failed ) {
 			global $wpdb;
 			if ( '' === $failed && '' !== (string) $wpdb->last_error ) {
 				$failed = (string) $wpdb->last_error;

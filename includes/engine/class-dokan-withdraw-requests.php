@@ -197,9 +197,9 @@ final class Dokan_Withdraw_Requests {
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, amount, method, details FROM {$table} WHERE user_id = %d AND id > %d AND details LIKE %s ORDER BY id", $vendor_id, $floor, '%' . $wpdb->esc_like( $marker ) . '%' ) );
 		Database_Error::throw_if_failed();
 		foreach ( (array) $rows as $row ) {
-			$details = maybe_unserialize( (string) $row->details );
-			if ( is_array( $details ) && $marker === ( $details[ self::MARKER_KEY ] ?? null )
-				&& (int) round( (float) $row->amount * 100 ) === (int) round( $amount * 100 ) && $method === (string) $row->method ) {
+			$details     = maybe_unserialize( (string) $row->details );
+			$same_marker = is_array( $details ) && ( $details[ self::MARKER_KEY ] ?? null ) === $marker;
+			if ( $same_marker && Payout_Rule::cents( (float) $row->amount ) === Payout_Rule::cents( $amount ) && (string) $row->method === $method ) {
 				return (int) $row->id;
 			}
 		}

@@ -13,9 +13,16 @@ use VendorPayoutSchedule\Vendor_Methods;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The one place a vendor's outcome is decided, for the run (Vendor_Settler), the admin's Next run
- * preview and the vendor's panel alike: whether the user may still withdraw, the payout rule on
+ * The one place a vendor's outcome is decided, for the run (Payout_Runner), the admin's Next run
+ * preview and the vendor's panel alike: whether the user is still a vendor, the payout rule on
  * the vendor's facts read now (Payout_Rule), then Dokan's own validation of the request.
+ *
+ * An admin's change to a vendor reads as what it is, whenever it happens: a user deleted or demoted
+ * (no `dokan_manage_withdraw`) is no longer a vendor, with nobody to pay or tell; a vendor whose
+ * selling the admin turned off is still a vendor (role, balance and schedule stay, and selling is
+ * often turned on again), whom Dokan refuses to let withdraw, in its own words (Dokan 4.1.2
+ * includes/Withdraw/Manager.php is_valid_approval_request(): `dokan_withdraw_seller_not_enabled`,
+ * "please contact site admin"), as it refuses the vendor's own request.
  *
  * A failed read never decides: Dokan answers "no balance" or "no pending request" for a query that
  * failed, so decide() throws Database_Error instead, and drops what Dokan cached from that read so
@@ -115,30 +122,29 @@ final class Payout_Check {
 		if ( ! $outcome->is_filed() ) {
 			return $outcome;
 		}
+		if ( $this->rereads_user && ! $this->still_vendor( $vendor_id ) ) {
+			return Payout_Outcome::not_vendor( (string) $choice['method'] );
+		}
+		// Dokan's validation reads the vendor's selling switch, from the database when the user was
+		// read again above: turned off before the run or during it, Dokan refuses alike.
 		$valid = $this->dokan->validate( $vendor_id, $outcome->amount, $outcome->method );
 		if ( is_wp_error( $valid ) ) {
 			return $outcome->refused( $valid->get_error_message() );
-		}
-		if ( ! $this->may_withdraw( $vendor_id ) ) {
-			return Payout_Outcome::not_vendor( (string) $choice['method'] );
 		}
 		return $outcome;
 	}
 
 	/**
-	 * Whether the user is a vendor Dokan lets withdraw (`dokan_manage_withdraw` and selling
-	 * enabled), read from the database now when a request is filed on the answer (before_filing()).
+	 * Whether the user is still a vendor (`dokan_manage_withdraw`), read from the database now, when
+	 * a request is filed on the answer (before_filing()); their meta is dropped from the cache too,
+	 * so that Dokan's validation after it reads the selling switch as it is now.
 	 *
 	 * @param int $vendor_id Vendor id.
 	 */
-	private function may_withdraw( int $vendor_id ): bool {
-		if ( ! $this->rereads_user ) {
-			// The user as loaded: their capability is what outcome() found a moment ago.
-			return dokan_is_seller_enabled( $vendor_id );
-		}
+	private function still_vendor( int $vendor_id ): bool {
 		wp_cache_delete( $vendor_id, 'users' );
 		wp_cache_delete( $vendor_id, 'user_meta' );
-		return user_can( $vendor_id, 'dokan_manage_withdraw' ) && dokan_is_seller_enabled( $vendor_id );
+		return user_can( $vendor_id, 'dokan_manage_withdraw' );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * What past runs recorded, for the vendor's panel and the admin's screen.
+ * What past runs recorded, for the admin's screens.
  *
  * @package VendorPayoutSchedule
  */
@@ -14,15 +14,6 @@ defined( 'ABSPATH' ) || exit;
  * together.
  */
 final class Payout_History {
-
-	/**
-	 * The vendor's latest recorded outcome (filed or skipped), or null.
-	 *
-	 * @param int $vendor_id Vendor id.
-	 */
-	public function latest_outcome( int $vendor_id ): ?object {
-		return ( new Payout_Ledger() )->latest_outcome( $vendor_id );
-	}
 
 	/**
 	 * The latest runs with their totals and the outcomes whose e-mails have not gone out yet,

@@ -7,7 +7,9 @@
 
 namespace VendorPayoutSchedule\Engine;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the only class that queries the plugin's payouts table (and a MariaDB named lock around its claims): table names come from $wpdb (Schema::payouts_table()), ids are cast to integers, conditions are this class's own literals and every other value goes through prepare(); payout state is read fresh from the database, never from a cache, which WordPress has no API for.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the only class that queries the plugin's payouts table (and a MariaDB named lock around its claims): table names come from $wpdb (Schema::payouts_table()), ids are cast to integers, conditions are this class's own literals and every other value goes through prepare(); payout state is read fresh from the database, never from a cache, which WordPress has no API for.
+
+use VendorPayoutSchedule\Vendor_Choice;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,28 +36,21 @@ defined( 'ABSPATH' ) || exit;
  * A failed query of the engine throws Database_Error: an empty answer from a failed read is not
  * "nobody left". The admin's and the privacy tools' reads answer as the database does.
  *
- * Every query on the table is this class's, so the rules above are kept in one place; its methods
- * are grouped by what they serve into traits under `engine/ledger/` that no other class uses:
- * the table's definition, claims, outcomes, e-mail state, the admin's run records and a vendor's
- * rows.
+ * Every query on the table is this class's, so the rules above are kept in one place, as Action
+ * Scheduler's ActionScheduler_DBStore holds every statement on its tables. Its methods come in the
+ * order of a row's life: the table, claims, outcomes, e-mail state, the admin's run records and a
+ * vendor's rows; the helpers they share close the class.
  */
 final class Payout_Ledger {
-
-	use Ledger\Table;
-	use Ledger\Claims;
-	use Ledger\Outcomes;
-	use Ledger\Mail_State;
-	use Ledger\Run_Records;
-	use Ledger\Vendor_Rows;
 
 	public const FILING  = 'filing';
 	public const FILED   = 'filed';
 	public const SKIPPED = 'skipped';
 
 	/**
-	 * Where a row's e-mails are (`mailed`). Rows are sent one at a time in id order and each is
-	 * marked sent once its e-mails went out, so after a crash the first row its runner still held
-	 * is the one whose e-mails may have gone out, and the rows after it were never started.
+	 * Where a row's e-mails are (`mailed`). Rows are taken in groups, and a group's rows are marked
+	 * sent together once their e-mails went out (Outcome_Mailer), so after a crash any row its
+	 * runner still held may have had its e-mails sent.
 	 */
 	public const MAIL_WAITING = 0;
 	public const MAIL_SENT    = 1;
@@ -64,6 +59,882 @@ final class Payout_Ledger {
 	public const MAIL_SENT_AGAIN    = 3;
 	public const MAIL_WAITING_AGAIN = 4;
 	public const MAIL_SENDING_AGAIN = 5;
+
+	// The table: its definition.
+
+	/**
+	 * Creates or upgrades the table (dbDelta leaves data in place).
+	 */
+	public static function install(): void {
+		Schema::create_table(
+			Schema::payouts_table(),
+			"id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			vendor_id bigint(20) unsigned NOT NULL,
+			scheduled_for date NOT NULL,
+			schedule varchar(20) NOT NULL,
+			status varchar(20) NOT NULL,
+			reason varchar(40) NOT NULL DEFAULT '',
+			amount decimal(19,4) NOT NULL DEFAULT 0,
+			balance decimal(19,4) NOT NULL DEFAULT 0,
+			minimum decimal(19,4) NOT NULL DEFAULT 0,
+			reserve decimal(19,4) NOT NULL DEFAULT 0,
+			withdraw_limit decimal(19,4) NOT NULL DEFAULT 0,
+			method varchar(30) NOT NULL DEFAULT '',
+			withdraw_id bigint(20) unsigned NOT NULL DEFAULT 0,
+			withdraw_floor bigint(20) unsigned NOT NULL DEFAULT 0,
+			mailed tinyint(1) unsigned NOT NULL DEFAULT 1,
+			note text NULL,
+			claim_token char(32) NOT NULL DEFAULT '',
+			claimed_at datetime NOT NULL,
+			updated_at datetime NOT NULL,
+			PRIMARY KEY  (id),
+			UNIQUE KEY vendor_date (vendor_id,scheduled_for),
+			KEY run_status (scheduled_for,schedule,status),
+			KEY run_mail (scheduled_for,schedule,mailed)"
+		);
+	}
+
+	/**
+	 * Drops the table (uninstall).
+	 */
+	public static function uninstall(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . Schema::payouts_table() );
+	}
+
+
+	// Claims: which vendors a run has left, and who holds them.
+
+	/**
+	 * Vendors on the schedule that have no row for the date yet, lowest ids first: the vendors a
+	 * run has left, and those the Next run preview lists.
+	 *
+	 * Reading the pending set from the database (instead of carrying a cursor between events) is
+	 * what lets any runner, including one started after a crash, pick up exactly the vendors left.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $limit    Batch size.
+	 * @param int    $after    Only vendor ids above this one (a runner's own cursor, so each batch
+	 *                         starts where its last one ended instead of rescanning done vendors).
+	 * @param string $search   Part of the vendor's name, login or e-mail ('' for all).
+	 * @param int    $offset   Skip this many.
+	 * @return int[]
+	 * @throws Database_Error When the read failed.
+	 */
+	public function unclaimed_vendor_ids( string $schedule, string $date, int $limit, int $after = 0, string $search = '', int $offset = 0 ): array {
+		list( $from, $values ) = self::unclaimed( $schedule, $date, $search );
+		array_push( $values, $after, $limit, $offset );
+		return array_map( 'intval', self::read( 'get_col', "SELECT um.user_id {$from} AND um.user_id > %d ORDER BY um.user_id LIMIT %d OFFSET %d", $values ) );
+	}
+
+	/**
+	 * How many vendors unclaimed_vendor_ids() has for the date.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $search   Vendor filter ('' for all).
+	 * @throws Database_Error When the read failed.
+	 */
+	public function count_unclaimed( string $schedule, string $date, string $search = '' ): int {
+		list( $from, $values ) = self::unclaimed( $schedule, $date, $search );
+		return (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values );
+	}
+
+	/**
+	 * FROM and WHERE of "on the schedule, no row for the date yet", optionally matching a search.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $search   Vendor filter.
+	 * @return array{0: string, 1: array<int, string>}
+	 */
+	private static function unclaimed( string $schedule, string $date, string $search ): array {
+		global $wpdb;
+		$table  = Schema::payouts_table();
+		$sql    = "FROM {$wpdb->usermeta} um LEFT JOIN {$table} p ON p.vendor_id = um.user_id AND p.scheduled_for = %s";
+		$where  = ' WHERE um.meta_key = %s AND um.meta_value = %s AND p.id IS NULL';
+		$values = array( $date, Vendor_Choice::SCHEDULE_META, $schedule );
+		if ( '' !== $search ) {
+			$sql   .= " JOIN {$wpdb->users} u ON u.ID = um.user_id";
+			$where .= ' AND ' . self::search_sql( $search, $values );
+		}
+		return array( $sql . $where, $values );
+	}
+
+	/**
+	 * Lists the next unclaimed vendors after a cursor and claims them (claim_batch()), while holding
+	 * a named lock of the run, so overlapping runners take turns: each lists only what the others
+	 * have claimed and committed, instead of listing the same vendors and waiting on the rows the
+	 * other runner is still settling. The lock is held for two short statements; without it (not
+	 * granted within seconds) the claim is still safe, just likelier to find the vendors taken.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $limit    Batch size.
+	 * @param int    $after    The caller's cursor (see unclaimed_vendor_ids()).
+	 * @param string $token    The caller's claim token.
+	 * @return array{0: int[], 1: array<int, int>} The vendors listed, and row id by vendor id for
+	 *                                              those the caller claimed.
+	 * @throws Database_Error When the list or the claim failed.
+	 */
+	public function claim_next( string $schedule, string $date, int $limit, int $after, string $token ): array {
+		global $wpdb;
+		$lock   = 'vendor_payout_schedule_claim_' . md5( $wpdb->dbname . $wpdb->prefix . $schedule . $date );
+		$locked = '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 5 ) );
+		try {
+			$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
+			return array( $listed, $this->claim_batch( $listed, $schedule, $date, $token ) );
+		} finally {
+			if ( $locked ) {
+				$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
+			}
+		}
+	}
+
+	/**
+	 * Claims vendors for the date before anything is assessed, in one statement: each gets a
+	 * `filing` row with no figures yet, which the caller then settles (mark_skipped(), or
+	 * mark_filing() and mark_filed()) or gives back (release()). A runner that dies before settling
+	 * a row leaves it to be taken over once the lease runs out, like any row it left mid-filing.
+	 *
+	 * Which vendors were claimed is read back from the table (the rows carrying the caller's token),
+	 * not counted from affected rows: vendors another runner holds are not the caller's.
+	 *
+	 * @param int[]  $vendor_ids Vendor ids.
+	 * @param string $schedule   Schedule key.
+	 * @param string $date       Scheduled date.
+	 * @param string $token      The caller's claim token.
+	 * @return array<int, int> Row id by vendor id, for the vendors this call claimed.
+	 * @throws Database_Error When the insert or the read-back failed.
+	 */
+	public function claim_batch( array $vendor_ids, string $schedule, string $date, string $token ): array {
+		global $wpdb;
+		$vendor_ids = array_values( array_unique( array_map( 'intval', $vendor_ids ) ) );
+		if ( array() === $vendor_ids ) {
+			return array();
+		}
+		$table  = Schema::payouts_table();
+		$now    = self::now();
+		$values = array();
+		foreach ( $vendor_ids as $vendor_id ) {
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, 0, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
+		}
+		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
+		Database_Error::throw_if_failed();
+
+		$in      = implode( ',', $vendor_ids );
+		$rows    = self::read( 'get_results', "SELECT id, vendor_id FROM {$table} WHERE scheduled_for = %s AND claim_token = %s AND vendor_id IN ($in) ORDER BY vendor_id", array( $date, $token ) );
+		$claimed = array();
+		foreach ( (array) $rows as $row ) {
+			$claimed[ (int) $row->vendor_id ] = (int) $row->id;
+		}
+		return $claimed;
+	}
+
+	/**
+	 * Rows of the run whose runner stopped while filing (not touched for longer than the lease).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $lease    Seconds after which a claim counts as abandoned.
+	 * @param int    $limit    At most this many.
+	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor.
+	 */
+	public function abandoned( string $schedule, string $date, int $lease, int $limit ): array {
+		$table  = Schema::payouts_table();
+		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
+		return self::read( 'get_results', "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d", array( $date, $schedule, self::FILING, $cutoff, $limit ) );
+	}
+
+	/**
+	 * Takes an abandoned row over. Fails when another runner took it first.
+	 *
+	 * @param object $row   Row from abandoned().
+	 * @param string $token The caller's claim token.
+	 */
+	public function take_over( object $row, string $token ): bool {
+		global $wpdb;
+		$wpdb->update(
+			Schema::payouts_table(),
+			array(
+				'claim_token' => $token,
+				'updated_at'  => self::now(),
+			),
+			array(
+				'id'          => (int) $row->id,
+				'claim_token' => (string) $row->claim_token,
+				'status'      => (string) $row->status,
+			),
+			array( '%s', '%s' ),
+			array( '%d', '%s', '%s' )
+		);
+		Database_Error::throw_if_failed();
+		return $this->holds( (int) $row->id, $token, (string) $row->status );
+	}
+
+
+	// Outcomes: what a claimed row records, each write conditional on the claim token.
+
+	/**
+	 * Sets a taken-over row's new amount before the request is filed again.
+	 *
+	 * @param int                  $id      Row id.
+	 * @param string               $token   Claim token.
+	 * @param float                $amount  Amount to request.
+	 * @param string               $method  Method key.
+	 * @param array<string, float> $figures balance, minimum, reserve, withdraw_limit.
+	 * @param int                  $floor   The vendor's newest Dokan request id before filing.
+	 */
+	public function mark_filing( int $id, string $token, float $amount, string $method, array $figures, int $floor ): bool {
+		return $this->write(
+			$id,
+			$token,
+			array(
+				'status'         => self::FILING,
+				'amount'         => $amount,
+				'method'         => $method,
+				'withdraw_floor' => $floor,
+			),
+			$figures
+		);
+	}
+
+	/**
+	 * Records a filed request.
+	 *
+	 * @param int    $id          Row id.
+	 * @param string $token       Claim token.
+	 * @param int    $withdraw_id Dokan's withdraw request id.
+	 */
+	public function mark_filed( int $id, string $token, int $withdraw_id ): bool {
+		return $this->write(
+			$id,
+			$token,
+			array(
+				'status'      => self::FILED,
+				'withdraw_id' => $withdraw_id,
+			)
+		);
+	}
+
+	/**
+	 * Records a skip and why.
+	 *
+	 * @param int                  $id      Row id.
+	 * @param string               $token   Claim token.
+	 * @param string               $reason  Skip_Reason constant.
+	 * @param array<string, float> $figures balance, minimum, reserve, withdraw_limit.
+	 * @param string               $method  Method key the vendor had chosen.
+	 * @param string               $note    Dokan's message, when Dokan refused.
+	 */
+	public function mark_skipped( int $id, string $token, string $reason, array $figures, string $method, string $note = '' ): bool {
+		return $this->write(
+			$id,
+			$token,
+			array(
+				'status' => self::SKIPPED,
+				'reason' => $reason,
+				'amount' => 0,
+				'method' => $method,
+				'note'   => $note,
+			),
+			$figures
+		);
+	}
+
+	/**
+	 * Records a skip for a taken-over row whose request Dokan holds cancelled: the run filed it, its
+	 * runner died before recording it, and the admin cancelled it in Dokan meanwhile. The figures
+	 * the row was filed on stay; Dokan told the vendor of the cancellation itself, so nothing is left
+	 * to e-mail (the row is written as sent).
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $token  Claim token.
+	 * @param string $reason Skip_Reason constant.
+	 * @param string $note   What happened, for the admin.
+	 */
+	public function mark_cancelled( int $id, string $token, string $reason, string $note ): bool {
+		return $this->write(
+			$id,
+			$token,
+			array(
+				'status' => self::SKIPPED,
+				'reason' => $reason,
+				'amount' => 0,
+				'note'   => $note,
+				'mailed' => self::MAIL_SENT,
+			)
+		);
+	}
+
+	/**
+	 * Records a vendor deleted before their run claimed them as skipped, no longer a vendor, for the
+	 * run they were due in: the run lists the vendors from their choice, which goes with the user,
+	 * so without this line its record could not say what became of them. Nothing is left to e-mail
+	 * (the row is written as sent). A vendor the run claimed already keeps the row it has: the run
+	 * reads the user again before filing.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $schedule  Schedule key.
+	 * @param string $date      Scheduled date of the run.
+	 * @param string $method    Method key the vendor had chosen.
+	 * @param string $reason    Skip_Reason constant (no longer a vendor).
+	 * @throws Database_Error When the insert failed.
+	 */
+	public function record_departed( int $vendor_id, string $schedule, string $date, string $method, string $reason ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$now   = self::now();
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, reason, method, mailed, claim_token, claimed_at, updated_at) VALUES (%d, %s, %s, %s, %s, %s, %d, '', %s, %s)", $vendor_id, $date, $schedule, self::SKIPPED, $reason, $method, self::MAIL_SENT, $now, $now ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * Gives a taken-over row back when nothing was filed and the vendor has left the schedule, so
+	 * the schedule they are on now may pay them the same day.
+	 *
+	 * @param int    $id    Row id.
+	 * @param string $token Claim token.
+	 */
+	public function release( int $id, string $token ): void {
+		global $wpdb;
+		$wpdb->delete(
+			Schema::payouts_table(),
+			array(
+				'id'          => $id,
+				'claim_token' => $token,
+			),
+			array( '%d', '%s' )
+		);
+		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * Gives back every claim a runner still holds without an outcome, when its go failed: the go
+	 * that retries the run a minute later finds them at once instead of waiting out the lease. A
+	 * claim never assessed (no amount yet: nothing was asked of Dokan) is deleted, so the vendor is
+	 * unclaimed again; one that got as far as filing may have its request in Dokan, and is left
+	 * `filing` with its lease run out, to be taken over (Payout_Runner::resume(): the request is
+	 * found by its marker, or the vendor is settled afresh).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param string $token    The failed runner's claim token.
+	 * @param int    $lease    Seconds after which a claim counts as abandoned.
+	 * @throws Database_Error When a statement failed; the lease then gives the claims back.
+	 */
+	public function give_back_claims( string $schedule, string $date, string $token, int $lease ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$where = $wpdb->prepare( 'scheduled_for = %s AND schedule = %s AND status = %s AND claim_token = %s', $date, $schedule, self::FILING, $token );
+		$wpdb->query( "DELETE FROM {$table} WHERE {$where} AND amount = 0" );
+		Database_Error::throw_if_failed();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET updated_at = %s WHERE {$where}", gmdate( 'Y-m-d H:i:s', time() - $lease - 1 ) ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * What is left of the run's vendors: those nobody claimed yet, and rows still in a runner's
+	 * hands.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @return array{unclaimed: bool, in_flight: bool}
+	 */
+	public function open_work( string $schedule, string $date ): array {
+		$table = Schema::payouts_table();
+		return array(
+			'unclaimed' => array() !== $this->unclaimed_vendor_ids( $schedule, $date, 1 ),
+			'in_flight' => (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s LIMIT 1", array( $date, $schedule, self::FILING ) ),
+		);
+	}
+
+	/**
+	 * Updates a row the caller still holds; true when the row then holds what was written.
+	 *
+	 * @param int                       $id      Row id.
+	 * @param string                    $token   Claim token.
+	 * @param array<string, mixed>      $fields  Columns to set.
+	 * @param array<string, float>|null $figures balance, minimum, reserve, withdraw_limit to set too.
+	 * @throws Database_Error When the update or the read-back failed.
+	 */
+	private function write( int $id, string $token, array $fields, ?array $figures = null ): bool {
+		global $wpdb;
+		if ( null !== $figures ) {
+			$fields = array_merge( Payout_Facts::figures( $figures ), $fields );
+		}
+		$fields['updated_at'] = self::now();
+		$wpdb->update(
+			Schema::payouts_table(),
+			$fields,
+			array(
+				'id'          => $id,
+				'claim_token' => $token,
+			),
+			null,
+			array( '%d', '%s' )
+		);
+		Database_Error::throw_if_failed();
+		// A row changed by an update that names the token holds what was written; only "unchanged"
+		// is ambiguous (the same values written again) and is read back.
+		return 1 === (int) $wpdb->rows_affected || $this->holds( $id, $token, (string) $fields['status'] );
+	}
+
+	/**
+	 * Whether the row is the caller's with the given status. The updates above name the token in
+	 * their WHERE, so a row still holding it after one ran was written by it — whatever MySQL
+	 * counted as changed.
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $token  Claim token.
+	 * @param string $status Status the row should have.
+	 * @throws Database_Error When the read failed.
+	 */
+	private function holds( int $id, string $token, string $status ): bool {
+		$table = Schema::payouts_table();
+		$row   = self::read( 'get_row', "SELECT claim_token, status FROM {$table} WHERE id = %d", array( $id ) );
+		return $row && $token === $row->claim_token && $status === $row->status;
+	}
+
+	/**
+	 * Runs a piece of work inside one database transaction and commits it at the end, whatever
+	 * happens: a group of writes waits for the disk once instead of once per statement.
+	 *
+	 * For a batch of vendors most writes are skips. It is not a rollback scope: what ran is
+	 * committed even when the work throws, as it would have been statement by statement. A process
+	 * that dies mid-group loses the group's own writes, which leaves their claims `filing` to be
+	 * taken over. Dokan's requests are filed inside a group too, with the rows that record them: a
+	 * crash rolls back both, and the runner that takes the claims over files again. Nothing may tell
+	 * the world about a request before its group is committed (Outcome_Mailer).
+	 *
+	 * @template T
+	 * @param callable(): T $work The work.
+	 * @return T What the work returns.
+	 * @throws Database_Error When the commit failed: what follows must not count on the writes.
+	 */
+	public static function commit_together( callable $work ) {
+		global $wpdb;
+		$wpdb->query( 'START TRANSACTION' );
+		try {
+			$result = $work();
+		} finally {
+			$wpdb->query( 'COMMIT' );
+		}
+		Database_Error::throw_if_failed();
+		return $result;
+	}
+
+	// E-mail state: where each outcome's e-mails are.
+
+	/**
+	 * Whether committed outcomes of the run wait for their e-mails: not taken yet, or taken by a
+	 * runner that stopped before sending them (held longer than the lease).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function has_unmailed( string $schedule, string $date, int $lease ): bool {
+		return $this->mail_rows_exist( $schedule, $date, 'mailed IN (%d, %d) OR (mailed IN (%d, %d) AND updated_at < %s)', self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) );
+	}
+
+	/**
+	 * Whether a runner is sending e-mails of the run now (taken within the lease, not yet sent).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function is_mailing( string $schedule, string $date, int $lease ): bool {
+		return $this->mail_rows_exist( $schedule, $date, 'mailed IN (%d, %d) AND updated_at >= %s', self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) );
+	}
+
+	/**
+	 * Whether outcomes of the run match a condition on their e-mails.
+	 *
+	 * @param string $schedule  Schedule key.
+	 * @param string $date      Scheduled date.
+	 * @param string $condition SQL with placeholders.
+	 * @param mixed  ...$values Its values.
+	 * @throws Database_Error When the read failed.
+	 */
+	private function mail_rows_exist( string $schedule, string $date, string $condition, ...$values ): bool {
+		$table = Schema::payouts_table();
+		return (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1", array( $date, $schedule, self::FILED, self::SKIPPED, ...$values ) );
+	}
+
+	/**
+	 * Of some runs, those whose committed outcomes have e-mails not sent yet (their events were
+	 * lost, say with the plugin deactivated), in the order given: one index range per run.
+	 *
+	 * @param array<int, array{0: string, 1: string}> $runs Schedule key and date of each.
+	 * @return array<int, array{0: string, 1: string}>
+	 * @throws Database_Error When the read failed.
+	 */
+	public function with_unmailed( array $runs ): array {
+		$table = Schema::payouts_table();
+		$found = array();
+		// A hundred runs a query keeps each a short list of index ranges however many runs a site has.
+		foreach ( array_chunk( $runs, 100 ) as $chunk ) {
+			$values = array( self::MAIL_WAITING, self::MAIL_SENDING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::FILED, self::SKIPPED );
+			foreach ( $chunk as $run ) {
+				array_push( $values, $run[1], $run[0] );
+			}
+			$pairs = implode( ' OR ', array_fill( 0, count( $chunk ), '(scheduled_for = %s AND schedule = %s)' ) );
+			foreach ( self::read( 'get_results', "SELECT DISTINCT schedule, scheduled_for FROM {$table} WHERE mailed IN (%d, %d, %d, %d) AND status IN (%s, %s) AND ({$pairs})", $values ) as $row ) {
+				$found[ $row->schedule . '|' . $row->scheduled_for ] = true;
+			}
+		}
+		return array_values( array_filter( $runs, static fn ( $run ) => isset( $found[ $run[0] . '|' . $run[1] ] ) ) );
+	}
+
+	/**
+	 * Takes the next committed outcomes of the run whose e-mails have not gone out, marking them
+	 * as being sent by the caller. Call it inside commit_together(): the rows are locked until the
+	 * commit, so another runner asking at the same time waits and then gets the rows after them.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $limit    At most this many.
+	 * @param string $token    The caller's token.
+	 * @return object[] Whole rows, lowest ids first.
+	 * @throws Database_Error When the read or the update failed.
+	 */
+	public function take_unmailed( string $schedule, string $date, int $limit, string $token ): array {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$rows  = self::read( 'get_results', "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE", array( $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit ) );
+		if ( array() === $rows ) {
+			return array();
+		}
+		$this->set_mailed( array_map( static fn ( $row ) => (int) $row->id, $rows ), $wpdb->prepare( 'IF(mailed = %d, %d, %d)', self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING ), $token, true );
+		return $rows;
+	}
+
+	/**
+	 * Records how a group of taken rows ended, in one statement: those whose e-mails went out as
+	 * sent (again, for rows sent again after an interruption), those not started as waiting. Only
+	 * rows still held with the caller's token change.
+	 *
+	 * @param int[]  $sent  Row ids whose e-mails went out.
+	 * @param int[]  $left  Row ids not started.
+	 * @param string $token The token the rows were taken with.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function settle_mail( array $sent, array $left, string $token ): void {
+		global $wpdb;
+		$sent = array_map( 'intval', $sent );
+		$left = array_map( 'intval', $left );
+		if ( array() === $sent && array() === $left ) {
+			return;
+		}
+		$sent_in = array() === $sent ? '0' : implode( ',', $sent );
+		$value   = $wpdb->prepare( "CASE WHEN id IN ({$sent_in}) THEN IF(mailed = %d, %d, %d) ELSE IF(mailed = %d, %d, %d) END", self::MAIL_SENDING_AGAIN, self::MAIL_SENT_AGAIN, self::MAIL_SENT, self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING );
+		$this->set_mailed( array_merge( $sent, $left ), $value, $token, false );
+	}
+
+	/**
+	 * Puts back the e-mails of runners that stopped while sending (held longer than the lease), to
+	 * be sent again and recorded as such: a group is marked sent as a whole, so any of its rows may
+	 * have gone out before the runner stopped. One statement: a runner recovering the same rows at
+	 * the same time writes the same values, and a row taken again since is newer than the cutoff.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function recover_mail( string $schedule, string $date, int $lease ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s", self::MAIL_WAITING_AGAIN, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * Sets `mailed` of rows: taking them (the token and the time are stamped), or for rows still
+	 * held with the token.
+	 *
+	 * @param int[]  $ids   Row ids.
+	 * @param string $value SQL of the new value, prepared: one of the callers' literals.
+	 * @param string $token The caller's token.
+	 * @param bool   $take  Whether the rows are being taken.
+	 * @throws Database_Error When the update failed.
+	 */
+	private function set_mailed( array $ids, string $value, string $token, bool $take ): void {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return;
+		}
+		$table = Schema::payouts_table();
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		if ( $take ) {
+			$set   = $value . $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
+			$where = '';
+		} else {
+			$set   = $value;
+			$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
+		}
+		$wpdb->query( "UPDATE {$table} SET mailed = {$set} WHERE id IN ($in){$where}" );
+		Database_Error::throw_if_failed();
+	}
+
+
+	// Run records: the figures and rows of a run for the runs list, a run's record and the summary e-mail.
+
+	/**
+	 * What an unfinished run has left, for the runs list: vendors on its schedule nobody claimed,
+	 * and the oldest moment a row still being filed was touched.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @return array{unhandled: int, oldest_filing: ?string}
+	 */
+	public function left_to_do( string $schedule, string $date ): array {
+		$table                 = Schema::payouts_table();
+		list( $from, $values ) = self::unclaimed( $schedule, $date, '' );
+		$oldest                = self::read( 'get_var', "SELECT MIN(updated_at) FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s", array( $date, $schedule, self::FILING ), false );
+		return array(
+			'unhandled'     => (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values, false ),
+			'oldest_filing' => $oldest ? (string) $oldest : null,
+		);
+	}
+
+	/**
+	 * The rows of some runs counted by status and reason, in one query, keyed `date|schedule`.
+	 *
+	 * @param object[] $runs Runs (scheduled_for, schedule).
+	 * @return array<string, object[]> Groups with status, reason, vendors, total, unmailed (not sent yet,
+	 *                                 once or again), mailed_again.
+	 */
+	public function groups_by_run( array $runs ): array {
+		if ( array() === $runs ) {
+			return array();
+		}
+		$values = array( self::MAIL_SENT, self::MAIL_SENT_AGAIN, self::MAIL_SENT_AGAIN );
+		foreach ( $runs as $run ) {
+			array_push( $values, $run->scheduled_for, $run->schedule );
+		}
+		$pairs  = implode( ', ', array_fill( 0, count( $runs ), '(%s, %s)' ) );
+		$from   = self::with_requests();
+		$amount = self::amount_sql();
+		$groups = array();
+		foreach ( self::read( 'get_results', "SELECT p.scheduled_for, p.schedule, p.status, p.reason, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d)) AS unmailed, SUM(p.mailed = %d) AS mailed_again {$from} WHERE (p.scheduled_for, p.schedule) IN ({$pairs}) GROUP BY p.scheduled_for, p.schedule, p.status, p.reason", $values, false ) as $group ) {
+			$groups[ $group->scheduled_for . '|' . $group->schedule ][] = $group;
+		}
+		return $groups;
+	}
+
+	/**
+	 * A run's outcomes for the admin's summary e-mail, grouped by status, reason and method, with
+	 * how many wait for their e-mails (a user no longer a vendor gets none).
+	 *
+	 * @param string $schedule   Schedule key.
+	 * @param string $date       Scheduled date.
+	 * @param string $not_vendor The skip reason of a user no longer a vendor.
+	 * @return object[] Groups with status, reason, method_key, vendors, total, unmailed.
+	 */
+	public function summary_groups( string $schedule, string $date, string $not_vendor ): array {
+		$from   = self::with_requests();
+		$amount = self::amount_sql();
+		$method = self::method_sql();
+		return (array) self::read( 'get_results', "SELECT p.status, p.reason, {$method} AS method_key, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d) AND p.reason <> %s) AS unmailed {$from} WHERE p.scheduled_for = %s AND p.schedule = %s AND p.status IN (%s, %s) GROUP BY p.status, p.reason, method_key", array( self::MAIL_SENT, self::MAIL_SENT_AGAIN, $not_vendor, $date, $schedule, self::FILED, self::SKIPPED ), false );
+	}
+
+	/**
+	 * How many rows of a run match a filter of its record.
+	 *
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $filter   `search`, `status`, `request_status`, `reason` (record_from()).
+	 * @throws Database_Error When the read failed.
+	 */
+	public function record_count( string $schedule, string $date, array $filter ): int {
+		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
+		return (int) self::read( 'get_var', "SELECT COUNT(*) {$from}", $values );
+	}
+
+	/**
+	 * A run's rows counted by status, reason and the status of their request in Dokan.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @return object[] Groups with status, reason, request_status (Dokan's number or null), vendors, total.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function record_groups( string $schedule, string $date ): array {
+		list( $from, $values ) = self::record_from( $schedule, $date, array() );
+		$amount                = self::amount_sql();
+		return self::read( 'get_results', "SELECT p.status, p.reason, w.status AS request_status, COUNT(*) AS vendors, SUM({$amount}) AS total {$from} GROUP BY p.status, p.reason, w.status", $values );
+	}
+
+	/**
+	 * A run's rows matching a filter, after a row id and from an offset, lowest ids first, with the
+	 * vendor's name and e-mail and the status of the request in Dokan as it is now. A vendor's erased
+	 * rows keep no amount or method; Dokan's request still has both.
+	 *
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $filter   See record_count().
+	 * @param int                  $after    Only rows with a higher id.
+	 * @param int                  $limit    At most this many.
+	 * @param int                  $offset   Skip this many.
+	 * @return object[] Rows with row_id, vendor_id, status, reason, amount, balance, minimum, reserve,
+	 *                  withdraw_limit, method, withdraw_id, note, erased, display_name, user_email, request_status.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function record_rows( string $schedule, string $date, array $filter, int $after, int $limit, int $offset ): array {
+		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
+		array_push( $values, $after, $limit, $offset );
+		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
+		return self::read( 'get_results', "SELECT {$columns} {$from} AND p.id > %d ORDER BY p.id LIMIT %d OFFSET %d", $values );
+	}
+
+	/**
+	 * FROM and WHERE of a run's rows with their vendor and request, matching a filter: `search`
+	 * (name, login or e-mail), `status`, `request_status` (Dokan's number) and `reason`, each
+	 * left out when empty.
+	 *
+	 * @param string               $schedule Schedule key.
+	 * @param string               $date     Scheduled date.
+	 * @param array<string, mixed> $filter   The filter.
+	 * @return array{0: string, 1: array<int, mixed>}
+	 */
+	private static function record_from( string $schedule, string $date, array $filter ): array {
+		global $wpdb;
+		$sql    = self::with_requests( "LEFT JOIN {$wpdb->users} u ON u.ID = p.vendor_id" ) . ' WHERE p.scheduled_for = %s AND p.schedule = %s';
+		$values = array( $date, $schedule );
+		if ( '' !== (string) ( $filter['search'] ?? '' ) ) {
+			$sql .= ' AND ' . self::search_sql( $filter['search'], $values );
+		}
+		$conditions = array(
+			'status'         => 'p.status = %s',
+			'request_status' => 'w.status = %d',
+			'reason'         => 'p.reason = %s',
+		);
+		foreach ( $conditions as $key => $condition ) {
+			if ( null !== ( $filter[ $key ] ?? null ) && '' !== $filter[ $key ] ) {
+				$sql     .= ' AND ' . $condition;
+				$values[] = (string) $filter[ $key ];
+			}
+		}
+		return array( $sql, $values );
+	}
+
+	/**
+	 * FROM the table as `p`, other joins, and Dokan's withdraw request as `w` (by its primary key).
+	 *
+	 * @param string $joins Joins between the two.
+	 */
+	private static function with_requests( string $joins = '' ): string {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		return "FROM {$table} p {$joins} LEFT JOIN {$wpdb->prefix}dokan_withdraw w ON p.withdraw_id > 0 AND w.id = p.withdraw_id";
+	}
+
+	/**
+	 * Whether row `p` was stripped by strip_vendor_rows(): nothing about money left on it (as
+	 * is_stripped() tells of a row read).
+	 */
+	private static function stripped_sql(): string {
+		return "(p.amount = 0 AND p.balance = 0 AND p.minimum = 0 AND p.reserve = 0 AND p.withdraw_limit = 0 AND p.method = '' AND p.note IS NULL)";
+	}
+
+	/**
+	 * Row `p`'s requested amount. Erasing strips the plugin's copy of a filed request, but Dokan
+	 * keeps the request `w` itself (a record of money it owes the vendor), so a stripped row reads
+	 * the amount from there; a skipped row has no request and stays at 0.
+	 */
+	private static function amount_sql(): string {
+		return 'CASE WHEN ' . self::stripped_sql() . ' THEN COALESCE(w.amount, 0) ELSE p.amount END';
+	}
+
+	/**
+	 * Row `p`'s payment method, from Dokan's request when the row was stripped (as amount_sql()).
+	 */
+	private static function method_sql(): string {
+		return 'CASE WHEN ' . self::stripped_sql() . " THEN COALESCE(w.method, '') ELSE p.method END";
+	}
+
+
+	// One vendor's rows: the panel, the e-mails and the privacy tools.
+
+	/**
+	 * The vendor's latest recorded outcome (filed or skipped), or null.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 */
+	public function latest_outcome( int $vendor_id ): ?object {
+		$table = Schema::payouts_table();
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND status IN (%s, %s) ORDER BY scheduled_for DESC, id DESC LIMIT 1", array( $vendor_id, self::FILED, self::SKIPPED ), false );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * The vendor's outcome for the date as the database holds it, when it is final (filed or
+	 * skipped), or null.
+	 *
+	 * @param int    $vendor_id Vendor id.
+	 * @param string $date      Scheduled date.
+	 */
+	public function outcome_of( int $vendor_id, string $date ): ?object {
+		$table = Schema::payouts_table();
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s AND status IN (%s, %s)", array( $vendor_id, $date, self::FILED, self::SKIPPED ), false );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * The vendor's rows, newest date first.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @param int $limit     Rows.
+	 * @param int $offset    Rows to skip.
+	 * @return object[]
+	 */
+	public function vendor_rows( int $vendor_id, int $limit, int $offset ): array {
+		$table = Schema::payouts_table();
+		return (array) self::read( 'get_results', "SELECT * FROM {$table} WHERE vendor_id = %d ORDER BY scheduled_for DESC, id DESC LIMIT %d OFFSET %d", array( $vendor_id, $limit, $offset ), false );
+	}
+
+	/**
+	 * Strips the vendor's finished rows (outcome recorded, e-mails sent, once or again after an
+	 * interruption) of what describes their money (Privacy\Personal_Data).
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @return int Rows that held personal data and no longer do.
+	 */
+	public function strip_vendor_rows( int $vendor_id ): int {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET amount = 0, balance = 0, minimum = 0, reserve = 0, withdraw_limit = 0, method = '', note = NULL WHERE vendor_id = %d AND status IN (%s, %s) AND mailed IN (%d, %d)", $vendor_id, self::FILED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ) );
+		return (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Whether a row read was stripped by strip_vendor_rows(): nothing about money left on it (as
+	 * stripped_sql() tells of row `p` in a query).
+	 *
+	 * @param object $row Payouts table row.
+	 */
+	public static function is_stripped( object $row ): bool {
+		$figures = (float) $row->amount + (float) $row->balance + (float) $row->minimum + (float) $row->reserve + (float) $row->withdraw_limit;
+		return 0.0 === $figures && '' === (string) $row->method && null === $row->note;
+	}
+
+	/**
+	 * How many of the vendor's rows a run still works on (not final, or e-mails not sent).
+	 *
+	 * @param int $vendor_id Vendor id.
+	 */
+	public function vendor_rows_in_progress( int $vendor_id ): int {
+		$table = Schema::payouts_table();
+		return (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE vendor_id = %d AND ( status NOT IN (%s, %s) OR mailed NOT IN (%d, %d) )", array( $vendor_id, self::FILED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ), false );
+	}
+
+	// Helpers.
 
 	/**
 	 * Runs a prepared read.
@@ -102,5 +973,64 @@ final class Payout_Ledger {
 	 */
 	private static function now(): string {
 		return gmdate( 'Y-m-d H:i:s' );
+	}
+
+	/*
+	 * The admin's sorted lists (Admin\Outcome_List_Table): a page of a run's record, and of the vendors
+	 * the next run would look at, in the order the admin chose. Everything else reads them in id
+	 * order (record_rows(), unclaimed_vendor_ids()).
+	 */
+
+	/**
+	 * A page of a run's rows matching a filter of its record, ordered by the vendor's name, the
+	 * requested amount or the outcome (filed before skipped, then Dokan's request status, then the
+	 * reason), ties in id order; with the same columns as record_rows().
+	 *
+	 * @param string               $schedule   Schedule key.
+	 * @param string               $date       Scheduled date.
+	 * @param array<string, mixed> $filter     See record_count().
+	 * @param string               $orderby    `vendor`, `amount` or `outcome`; anything else: ids.
+	 * @param bool                 $descending Whether the largest (or last) come first.
+	 * @param int                  $limit      At most this many.
+	 * @param int                  $offset     Skip this many.
+	 * @return object[] Rows as record_rows() returns them.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function sorted_record_rows( string $schedule, string $date, array $filter, string $orderby, bool $descending, int $limit, int $offset ): array {
+		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
+		$direction             = $descending ? 'DESC' : 'ASC';
+		$keys                  = array(
+			'vendor'  => array( 'u.display_name' ),
+			'amount'  => array( self::amount_sql() ),
+			'outcome' => array( 'p.status', 'w.status', 'p.reason' ),
+		);
+		$order                 = '';
+		foreach ( $keys[ $orderby ] ?? array() as $key ) {
+			$order .= "{$key} {$direction}, ";
+		}
+		array_push( $values, $limit, $offset );
+		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
+		return self::read( 'get_results', "SELECT {$columns} {$from} ORDER BY {$order}p.id LIMIT %d OFFSET %d", $values );
+	}
+
+	/**
+	 * A page of the vendors the next run would look at (as unclaimed_vendor_ids() selects them),
+	 * ordered by name, ties by id.
+	 *
+	 * @param string $schedule   Schedule key.
+	 * @param string $date       Scheduled date.
+	 * @param string $search     Part of the vendor's name, login or e-mail ('' for all).
+	 * @param bool   $descending Whether names run from Z to A.
+	 * @param int    $limit      At most this many.
+	 * @param int    $offset     Skip this many.
+	 * @return int[]
+	 * @throws Database_Error When the read failed.
+	 */
+	public function unclaimed_vendor_ids_by_name( string $schedule, string $date, string $search, bool $descending, int $limit, int $offset ): array {
+		global $wpdb;
+		list( $from, $values ) = self::unclaimed( $schedule, $date, $search );
+		$direction             = $descending ? 'DESC' : 'ASC';
+		array_push( $values, $limit, $offset );
+		return array_map( 'intval', self::read( 'get_col', "SELECT um.user_id {$from} ORDER BY (SELECT n.display_name FROM {$wpdb->users} n WHERE n.ID = um.user_id) {$direction}, um.user_id LIMIT %d OFFSET %d", $values ) );
 	}
 }

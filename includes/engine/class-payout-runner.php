@@ -7,24 +7,27 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Vendor_Methods;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Works through the vendors of a schedule in bounded batches until done or out of time.
+ * Works through the vendors of a schedule in bounded batches until done or out of time: "file or
+ * skip" for each vendor, from the claim to the row that records it.
  *
  * A batch's vendors are claimed by inserting their rows in the payouts table before anything is
- * decided or filed, and every later write names the claim, so overlapping runners split the vendors
- * between them and never file twice. Vendor_Settler settles each claimed vendor (the decision,
- * then the row's skip or Dokan's request). A chunk's outcomes — Dokan's requests with the rows that
- * record them — are committed together (Write_Group), and their e-mails go out only after that
- * (Outcome_Mailer, Dokan_Admin_Mail), so nobody is told about a request a crash rolled back. The
- * run is done when every vendor has an outcome; e-mails still waiting go out in the follow-up goes
- * the scheduler gives the run. Rows a dead runner left `filing` are taken over once their lease
- * runs out (resume()).
+ * decided or filed, and every later write names the claim token, so overlapping runners split the
+ * vendors between them and never file twice. Each claimed vendor is settled (settle()): Payout_Check
+ * decides, and the row records a skip or, for a request, the request Dokan filed with a marker
+ * naming the row, by which a runner that takes the row over after a crash knows it (resume()).
+ * A chunk's outcomes — Dokan's requests with the rows that record them — are committed together
+ * (Payout_Ledger::commit_together()), and their e-mails go out only after that (Outcome_Mailer), so
+ * nobody is told about a request a crash rolled back. The run is done when every vendor has an
+ * outcome; e-mails still waiting go out in the follow-up goes the scheduler gives the run.
  *
  * A failed query throws Database_Error out of run(): the batch stops where it is, nothing is
  * skipped or claimed on what the failed read returned, and the run stays open for a retry.
@@ -52,6 +55,16 @@ final class Payout_Runner {
 	public const CLAIM_LEASE = 300;
 
 	/**
+	 * Fraction of PHP's memory limit after which a go stops and the work continues in a new request.
+	 */
+	private const MEMORY_CEILING = 0.8;
+
+	/**
+	 * The action announcing a finished run, once.
+	 */
+	public const FINISHED_ACTION = 'vendor_payout_schedule_run_finished';
+
+	/**
 	 * Payouts table.
 	 *
 	 * @var Payout_Ledger
@@ -66,11 +79,25 @@ final class Payout_Runner {
 	private Dokan_Withdraw_Requests $dokan;
 
 	/**
-	 * Settles each claimed vendor.
+	 * Vendors' choices.
 	 *
-	 * @var Vendor_Settler
+	 * @var Vendor_Choice
 	 */
-	private Vendor_Settler $settler;
+	private Vendor_Choice $choices;
+
+	/**
+	 * The decision, reading the user again before filing.
+	 *
+	 * @var Payout_Check
+	 */
+	private Payout_Check $check;
+
+	/**
+	 * The admin's settings (the note beside each request).
+	 *
+	 * @var Withdraw_Settings
+	 */
+	private Withdraw_Settings $settings;
 
 	/**
 	 * Dokan's vendor balances, read for a batch at a time.
@@ -111,17 +138,11 @@ final class Payout_Runner {
 	) {
 		$this->ledger   = $ledger ?? new Payout_Ledger();
 		$this->dokan    = $dokan ?? new Dokan_Withdraw_Requests();
-		$settings     ??= new Withdraw_Settings();
+		$this->settings = $settings ?? new Withdraw_Settings();
+		$this->choices  = $choices ?? new Vendor_Choice();
+		$this->check    = Payout_Check::before_filing( $this->settings, $this->dokan, $methods );
 		$this->balances = new Dokan_Balances();
 		$this->token    = bin2hex( random_bytes( 16 ) );
-		$this->settler  = new Vendor_Settler(
-			$this->ledger,
-			$this->dokan,
-			$choices ?? new Vendor_Choice(),
-			Payout_Check::before_filing( $settings, $this->dokan, $methods ),
-			new Request_Filer( $this->dokan, $settings ),
-			$this->token
-		);
 	}
 
 	/**
@@ -137,17 +158,22 @@ final class Payout_Runner {
 		$this->cursor = 0;
 		$processed    = 0;
 
-		while ( $this->has_room( $deadline ) ) {
-			list( $done, $looked_at ) = $this->batch( $schedule, $date, $deadline );
-			$processed               += $done;
-			// Users, their meta and Dokan's caches pile up in the runtime cache vendor after vendor.
-			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
-				wp_cache_flush_runtime();
+		try {
+			while ( $this->has_room( $deadline ) ) {
+				list( $done, $looked_at ) = $this->batch( $schedule, $date, $deadline );
+				$processed               += $done;
+				// Users, their meta and Dokan's caches pile up in the runtime cache vendor after vendor.
+				if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+					wp_cache_flush_runtime();
+				}
+				if ( 0 === $looked_at ) {
+					// Nothing left to look at: done, or the rest is in another runner's hands.
+					break;
+				}
 			}
-			if ( 0 === $looked_at ) {
-				// Nothing left to look at: done, or the rest is in another runner's hands.
-				break;
-			}
+		} catch ( Database_Error $error ) {
+			$this->give_back( $schedule, $date );
+			throw $error;
 		}
 
 		// The run is done once every vendor has a committed outcome; its e-mails follow, in this go
@@ -158,10 +184,13 @@ final class Payout_Runner {
 		if ( $finished ) {
 			( new Run_Ledger() )->finish_run( $schedule, $date );
 		}
-		( new Outcome_Mailer( $this->ledger ) )->send_due( $schedule, $date, fn () => $this->has_room( $deadline ), $deadline );
-		if ( $finished ) {
-			// The admin's summary, once per run, after this go's e-mails to vendors.
-			( new Run_Summary_Mailer() )->announce_once( $schedule, $date );
+		$mailer = new Outcome_Mailer( $this->ledger );
+		$mailer->send_due( $schedule, $date, fn () => $this->has_room( $deadline ), $deadline );
+		// The announcement sends the admin's summary: only while one more e-mail fits into the go's
+		// time, else a go of its own does it next.
+		$unannounced = $finished && ! ( $this->has_room( $deadline ) && $mailer->fits( $deadline ) );
+		if ( $finished && ! $unannounced ) {
+			$this->announce_once( $schedule, $date );
 		}
 
 		return new Run_Progress(
@@ -169,7 +198,8 @@ final class Payout_Runner {
 			$open['unclaimed'],
 			$open['in_flight'],
 			$this->ledger->has_unmailed( $schedule, $date, self::CLAIM_LEASE ),
-			$this->ledger->is_mailing( $schedule, $date, self::CLAIM_LEASE )
+			$this->ledger->is_mailing( $schedule, $date, self::CLAIM_LEASE ),
+			$unannounced
 		);
 	}
 
@@ -209,27 +239,205 @@ final class Payout_Runner {
 			// The chunk's users and their meta in one go instead of a few queries per vendor.
 			User_Cache::forget_users();
 			cache_users( array_keys( $chunk ) );
-			$settled    = Write_Group::run( fn () => $this->settler->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
+			$settled    = Payout_Ledger::commit_together( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
 			$processed += count( $settled );
 		}
 		return array( $processed, count( $abandoned ) + count( $vendor_ids ) );
 	}
 
 	/**
-	 * Finishes a row whose runner died while filing.
+	 * Settles claimed vendors; those there is no time left for are given back.
 	 *
-	 * @param object $row      Row taken over.
+	 * @param array<int, int> $claimed  Row id by vendor id.
+	 * @param string          $schedule Schedule key.
+	 * @param string          $date     Scheduled date.
+	 * @param float           $deadline Moment to stop by.
+	 * @param Batch_Reading   $reading  The batch's balances and pending requests.
+	 * @return int[] The vendors with an outcome.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function settle_chunk( array $claimed, string $schedule, string $date, float $deadline, Batch_Reading $reading ): array {
+		$settled = array();
+		foreach ( $claimed as $vendor_id => $row_id ) {
+			if ( ! $this->has_room( $deadline ) ) {
+				$this->ledger->release( $row_id, $this->token );
+			} elseif ( $this->settle( $row_id, $vendor_id, $schedule, $date, $reading ) ) {
+				$settled[] = $vendor_id;
+			}
+		}
+		return $settled;
+	}
+
+	/**
+	 * Decides for a claimed vendor and records the outcome on the row: skipped, or filed in Dokan.
+	 *
+	 * @param int                $row_id    Claimed row, status filing.
+	 * @param int                $vendor_id Vendor id.
+	 * @param string             $schedule  Schedule key.
+	 * @param string             $date      Scheduled date.
+	 * @param Batch_Reading|null $reading   The vendor's batch, when read.
+	 * @return bool Whether the vendor has an outcome (false: off the schedule, row given back).
+	 * @throws Database_Error When a query failed.
+	 */
+	private function settle( int $row_id, int $vendor_id, string $schedule, string $date, ?Batch_Reading $reading ): bool {
+		$choice = Database_Error::guard( fn () => $this->choices->get( $vendor_id ) );
+		if ( $choice['schedule'] !== $schedule ) {
+			// Left the schedule since it was listed: the schedule they are on now may pay them today.
+			$this->ledger->release( $row_id, $this->token );
+			return false;
+		}
+		$outcome = $this->check->decide( $vendor_id, $choice, $reading );
+		if ( ! $outcome->is_filed() ) {
+			$this->skip( $row_id, $outcome );
+		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome->amount, $outcome->method, $outcome->figures, $reading?->newest_request_id( $vendor_id ) ?? $this->dokan->newest_request_id( $vendor_id ) ) ) {
+			$filed = $this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
+			if ( is_wp_error( $filed ) ) {
+				// Dokan's insert refused what its validation let through a moment ago.
+				$this->skip( $row_id, $outcome->refused( $filed->get_error_message() ) );
+			} else {
+				$this->ledger->mark_filed( $row_id, $this->token, $filed );
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Finishes a row whose runner died while filing: records the request it filed, if Dokan has
+	 * it (as a skip when Dokan holds it cancelled), or settles the vendor afresh.
+	 *
+	 * @param object $row      Row taken over (id, vendor_id, amount, method, withdraw_floor).
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function resume( object $row, string $schedule, string $date ): void {
+		$filed = $this->filed_before( $row, $date );
+		if ( $filed && Request_Status::CANCELLED === Request_Status::of_request( $filed ) ) {
+			// The admin cancelled it in Dokan before the run recorded it: nothing is requested, the
+			// balance is the vendor's again, and Dokan told the vendor so. Filing again would undo
+			// the admin's decision.
+			/* translators: %d: Dokan's withdraw request number. */
+			$this->ledger->mark_cancelled( (int) $row->id, $this->token, Skip_Reason::HostRefused->value, sprintf( __( 'Withdraw request #%d was cancelled in Dokan before the run recorded it.', 'vendor-payout-schedule' ), $filed ) );
+			return;
+		}
+		if ( $filed ) {
+			$this->ledger->mark_filed( (int) $row->id, $this->token, $filed );
+			return;
+		}
+		$this->settle( (int) $row->id, (int) $row->vendor_id, $schedule, $date, null );
+	}
+
+	/**
+	 * Records a skip on the row.
+	 *
+	 * @param int            $row_id  Claimed row.
+	 * @param Payout_Outcome $outcome The skip.
+	 */
+	private function skip( int $row_id, Payout_Outcome $outcome ): void {
+		$this->ledger->mark_skipped( $row_id, $this->token, (string) $outcome->reason, $outcome->figures, $outcome->method, $outcome->note );
+	}
+
+	/**
+	 * Files the request an outcome names for a claimed row.
+	 *
+	 * @param int            $row_id    Claimed row, status filing.
+	 * @param int            $vendor_id Vendor id.
+	 * @param string         $schedule  Schedule key.
+	 * @param string         $date      Scheduled date.
+	 * @param Payout_Outcome $outcome   The decision, a request to file.
+	 * @return int|WP_Error Dokan's request id, or Dokan's refusal.
+	 * @throws Database_Error When Dokan's insert failed.
+	 */
+	private function file( int $row_id, int $vendor_id, string $schedule, string $date, Payout_Outcome $outcome ) {
+		// Dokan's e-mail to the admin waits until the request is committed (Outcome_Mailer).
+		return Outcome_Mailer::without_dokan_mail( fn () => $this->dokan->file( $vendor_id, $outcome->amount, $outcome->method, $this->note( $schedule, $date ), self::marker( $date, $row_id ) ) );
+	}
+
+	/**
+	 * The request a row filed before its runner died, or 0. Only the request this row filed counts:
+	 * Dokan keeps the row's marker with it, and it asks for the row's amount and method. Any other
+	 * request after the floor is the vendor's own. A row with no amount never got as far as filing
+	 * (claimed, then the runner died).
+	 *
+	 * @param object $row  Row taken over (id, vendor_id, amount, method, withdraw_floor).
+	 * @param string $date Scheduled date.
+	 * @throws Database_Error When the query failed.
+	 */
+	private function filed_before( object $row, string $date ): int {
+		if ( (float) $row->amount <= 0 ) {
+			return 0;
+		}
+		return $this->dokan->filed_for( (int) $row->vendor_id, (int) $row->withdraw_floor, self::marker( $date, (int) $row->id ), (float) $row->amount, (string) $row->method );
+	}
+
+	/**
+	 * The note Dokan shows the admin beside the request, in the site's language.
+	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 */
-	private function resume( object $row, string $schedule, string $date ): void {
-		$this->settler->resume( $row, $schedule, $date );
+	private function note( string $schedule, string $date ): string {
+		$catalog = new Schedule_Catalog( $this->settings );
+		/* translators: 1: schedule title, e.g. Weekly; 2: the scheduled date in the site's date format. */
+		return sprintf( __( 'Scheduled payout (%1$s, %2$s)', 'vendor-payout-schedule' ), $catalog->title( $schedule ), $catalog->format_ymd( $date ) );
+	}
+
+	/**
+	 * What Dokan keeps with the request a row files: the date and the row's id, which no other
+	 * request carries.
+	 *
+	 * @param string $date   Scheduled date.
+	 * @param int    $row_id Payouts table row.
+	 */
+	private static function marker( string $date, int $row_id ): string {
+		return $date . '/' . $row_id;
+	}
+
+	/**
+	 * Announces a finished run once: the runs table's `summary_mailed` is 0 from the run's start,
+	 * and the first runner to find the run finished sets it (Run_Ledger::take_announcement()), with
+	 * an update that names the 0 it replaces, so of two runners, a resumed go or a second call
+	 * exactly one fires the action. The admin's summary e-mail listens to it and keeps its own
+	 * sent-once guard (Email\Run_Summary_Email::trigger()).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @throws Database_Error When the update failed; the announcement stays for a later go.
+	 */
+	private function announce_once( string $schedule, string $date ): void {
+		if ( ! ( new Run_Ledger() )->take_announcement( $schedule, $date ) ) {
+			return;
+		}
+		/**
+		 * Fires once per run, when a runner first finds it finished (every vendor of the schedule
+		 * has an outcome), after that go's e-mails to vendors; some of those may still be waiting.
+		 *
+		 * @param string $schedule Schedule key.
+		 * @param string $date     Scheduled date, Y-m-d in site time.
+		 */
+		do_action( self::FINISHED_ACTION, $schedule, $date );
+	}
+
+	/**
+	 * Gives back this runner's claims without an outcome after a failed query, so the retry a
+	 * minute later takes them (Payout_Ledger::give_back_claims()). Should the database still fail,
+	 * the lease gives them back instead.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	private function give_back( string $schedule, string $date ): void {
+		try {
+			$this->ledger->give_back_claims( $schedule, $date, $this->token, self::CLAIM_LEASE );
+		} catch ( Database_Error $still_failing ) {
+			return;
+		}
 	}
 
 	/**
 	 * Vendors per batch, as the site wants it.
 	 */
-	public static function batch_size(): int {
+	private static function batch_size(): int {
 		/**
 		 * Filters how many vendors a runner claims at once and reads Dokan's tables for (default
 		 * 5000). Smaller batches suit a small site whose e-mail to the admin for each request is slow.
@@ -245,6 +453,10 @@ final class Payout_Runner {
 	 * @param float $deadline Moment to stop by.
 	 */
 	private function has_room( float $deadline ): bool {
-		return Go_Budget::has_room( $deadline );
+		if ( microtime( true ) >= $deadline ) {
+			return false;
+		}
+		$limit = wp_convert_hr_to_bytes( (string) ini_get( 'memory_limit' ) );
+		return $limit <= 0 || memory_get_usage( true ) < $limit * self::MEMORY_CEILING;
 	}
 }

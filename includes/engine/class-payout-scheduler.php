@@ -21,9 +21,17 @@ defined( 'ABSPATH' ) || exit;
  *
  * Before a run starts working it schedules a watchdog continuation one lease ahead; a request that
  * dies mid-batch (fatal error, timeout, killed process) therefore resumes on its own. A go that
- * meets a database error leaves the run open and retries it later (Run_Retry). Runs left open with
- * no event (the plugin was deactivated, or the database failed while the retry was being
- * scheduled) are resumed on activation and on admin page loads.
+ * meets a database error leaves the run open and retries it later (retry_after()): a database that
+ * fails once tends to fail again soon (a restart, a full disk, a lock storm), so a failing run backs
+ * off, 1, 2, 4 … minutes after failures in a row, up to an hour; the retry is the run's watchdog
+ * moved to the retry moment, so a run never has two continuations at once. Runs left open with no
+ * event (the plugin was deactivated, or the database failed while the retry was being scheduled)
+ * are resumed on activation and on admin page loads.
+ *
+ * A go's time (go_seconds()) is what the site asks for, cut to what PHP's `max_execution_time`
+ * leaves of this request: WP-Cron runs every due event of every plugin in one request, so the time
+ * already spent counts too. A go stops only between units of work (a vendor, a row's e-mails), so a
+ * share of the limit is kept back for the unit under way and for WordPress's own shutdown.
  */
 final class Payout_Scheduler {
 
@@ -32,9 +40,22 @@ final class Payout_Scheduler {
 
 	/**
 	 * Seconds one request spends on a run before handing over to a follow-up event, at most: less
-	 * where PHP's execution limit leaves less (Go_Budget).
+	 * where PHP's execution limit leaves less (go_seconds()).
 	 */
 	public const TIME_BUDGET = 20;
+
+	/**
+	 * Share of PHP's execution limit kept back from a go, and seconds kept back at least.
+	 */
+	private const RESERVE_SHARE = 0.25;
+	private const MIN_RESERVE   = 5.0;
+
+	/**
+	 * Seconds before the first retry of a run that met a database error; doubled after each
+	 * further failure in a row, up to RETRY_MAX_DELAY.
+	 */
+	public const RETRY_FIRST_DELAY = 60;
+	public const RETRY_MAX_DELAY   = HOUR_IN_SECONDS;
 
 	/**
 	 * Hooks the events and the moments the plan may change.
@@ -152,7 +173,7 @@ final class Payout_Scheduler {
 		 *
 		 * @param float $seconds Default 20.
 		 */
-		$budget = Go_Budget::seconds( (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET ) );
+		$budget = self::go_seconds( (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET ) );
 		$runs   = new Run_Ledger();
 		try {
 			$runs->start_run( $schedule, $date );
@@ -164,7 +185,7 @@ final class Payout_Scheduler {
 				$runs->note_success( $schedule, $date, $watchdog );
 			}
 		} catch ( Database_Error $e ) {
-			( new Run_Retry( $runs ) )->after_failure( $schedule, $date, $e->getMessage(), $watchdog );
+			$this->retry_after( $runs, $schedule, $date, $e->getMessage(), $watchdog );
 			return null;
 		}
 
@@ -176,6 +197,94 @@ final class Payout_Scheduler {
 			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
 		}
 		return $progress;
+	}
+
+	/**
+	 * Records the error on the run and moves the watchdog to the retry moment. When the database
+	 * cannot even record that, the watchdog stays as it is and retries on its own.
+	 *
+	 * @param Run_Ledger $runs     Runs table, where failures are counted.
+	 * @param string     $schedule Schedule key.
+	 * @param string     $date     Scheduled date.
+	 * @param string     $error    What failed.
+	 * @param int        $watchdog Moment of the run's watchdog event.
+	 */
+	private function retry_after( Run_Ledger $runs, string $schedule, string $date, string $error, int $watchdog ): void {
+		$args = array( $schedule, $date );
+		try {
+			$failures = $runs->note_failure( $schedule, $date, $error, $watchdog );
+		} catch ( Database_Error $e ) {
+			return;
+		}
+		if ( $failures < 1 ) {
+			return;
+		}
+		$retry_at = time() + self::retry_delay( $failures );
+		if ( $retry_at === $watchdog ) {
+			return;
+		}
+		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
+		if ( true !== wp_schedule_single_event( $retry_at, self::BATCH_HOOK, $args, true ) ) {
+			// The cron option could not be written: put the watchdog back if that still works.
+			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
+			return;
+		}
+		try {
+			$runs->note_attempt( $schedule, $date, $retry_at );
+		} catch ( Database_Error $e ) {
+			// The retry is scheduled; the report shows the watchdog's moment instead.
+			return;
+		}
+	}
+
+	/**
+	 * Seconds to wait after a number of failures in a row (at least one).
+	 *
+	 * @param int $failures Failures in a row.
+	 */
+	private static function retry_delay( int $failures ): int {
+		return (int) min( self::RETRY_MAX_DELAY, self::RETRY_FIRST_DELAY * 2 ** min( 16, $failures - 1 ) );
+	}
+
+	/**
+	 * The seconds left for a go that wants `$wanted`.
+	 *
+	 * @param float $wanted Seconds the site wants a go to take.
+	 */
+	private static function go_seconds( float $wanted ): float {
+		$limit = (float) ini_get( 'max_execution_time' );
+		if ( $limit <= 0 ) {
+			return $wanted;
+		}
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- set by PHP, not by the client; only read as a number.
+		$started = isset( $_SERVER['REQUEST_TIME_FLOAT'] ) ? (float) $_SERVER['REQUEST_TIME_FLOAT'] : microtime( true );
+		$spent   = max( 0.0, microtime( true ) - $started );
+		$left    = $limit - max( self::MIN_RESERVE, $limit * self::RESERVE_SHARE ) - $spent;
+		return max( 0.0, min( $wanted, $left ) );
+	}
+
+	/**
+	 * The date of the run a vendor on the schedule is in now: the schedule's run under way (started
+	 * and not finished), else the first run planned (its event, due or not yet), or null when none
+	 * is planned (the schedule is not offered).
+	 *
+	 * @param string $schedule Schedule key.
+	 * @throws Database_Error When the runs table could not be read.
+	 */
+	public static function current_date( string $schedule ): ?string {
+		$under_way = array_filter( ( new Run_Ledger() )->unfinished_runs(), static fn ( array $run ): bool => $schedule === $run[0] );
+		if ( array() !== $under_way ) {
+			return end( $under_way )[1];
+		}
+		$planned = array();
+		foreach ( self::scheduled( self::RUN_HOOK ) as $event ) {
+			list( $key, $date ) = array_map( 'strval', array_pad( $event['args'], 2, '' ) );
+			if ( $key === $schedule && self::is_date( $date ) ) {
+				$planned[ $event['timestamp'] ] = $date;
+			}
+		}
+		ksort( $planned );
+		return array() === $planned ? null : reset( $planned );
 	}
 
 	/**
@@ -211,7 +320,7 @@ final class Payout_Scheduler {
 	 * @param string $hook Hook name.
 	 * @return array<int, array{timestamp: int, args: array}>
 	 */
-	public static function scheduled( string $hook ): array {
+	private static function scheduled( string $hook ): array {
 		$events = array();
 		$crons  = function_exists( '_get_cron_array' ) ? _get_cron_array() : array();
 		foreach ( (array) $crons as $timestamp => $hooks ) {

@@ -15,13 +15,21 @@ defined( 'ABSPATH' ) || exit;
  * `{prefix}vendor_payout_schedule_payout_runs` records that a schedule ran for a date, so the admin
  * screen also lists runs in which nobody was on the schedule, and how the run is doing: when the
  * engine means to look at it next, and its failures in a row with the last error. `summary_mailed`
- * is 0 from the run's start until a runner takes the admin's summary of the finished run
- * (Run_Summary_Mailer); runs from before the column existed count as summarised, except those still
- * unfinished.
+ * (SUMMARY_*) is 0 from the run's start, 1 once a runner announced the finished run
+ * (Payout_Runner, take_announcement()) and 2 once the admin's summary e-mail was taken for sending
+ * (Email\Run_Summary_Email, take_summary_mail()); runs from before the column existed count as
+ * announced, except those still unfinished.
  *
  * The engine's writes throw Database_Error when they fail, as do its reads of what is left to do.
  */
 final class Run_Ledger {
+
+	/**
+	 * Where a run's announcement and the admin's summary e-mail are (`summary_mailed`).
+	 */
+	public const SUMMARY_DUE       = 0;
+	public const SUMMARY_ANNOUNCED = 1;
+	public const SUMMARY_MAILED    = 2;
 
 	/**
 	 * Creates or upgrades the table (dbDelta leaves data in place).
@@ -127,17 +135,44 @@ final class Run_Ledger {
 	}
 
 	/**
-	 * Takes the admin's summary of a finished run: true for exactly one caller per run. The update
-	 * names the 0 it replaces, so of two runners, a resumed go or a second call only one gets it.
+	 * Takes the announcement of a finished run: true for exactly one caller per run. The update
+	 * names the state it replaces, so of two runners, a resumed go or a second call only one gets it.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @throws Database_Error When the update failed; the summary stays for a later go.
+	 * @throws Database_Error When the update failed; the announcement stays for a later go.
 	 */
-	public function take_summary( string $schedule, string $date ): bool {
+	public function take_announcement( string $schedule, string $date ): bool {
+		return $this->take_state( $schedule, $date, self::SUMMARY_DUE, self::SUMMARY_ANNOUNCED );
+	}
+
+	/**
+	 * Takes the admin's summary e-mail of an announced run: true for exactly one caller per run,
+	 * however often the announcement is heard.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @throws Database_Error When the update failed; nothing is sent then.
+	 */
+	public function take_summary_mail( string $schedule, string $date ): bool {
+		return $this->take_state( $schedule, $date, self::SUMMARY_ANNOUNCED, self::SUMMARY_MAILED );
+	}
+
+	/**
+	 * Moves a finished run's `summary_mailed` from one state to the next, with an update that names
+	 * the state it replaces.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param int    $from     The state the run must be in.
+	 * @param int    $to       The state it moves to.
+	 * @return bool Whether this call moved it.
+	 * @throws Database_Error When the update failed.
+	 */
+	private function take_state( string $schedule, string $date, int $from, int $to ): bool {
 		global $wpdb;
 		$table = Schema::runs_table();
-		$this->write( "UPDATE {$table} SET summary_mailed = 1 WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NOT NULL AND summary_mailed = 0", $schedule, $date );
+		$this->write( "UPDATE {$table} SET summary_mailed = %d WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NOT NULL AND summary_mailed = %d", $to, $schedule, $date, $from );
 		return 1 === (int) $wpdb->rows_affected;
 	}
 

@@ -25,21 +25,24 @@ final class Run_Progress {
 	 *                        after the run is done), those a stopped runner had taken included.
 	 * @param bool $mailing   Another runner is sending e-mails of the run (or died doing so and
 	 *                        its lease has not run out).
+	 * @param bool $unannounced The run is finished, and this go had no time left to announce it
+	 *                          (Payout_Runner::announce_once(), which sends the admin's summary).
 	 */
 	public function __construct(
 		public readonly int $processed,
 		public readonly bool $unclaimed,
 		public readonly bool $in_flight,
 		public readonly bool $unmailed = false,
-		public readonly bool $mailing = false
+		public readonly bool $mailing = false,
+		public readonly bool $unannounced = false
 	) {
 	}
 
 	/**
-	 * Whether another go has work now: vendors to settle or e-mails to send.
+	 * Whether another go has work now: vendors to settle, e-mails to send, the run to announce.
 	 */
 	public function has_more(): bool {
-		return $this->unclaimed || $this->unmailed;
+		return $this->unclaimed || $this->unmailed || $this->unannounced;
 	}
 
 	/**

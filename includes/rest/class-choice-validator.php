@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Rest;
 
+use VendorPayoutSchedule\Schedule\Schedule_Rule;
 use VendorPayoutSchedule\Settings\Amount;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Methods;
@@ -57,11 +58,50 @@ final class Choice_Validator {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function args(): array {
-		$args = rest_get_endpoint_args_for_schema( Disbursement_Schema::choice(), WP_REST_Server::CREATABLE );
+		$args = rest_get_endpoint_args_for_schema( self::schema(), WP_REST_Server::CREATABLE );
 		foreach ( array_keys( $args ) as $name ) {
 			$args[ $name ]['validate_callback'] = array( self::class, 'validate_type' );
 		}
 		return $args;
+	}
+
+	/**
+	 * The POST body: the four fields a vendor saves, all required.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'withdraw_disbursement_choice',
+			'type'       => 'object',
+			'properties' => array(
+				'schedule' => array(
+					'description' => __( 'Schedule key; one of the schedules the administrator offers.', 'vendor-payout-schedule' ),
+					'type'        => 'string',
+					'enum'        => Schedule_Rule::KEYS,
+					'required'    => true,
+				),
+				'minimum'  => array(
+					'description' => __( 'Minimum balance before a payout; one of minimum_amount_list.', 'vendor-payout-schedule' ),
+					'type'        => 'number',
+					'minimum'     => 0,
+					'required'    => true,
+				),
+				'reserve'  => array(
+					'description' => __( 'Balance kept back from each payout; one of reserve_balance_list.', 'vendor-payout-schedule' ),
+					'type'        => 'number',
+					'minimum'     => 0,
+					'required'    => true,
+				),
+				'method'   => array(
+					'description' => __( 'Withdraw method key; one the vendor has set up and the marketplace offers.', 'vendor-payout-schedule' ),
+					'type'        => 'string',
+					'minLength'   => 1,
+					'required'    => true,
+				),
+			),
+		);
 	}
 
 	/**

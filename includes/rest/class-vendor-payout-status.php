@@ -10,12 +10,10 @@ namespace VendorPayoutSchedule\Rest;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Payout_Check;
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Skip_Reason;
-use VendorPayoutSchedule\Privacy\Vendor_Records;
-use VendorPayoutSchedule\Rest\Disbursement_Controller;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -69,10 +67,10 @@ final class Vendor_Payout_Status {
 	 * @param int $vendor_id Vendor id.
 	 * @return array<string, mixed>|null
 	 */
-	public function last_payout( int $vendor_id ): ?array {
-		$row = ( new Payout_History() )->latest_outcome( $vendor_id );
+	private function last_payout( int $vendor_id ): ?array {
+		$row = ( new Payout_Ledger() )->latest_outcome( $vendor_id );
 		// An outcome whose figures were erased on the vendor's request has nothing left to show.
-		if ( ! $row || Vendor_Records::is_stripped( $row ) ) {
+		if ( ! $row || Payout_Ledger::is_stripped( $row ) ) {
 			return null;
 		}
 		$date    = ( new Schedule_Catalog() )->format_ymd( (string) $row->scheduled_for );
@@ -93,7 +91,8 @@ final class Vendor_Payout_Status {
 
 	/**
 	 * What the next run would file for the vendor with today's balance and choices; null when
-	 * the vendor has no offered schedule selected (no run would look at them).
+	 * the vendor has no offered schedule selected (no run would look at them). A save's answer
+	 * carries it too (Disbursement_Controller::create_item()).
 	 *
 	 * @param int $vendor_id Vendor id.
 	 * @return array<string, mixed>|null

@@ -87,7 +87,7 @@ final class Next_Date_Calculator {
 	 * @return int[]
 	 * @throws InvalidArgumentException For an unknown key or a malformed rule.
 	 */
-	public function days_in_month( string $key, array $rule, int $year, int $month ): array {
+	private function days_in_month( string $key, array $rule, int $year, int $month ): array {
 		$weekday = self::weekday( $rule );
 		switch ( $key ) {
 			case 'biweekly':

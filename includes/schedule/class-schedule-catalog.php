@@ -152,7 +152,7 @@ final class Schedule_Catalog {
 	 *
 	 * @param int $month Month number.
 	 */
-	public function month_name( int $month ): string {
+	private function month_name( int $month ): string {
 		global $wp_locale;
 		return $wp_locale->get_month( $month );
 	}

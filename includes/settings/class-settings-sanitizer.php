@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Settings;
 
+use InvalidArgumentException;
+use VendorPayoutSchedule\Schedule\Next_Date_Calculator;
 use VendorPayoutSchedule\Schedule\Schedule_Rule;
 
 defined( 'ABSPATH' ) || exit;
@@ -71,7 +73,7 @@ final class Settings_Sanitizer {
 				$result['own'][ $field ] = null;
 				continue;
 			}
-			$amounts = Amount_List::parse( $changes[ $field ] );
+			$amounts = Amount::parse_list( $changes[ $field ] );
 			if ( null === $amounts ) {
 				$result['errors'][ $field ] = 'invalid';
 			} else {
@@ -81,7 +83,7 @@ final class Settings_Sanitizer {
 
 		if ( array_key_exists( 'payout_time', $changes ) ) {
 			$time = is_string( $changes['payout_time'] ) ? trim( $changes['payout_time'] ) : '';
-			if ( Payout_Time::is_valid( $time ) ) {
+			if ( self::is_time( $time ) ) {
 				$result['own']['payout_time'] = $time;
 			} else {
 				$result['errors']['payout_time'] = 'invalid';
@@ -97,6 +99,21 @@ final class Settings_Sanitizer {
 		}
 
 		return $result;
+	}
+
+	/**
+	 * Whether a string is a 24-hour `HH:MM` time. What counts as one is what the date calculator can
+	 * schedule, so a time the settings accept is always a time a run can be planned at.
+	 *
+	 * @param string $time Candidate.
+	 */
+	public static function is_time( string $time ): bool {
+		try {
+			Next_Date_Calculator::parse_time( $time );
+			return true;
+		} catch ( InvalidArgumentException $e ) {
+			return false;
+		}
 	}
 
 	/**

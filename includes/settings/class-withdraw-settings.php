@@ -1,6 +1,7 @@
 <?php
 /**
- * The administrator's scheduled-payout settings.
+ * The administrator's scheduled-payout settings: where they live, how they are read and saved, and
+ * when they change.
  *
  * @package VendorPayoutSchedule
  */
@@ -20,8 +21,13 @@ defined( 'ABSPATH' ) || exit;
  * `dokan_withdraw` keys used: `disbursement` (enabled systems, `schedule` among them),
  * `disbursement_schedule` (enabled schedule keys), `weekly_schedule` (a weekday),
  * `biweekly_schedule` / `monthly_schedule` `{ week, days }`, `quarterly_schedule`
- * `{ month, week, days }`, `withdraw_limit`. Multi-checks are read and written as Dokan stores
- * them (Dokan_Multi_Check).
+ * `{ month, week, days }`, `withdraw_limit`. Multi-checks are read and written as Dokan's settings
+ * screen stores them: `[ key => key ]` with `''` for an unchecked key (code and older versions
+ * write plain lists, which are read too), so Dokan's own screen still shows every box as it was.
+ *
+ * Registered as a part of the plugin (register_hooks()), it also keeps these keys when Dokan's own
+ * settings screen saves `dokan_withdraw`, and fires CHANGED_ACTION when what the settings mean
+ * changed, whoever wrote them.
  */
 final class Withdraw_Settings {
 
@@ -43,6 +49,34 @@ final class Withdraw_Settings {
 	/** Fired (with this object) after any saved change to these settings. */
 	public const CHANGED_ACTION = 'vendor_payout_schedule_settings_changed';
 
+	/** Payout time used when none is set: Dokan Pro pays at 23:00 site time. */
+	public const DEFAULT_PAYOUT_TIME = '23:00';
+
+	/** After Dokan's own filters on the value its settings screen saves (priority 10 and 12). */
+	private const DOKAN_SCREEN_PRIORITY = 20;
+
+	/**
+	 * What the settings meant when the change action last fired (or when first looked at).
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $meaning = null;
+
+	/**
+	 * Hooks the writes of both options the settings live in, and Dokan's settings screen.
+	 */
+	public function register_hooks(): void {
+		add_filter( 'dokan_save_settings_value', array( $this, 'keep_stored_keys' ), self::DOKAN_SCREEN_PRIORITY, 2 );
+		foreach ( array( self::DOKAN_OPTION, self::OWN_OPTION ) as $option ) {
+			// Before the write, so a change is measured against what was there.
+			add_filter( 'pre_update_option_' . $option, array( $this, 'remember' ), PHP_INT_MAX );
+			add_action( 'add_option_' . $option, array( $this, 'notify' ) );
+			add_action( 'update_option_' . $option, array( $this, 'notify' ) );
+			add_action( 'delete_option_' . $option, array( $this, 'remember' ) );
+			add_action( 'delete_option_' . $option, array( $this, 'notify_after_delete' ) );
+		}
+	}
+
 	/**
 	 * Whether the administrator has turned scheduled payouts on and offers at least one schedule.
 	 */
@@ -54,7 +88,7 @@ final class Withdraw_Settings {
 	 * Whether `schedule` is among Dokan's enabled disbursement systems, whatever schedules are offered.
 	 */
 	public function is_switched_on(): bool {
-		return in_array( 'schedule', Dokan_Multi_Check::checked_keys( $this->dokan( 'disbursement', array() ) ), true );
+		return in_array( 'schedule', self::checked_keys( $this->dokan( 'disbursement', array() ) ), true );
 	}
 
 	/**
@@ -64,7 +98,7 @@ final class Withdraw_Settings {
 	 * @return string[] Schedule keys.
 	 */
 	public function enabled_schedules(): array {
-		$checked = Dokan_Multi_Check::checked_keys( $this->dokan( 'disbursement_schedule', array() ) );
+		$checked = self::checked_keys( $this->dokan( 'disbursement_schedule', array() ) );
 		return array_values( array_intersect( Schedule_Rule::KEYS, $checked ) );
 	}
 
@@ -97,7 +131,7 @@ final class Withdraw_Settings {
 	 * @return array<int|float> Ascending, distinct, at least one.
 	 */
 	public function minimum_amounts(): array {
-		return Amount_List::from( $this->configured_minimum_amounts(), $this->withdraw_limit() );
+		return Amount::raised_to( $this->configured_minimum_amounts(), $this->withdraw_limit() );
 	}
 
 	/**
@@ -114,8 +148,8 @@ final class Withdraw_Settings {
 	 *
 	 * @return array<int|float>
 	 */
-	public function configured_minimum_amounts(): array {
-		return Amount_List::parse( $this->own( 'minimum_amounts' ) ) ?? Amount_List::LADDER;
+	private function configured_minimum_amounts(): array {
+		return Amount::parse_list( $this->own( 'minimum_amounts' ) ) ?? Amount::LADDER;
 	}
 
 	/**
@@ -124,14 +158,15 @@ final class Withdraw_Settings {
 	 * @return array<int|float>
 	 */
 	public function configured_reserve_amounts(): array {
-		return Amount_List::parse( $this->own( 'reserve_amounts' ) ) ?? Amount_List::LADDER;
+		return Amount::parse_list( $this->own( 'reserve_amounts' ) ) ?? Amount::LADDER;
 	}
 
 	/**
 	 * Local time of day payouts run at, `HH:MM` in the site's timezone (default 23:00).
 	 */
 	public function payout_time(): string {
-		return Payout_Time::or_default( $this->own( 'payout_time' ) );
+		$stored = $this->own( 'payout_time' );
+		return is_string( $stored ) && Settings_Sanitizer::is_time( $stored ) ? $stored : self::DEFAULT_PAYOUT_TIME;
 	}
 
 	/**
@@ -152,7 +187,7 @@ final class Withdraw_Settings {
 
 	/**
 	 * Saves settings; only the keys given change. All or nothing: when any value is invalid nothing
-	 * is written. Fires `vendor_payout_schedule_settings_changed` (see Settings_Events).
+	 * is written. Fires `vendor_payout_schedule_settings_changed` (see notify()).
 	 *
 	 * Keys: `enabled` (bool), `schedules` (string[]), `weekly` / `biweekly` / `monthly` / `quarterly`
 	 * (rules as in Schedule_Rule), `minimum_amounts` / `reserve_amounts` (amount lists or null to restore the
@@ -188,7 +223,7 @@ final class Withdraw_Settings {
 		if ( isset( $dokan['disbursement'] ) ) {
 			// Without the key, Dokan Lite lets vendors request withdrawals by hand; Dokan Pro reads
 			// `manual` for that, so it is written down rather than lost on a move to Pro.
-			$systems               = Dokan_Multi_Check::as_map( $option['disbursement'] ?? array( 'manual' => 'manual' ) );
+			$systems               = self::as_map( $option['disbursement'] ?? array( 'manual' => 'manual' ) );
 			$systems['schedule']   = $dokan['disbursement']['schedule'];
 			$dokan['disbursement'] = $systems;
 		}
@@ -203,6 +238,144 @@ final class Withdraw_Settings {
 	public function own_values(): array {
 		$values = get_option( self::OWN_OPTION, array() );
 		return is_array( $values ) ? $values : array();
+	}
+
+	/**
+	 * On `dokan_save_settings_value`: Dokan's settings screen (Dokan Lite includes/Admin/Settings.php
+	 * save_settings_value()) posts back the whole `dokan_withdraw` option as it was when the page was
+	 * opened, so a save from a page opened before this plugin's screen saved would put the old
+	 * values back. Dokan Lite has no field for any of these keys (Dokan Pro has, and then this plugin
+	 * stands down), so the stored values always win.
+	 *
+	 * @param mixed  $value       The section's posted value.
+	 * @param string $option_name The section, e.g. `dokan_withdraw`.
+	 * @return mixed
+	 */
+	public function keep_stored_keys( $value, $option_name ) {
+		if ( self::DOKAN_OPTION !== $option_name || ! is_array( $value ) ) {
+			return $value;
+		}
+		$stored = get_option( self::DOKAN_OPTION, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		$keys   = array( 'disbursement', 'disbursement_schedule' );
+		foreach ( Schedule_Rule::KEYS as $schedule ) {
+			$keys[] = $schedule . '_schedule';
+		}
+		foreach ( $keys as $key ) {
+			if ( array_key_exists( $key, $stored ) ) {
+				$value[ $key ] = $stored[ $key ];
+			} else {
+				unset( $value[ $key ] );
+			}
+		}
+		return $value;
+	}
+
+	/**
+	 * Before a write of either option: takes note of what the settings mean; passes the filtered
+	 * value through untouched.
+	 *
+	 * @param mixed $value The value about to be written.
+	 * @return mixed
+	 */
+	public function remember( $value = null ) {
+		if ( null === $this->meaning ) {
+			$this->meaning = $this->meaning();
+		}
+		return $value;
+	}
+
+	/**
+	 * Waits for a deletion to finish before comparing.
+	 */
+	public function notify_after_delete(): void {
+		add_action( 'deleted_option', array( $this, 'notify' ) );
+	}
+
+	/**
+	 * After a write of either option (this plugin's screen, Dokan's settings screen — its
+	 * `withdraw_limit` moves the minimum list — or code): fires CHANGED_ACTION when the settings now
+	 * mean something else.
+	 */
+	public function notify(): void {
+		remove_action( 'deleted_option', array( $this, 'notify' ) );
+		$now = $this->meaning();
+		if ( $now === $this->meaning ) {
+			return;
+		}
+		$this->meaning = $now;
+
+		/**
+		 * Fires after the scheduled-payout settings changed (schedules, rules, lists, payout time,
+		 * withdraw limit or the feature switch). May fire more than once for one save.
+		 *
+		 * @param Withdraw_Settings $settings The settings as they are now.
+		 */
+		do_action( self::CHANGED_ACTION, $this ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds the prefixed name.
+	}
+
+	/**
+	 * Everything a payout plan depends on, as the settings read it (defaults and the withdraw limit
+	 * applied); equal values mean nothing changed, whatever was written.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function meaning(): array {
+		$rules = array();
+		foreach ( Schedule_Rule::KEYS as $key ) {
+			$rules[ $key ] = $this->schedule_rule( $key );
+		}
+		return array(
+			'enabled'         => $this->is_enabled(),
+			'schedules'       => $this->enabled_schedules(),
+			'rules'           => $rules,
+			'minimum_amounts' => $this->minimum_amounts(),
+			'reserve_amounts' => $this->reserve_amounts(),
+			'payout_time'     => $this->payout_time(),
+			'withdraw_limit'  => $this->withdraw_limit(),
+		);
+	}
+
+	/**
+	 * The checked keys of a Dokan multi-check, whether stored as `[ key => key|'' ]` or as a list.
+	 *
+	 * @param mixed $value Stored value.
+	 * @return string[]
+	 */
+	private static function checked_keys( $value ): array {
+		if ( ! is_array( $value ) ) {
+			return array();
+		}
+		$keys = array();
+		foreach ( $value as $key => $checked ) {
+			if ( is_string( $key ) && ! empty( $checked ) ) {
+				$keys[] = $key;
+			} elseif ( is_int( $key ) && is_string( $checked ) && '' !== $checked ) {
+				$keys[] = $checked;
+			}
+		}
+		return $keys;
+	}
+
+	/**
+	 * A multi-check value as Dokan stores it, `[ key => key-or-empty ]`, unchecked keys kept as `''`.
+	 *
+	 * @param mixed $value Stored value.
+	 * @return array<string, string>
+	 */
+	private static function as_map( $value ): array {
+		$map = array();
+		foreach ( self::checked_keys( $value ) as $key ) {
+			$map[ $key ] = $key;
+		}
+		if ( is_array( $value ) ) {
+			foreach ( $value as $key => $checked ) {
+				if ( is_string( $key ) && ! isset( $map[ $key ] ) ) {
+					$map[ $key ] = '';
+				}
+			}
+		}
+		return $map;
 	}
 
 	/**

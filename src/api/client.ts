@@ -12,7 +12,10 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { normaliseDisbursement } from './normalise-disbursement';
+import {
+	normaliseDisbursement,
+	normaliseSaveAnswer,
+} from './normalise-disbursement';
 import { normalisePageSettings } from './normalise-page-settings';
 import {
 	DISABLE_DISBURSEMENT_PATH,
@@ -23,6 +26,7 @@ import type {
 	DisbursementChoice,
 	DisbursementSettings,
 	PageSettings,
+	SavedDisbursement,
 } from './types';
 import type { SaveDisbursementWire } from './wire-types';
 
@@ -38,7 +42,8 @@ export async function fetchDisbursement(
 }
 
 /**
- * Saves the vendor's choice. The answer is not read: success is the absence of an error.
+ * Saves the vendor's choice. Success is the absence of an error; the answer may add what the next
+ * run would do with the choice just saved (docs/panel.md).
  *
  * @param choice The vendor's schedule, minimum, reserve and method.
  * @param signal Cancels the request.
@@ -46,7 +51,7 @@ export async function fetchDisbursement(
 export async function saveDisbursement(
 	choice: DisbursementChoice,
 	signal?: AbortSignal
-): Promise< void > {
+): Promise< SavedDisbursement > {
 	// The amounts go back exactly as the server offered them: one cut to a whole number would
 	// be saved as an amount the vendor never picked, or refused as not offered.
 	const data: SaveDisbursementWire = {
@@ -55,7 +60,13 @@ export async function saveDisbursement(
 		reserve: choice.reserve,
 		method: choice.method,
 	};
-	await apiFetch( { path: DISBURSEMENT_PATH, method: 'POST', data, signal } );
+	const json: unknown = await apiFetch( {
+		path: DISBURSEMENT_PATH,
+		method: 'POST',
+		data,
+		signal,
+	} );
+	return normaliseSaveAnswer( json );
 }
 
 /**

@@ -18,6 +18,7 @@ export { getErrorMessage, isAbortError } from './errors';
 export {
 	DEFAULT_DISBURSEMENT,
 	normaliseDisbursement,
+	normaliseSaveAnswer,
 } from './normalise-disbursement';
 export {
 	EMPTY_PAGE_SETTINGS,
@@ -38,6 +39,7 @@ export type {
 	PayoutAmount,
 	PayoutSkip,
 	ProjectedAmount,
+	SavedDisbursement,
 	Schedule,
 	RequestStatus,
 	SkipReason,

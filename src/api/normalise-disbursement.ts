@@ -15,7 +15,11 @@ import {
 	readString,
 } from './guards';
 import { readLastPayout, readProjectedAmount } from './normalise-payout-status';
-import type { DisbursementSettings, Schedule } from './types';
+import type {
+	DisbursementSettings,
+	SavedDisbursement,
+	Schedule,
+} from './types';
 
 export const DEFAULT_DISBURSEMENT: Readonly< DisbursementSettings > =
 	Object.freeze( {
@@ -80,5 +84,19 @@ export function normaliseDisbursement( json: unknown ): DisbursementSettings {
 		schedules: readRecord( json.schedules, readSchedule ),
 		lastPayout: readLastPayout( json.last_payout ),
 		projectedAmount: readProjectedAmount( json.projected_amount ),
+	};
+}
+
+/**
+ * What a save answered beyond Dokan Pro's `{ success: true }`: the projection for the choice just
+ * saved, or null when the server sends none (a server that does not project).
+ *
+ * @param json The answer of `POST /dokan/v2/withdraw/disbursement`.
+ */
+export function normaliseSaveAnswer( json: unknown ): SavedDisbursement {
+	return {
+		projectedAmount: isRecord( json )
+			? readProjectedAmount( json.projected_amount )
+			: null,
 	};
 }

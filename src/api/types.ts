@@ -94,6 +94,12 @@ export type LastPayout = ( FiledPayout | PayoutSkip ) & {
 /** What the next run would do with today's balance and choices. */
 export type ProjectedAmount = PayoutAmount | PayoutSkip;
 
+/** What a save answered: what the next run would do with the choice just saved. */
+export interface SavedDisbursement {
+	/** Null when the server does not tell (another plugin answers the route). */
+	projectedAmount: ProjectedAmount | null;
+}
+
 /** What a save sends. */
 export interface DisbursementChoice {
 	schedule: string;

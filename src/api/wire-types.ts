@@ -68,6 +68,15 @@ export interface SaveDisbursementWire {
 	method: string;
 }
 
+/**
+ * Answer of `POST /dokan/v2/withdraw/disbursement`: Dokan Pro's `{ success: true }`; this plugin
+ * adds what the next run would do with the choice just saved.
+ */
+export interface SaveDisbursementAnswerWire {
+	success: true;
+	projected_amount?: ProjectedAmountWire | null;
+}
+
 /** One entry of `payment_methods` in the withdraw page settings. */
 export interface PaymentMethodWire {
 	label: string;

@@ -31,9 +31,12 @@ export function defaultMethodChoice(
 }
 
 /**
- * The label of the default method with the vendor's account details, for the summary line: the
- * page's option label, else what the disbursement call says of it (shown while the page settings
- * are still loading), else its key.
+ * The label of the default method with the vendor's account details, for the summary line — or
+ * null when the vendor cannot be paid with it (they removed it from their payment settings, or
+ * the marketplace switched it off), so the line never names a method the run would skip. The
+ * vendor's methods are the page's choosable ones, else (while the page still loads them) those
+ * the server says the vendor can be paid with (`method_additional_info`, the list the run decides
+ * on). The shop's list (`active_methods`) is not the vendor's: it holds methods they never set up.
  *
  * @param disbursement   The vendor's schedule settings.
  * @param methodOptions  The payment methods of the page.
@@ -43,15 +46,14 @@ export function defaultMethodLabel(
 	disbursement: DisbursementSettings,
 	methodOptions: MethodOption[],
 	fallbackMethod: string
-): string {
+): string | null {
 	const key = disbursement.defaultMethod || fallbackMethod;
 	const option = methodOptions.find(
-		( candidate ) => candidate.value === key
+		( candidate ) => candidate.value === key && ! candidate.isDisabled
 	);
 	return (
 		option?.label ??
 		ownValue( disbursement.methodAdditionalInfo, key ) ??
-		ownValue( disbursement.activeMethods, key ) ??
-		key
+		null
 	);
 }

@@ -132,7 +132,7 @@ export function useSchedulePanel(
 			const result = await requestSave( choice );
 			if ( result.status === 'success' ) {
 				setIsModalOpen( false );
-				// The answer carries nothing; what was saved is what was sent.
+				// What was saved is what was sent; the answer tells what the next run would do with it.
 				commit( ( current ) => ( {
 					...current,
 					isScheduleSelected: true,
@@ -140,8 +140,7 @@ export function useSchedulePanel(
 					minimumAmountSelected: choice.minimum,
 					reserveBalanceSelected: choice.reserve,
 					defaultMethod: choice.method,
-					// The projection was made for the choice just replaced; the next load tells anew.
-					projectedAmount: null,
+					projectedAmount: result.data.projectedAmount,
 				} ) );
 				showSuccessToast(
 					__(

@@ -5,7 +5,7 @@
  * A theme can override this template by copying it to yourtheme/woocommerce/emails/vendor-payout-run-summary.php.
  *
  * @package VendorPayoutSchedule
- * @var \VendorPayoutSchedule\Email\Run_Summary $summary
+ * @var \VendorPayoutSchedule\Email\Summary_Message $summary
  * @var string    $email_heading
  * @var string    $additional_content
  * @var \WC_Email $email
@@ -33,12 +33,12 @@ do_action( 'woocommerce_email_header', $email_heading, $email );
 			</tr>
 		</thead>
 		<tbody>
-			<?php foreach ( $summary->requested as $row ) : ?>
+			<?php foreach ( $summary->requested as $vendor_payout_schedule_row ) : ?>
 				<tr>
-					<td class="td"><?php echo esc_html( $row['method'] ); ?></td>
-					<td class="td"><?php echo esc_html( $row['currency'] ); ?></td>
-					<td class="td"><?php echo esc_html( number_format_i18n( $row['count'] ) ); ?></td>
-					<td class="td"><?php echo esc_html( $row['total'] ); ?></td>
+					<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['method'] ); ?></td>
+					<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['currency'] ); ?></td>
+					<td class="td"><?php echo esc_html( number_format_i18n( $vendor_payout_schedule_row['count'] ) ); ?></td>
+					<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['total'] ); ?></td>
 				</tr>
 			<?php endforeach; ?>
 		</tbody>
@@ -59,10 +59,10 @@ do_action( 'woocommerce_email_header', $email_heading, $email );
 			</tr>
 		</thead>
 		<tbody>
-			<?php foreach ( $summary->skipped as $row ) : ?>
+			<?php foreach ( $summary->skipped as $vendor_payout_schedule_row ) : ?>
 				<tr>
-					<td class="td"><?php echo esc_html( $row['reason'] ); ?></td>
-					<td class="td"><?php echo esc_html( number_format_i18n( $row['count'] ) ); ?></td>
+					<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['reason'] ); ?></td>
+					<td class="td"><?php echo esc_html( number_format_i18n( $vendor_payout_schedule_row['count'] ) ); ?></td>
 				</tr>
 			<?php endforeach; ?>
 		</tbody>

@@ -21,13 +21,16 @@ if ( 'start' === ( $args[0] ?? '' ) ) {
 	$vps_events = 1;
 } else {
 	foreach ( array( Payout_Scheduler::RUN_HOOK, Payout_Scheduler::BATCH_HOOK ) as $vps_hook ) {
-		foreach ( Payout_Scheduler::scheduled( $vps_hook ) as $vps_event ) {
-			if ( $vps_event['timestamp'] > time() || 'weekly' !== ( $vps_event['args'][0] ?? '' ) ) {
-				continue;
+		// WordPress's cron array, as wp-cron.php reads it.
+		foreach ( (array) _get_cron_array() as $vps_timestamp => $vps_hooks ) {
+			foreach ( $vps_hooks[ $vps_hook ] ?? array() as $vps_event ) {
+				if ( $vps_timestamp > time() || 'weekly' !== ( $vps_event['args'][0] ?? '' ) ) {
+					continue;
+				}
+				wp_unschedule_event( $vps_timestamp, $vps_hook, $vps_event['args'] );
+				do_action_ref_array( $vps_hook, $vps_event['args'] );
+				++$vps_events;
 			}
-			wp_unschedule_event( $vps_event['timestamp'], $vps_hook, $vps_event['args'] );
-			do_action_ref_array( $vps_hook, $vps_event['args'] );
-			++$vps_events;
 		}
 	}
 }

@@ -3,19 +3,23 @@
  * Times the admin's "Next run" preview of the weekly schedule (scratch site only), before the
  * run, three rounds of: the totals over every vendor (the WP-Cron event that takes them), the
  * section as Dokan → Withdraw Schedule prints it (latest totals, the first page of 20), page 50 of
- * it, and the whole run as CSV. Prints one JSON line with each round's wall seconds and the CPU
- * seconds of PHP and of the database server.
+ * it, page 50 ordered by name (the database's order), the first page ordered by amount (every
+ * vendor decided, their sort keys kept) and the whole run as CSV. Prints one JSON line with each
+ * round's wall seconds and the CPU seconds of PHP and of the database server.
  *   engine-preview.php
  *
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Admin\Next_Run_Csv;
 use VendorPayoutSchedule\Admin\Next_Run_Preview;
-use VendorPayoutSchedule\Admin\Next_Run_Screen;
+use VendorPayoutSchedule\Admin\Next_Run_Section;
 use VendorPayoutSchedule\Admin\Next_Run_Totals;
+use VendorPayoutSchedule\Admin\Outcome_List_Table;
+use VendorPayoutSchedule\Admin\Settings_Page;
 
 wp_set_current_user( 1 );
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+set_current_screen( 'dokan_page_' . Settings_Page::SLUG );
 const VPS_PREVIEW_ROUNDS = 3;
 
 /**
@@ -62,34 +66,50 @@ function vps_preview_time( callable $work ): array {
 /**
  * The section as Dokan → Withdraw Schedule prints it, on a page of the vendors.
  *
- * @param int $page Page.
+ * @param int                   $page  Page.
+ * @param array<string, string> $order `orderby` and `order`.
  */
-function vps_preview_screen( int $page ): void {
-	$_GET[ Next_Run_Screen::PAGE_ARG ] = (string) $page;
+function vps_preview_screen( int $page, array $order = array() ): void {
+	$_GET     = array( 'paged' => (string) $page ) + $order;
+	$_REQUEST = $_GET;
 	ob_start();
-	( new Next_Run_Screen() )->render();
+	( new Next_Run_Section() )->render();
 	ob_end_clean();
+	$_GET     = array();
+	$_REQUEST = array();
 }
 
-$vps_preview = new Next_Run_Preview();
-$vps_run     = $vps_preview->runs()[0];
+$vps_run     = Next_Run_Preview::runs()[0];
+$vps_preview = new Next_Run_Preview( $vps_run['schedule'], $vps_run['date'] );
 $vps_result  = array(
-	'schedule' => $vps_run['schedule'],
-	'date'     => $vps_run['date'],
-	'totals'   => array(),
-	'page'     => array(),
-	'later'    => array(),
-	'csv'      => array(),
+	'schedule'  => $vps_run['schedule'],
+	'date'      => $vps_run['date'],
+	'totals'    => array(),
+	'page'      => array(),
+	'later'     => array(),
+	'by_name'   => array(),
+	'by_amount' => array(),
+	'csv'       => array(),
 );
 $vps_lines   = 0;
 for ( $vps_round = 0; $vps_round < VPS_PREVIEW_ROUNDS; $vps_round++ ) {
-	$vps_result['totals'][] = vps_preview_time( static fn () => ( new Next_Run_Totals() )->compute( $vps_run['schedule'], $vps_run['date'] ) );
-	$vps_result['page'][]   = vps_preview_time( static fn () => vps_preview_screen( 1 ) );
-	$vps_result['later'][]  = vps_preview_time( static fn () => vps_preview_screen( 50 ) );
-	$vps_result['csv'][]    = vps_preview_time(
+	$vps_result['totals'][]    = vps_preview_time( static fn () => ( new Next_Run_Totals() )->compute( $vps_run['schedule'], $vps_run['date'] ) );
+	$vps_result['page'][]      = vps_preview_time( static fn () => vps_preview_screen( 1 ) );
+	$vps_result['later'][]     = vps_preview_time( static fn () => vps_preview_screen( 50 ) );
+	$vps_result['by_name'][]   = vps_preview_time( static fn () => vps_preview_screen( 50, array( 'orderby' => 'vendor' ) ) );
+	$vps_result['by_amount'][] = vps_preview_time(
+		static fn () => vps_preview_screen(
+			1,
+			array(
+				'orderby' => 'amount',
+				'order'   => 'desc',
+			)
+		)
+	);
+	$vps_result['csv'][]       = vps_preview_time(
 		static function () use ( $vps_preview, $vps_run, &$vps_lines ): void {
 			$out = fopen( 'php://temp', 'w+' );
-			( new Next_Run_Csv() )->write( $out, $vps_preview, $vps_run['schedule'], $vps_run['date'], '' );
+			( new Outcome_List_Table( $vps_preview, array(), Next_Run_Section::PER_PAGE_OPTION, Next_Run_Section::CSV_ACTION ) )->write_csv( $out, $vps_run['date'] );
 			rewind( $out );
 			$vps_lines = 0;
 			while ( false !== fgets( $out ) ) {
@@ -102,7 +122,7 @@ for ( $vps_round = 0; $vps_round < VPS_PREVIEW_ROUNDS; $vps_round++ ) {
 
 echo wp_json_encode(
 	$vps_result + array(
-		'vendors'   => $vps_preview->vendor_count( $vps_run['schedule'], $vps_run['date'] ),
+		'vendors'   => $vps_preview->vendor_count(),
 		'csv_lines' => $vps_lines,
 		'peak_mb'   => memory_get_peak_usage( true ) / 1048576,
 	)

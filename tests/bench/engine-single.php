@@ -33,13 +33,15 @@ add_filter(
 $vps_started = microtime( true );
 $vps_after   = array();
 $vps_mailing = null;
+// The runner's batch, as the site's filter makes it.
+$vps_batch = max( 1, (int) apply_filters( 'vendor_payout_schedule_batch_size', Payout_Runner::BATCH_SIZE ) );
 add_action(
 	'vendor_payout_schedule_payout_recorded',
-	static function () use ( &$vps_after, &$vps_mailing ) {
+	static function () use ( &$vps_after, &$vps_mailing, $vps_batch ) {
 		static $seen = 0;
 		// The run is marked done once every vendor has an outcome, just before its first e-mail.
 		$vps_mailing ??= microtime( true );
-		if ( 0 === ++$seen % Payout_Runner::batch_size() ) {
+		if ( 0 === ++$seen % $vps_batch ) {
 			$vps_after[] = memory_get_usage();
 		}
 	}

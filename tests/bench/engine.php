@@ -140,6 +140,8 @@ foreach ( $vps_counts as $vps_index => $vps_count ) {
 		$vps_rounds = static fn ( array $times, string $format ): string => implode( ', ', array_map( static fn ( array $time ): string => sprintf( $format, $time['wall'], $time['cpu'], $time['db'] ?? NAN ), $times ) );
 		printf( "  screen, first page   %s s (the kept totals and 20 vendors)\n", $vps_rounds( $vps_preview['page'], '%.3f (%.3f + %.2f)' ) );
 		printf( "  screen, page 50      %s s\n", $vps_rounds( $vps_preview['later'], '%.3f (%.3f + %.2f)' ) );
+		printf( "  page 50 by name      %s s (ordered by the database)\n", $vps_rounds( $vps_preview['by_name'], '%.3f (%.3f + %.2f)' ) );
+		printf( "  page 1 by amount     %s s (every vendor decided, their sort keys kept)\n", $vps_rounds( $vps_preview['by_amount'], '%.2f (%.2f + %.2f)' ) );
 		printf( "  totals, every vendor %s s (taken by WP-Cron above 1 000 vendors)\n", $vps_rounds( $vps_preview['totals'], '%.2f (%.2f + %.2f)' ) );
 		printf( "  CSV of the whole run %s s (%s lines)\n", $vps_rounds( $vps_preview['csv'], '%.2f (%.2f + %.2f)' ), number_format( $vps_preview['csv_lines'] ) );
 		printf( "  peak memory          %.1f MB\n", $vps_preview['peak_mb'] );

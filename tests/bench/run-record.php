@@ -2,8 +2,9 @@
 /**
  * Times a past run's record on a scratch site (never the shared one): seeds N vendors and a finished
  * run of them (78% requested, their requests pending, approved or cancelled in Dokan's table; the
- * rest skipped), then reads the record as the admin's screen does (first page, a middle page) and
- * writes the whole run's CSV, noting the memory in use after each batch.
+ * rest skipped), then reads the record as the admin's screen does (first page, a middle page, a
+ * middle page sorted by name and by amount, each with the run's figures) and writes the whole run's
+ * CSV, noting the memory in use after each batch.
  *   VPS_TABLE_PREFIX=vpsrecord_ php tests/env/wp-php.php tests/bench/run-record.php N
  * (after `source tests/engine/support/scratch-site.sh && scratch_site_up vpsrecord_`). Prints one
  * JSON line.
@@ -11,10 +12,11 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Admin\Outcome_Csv;
-use VendorPayoutSchedule\Admin\Outcome_Filter;
+use VendorPayoutSchedule\Admin\Outcome_List_Table;
 use VendorPayoutSchedule\Admin\Outcome_Source;
-use VendorPayoutSchedule\Admin\Run_Record_Source;
+use VendorPayoutSchedule\Admin\Run_Record;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
+use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Schema;
 
@@ -50,28 +52,23 @@ foreach ( array_chunk( $vps_ids, 1000 ) as $vps_chunk ) {
 }
 wp_cache_flush();
 
-$vps_source = new Run_Record_Source( ( new Payout_History() )->run( $vps_run_id ) );
+$vps_source = new Run_Record( ( new Payout_History() )->run( $vps_run_id ) );
 $vps_time   = static function ( callable $work ): float {
 	$start = microtime( true );
 	$work();
 	return round( microtime( true ) - $start, 3 );
 };
-$vps_page   = static fn ( int $page ): float => $vps_time( static fn () => array( $vps_source->count( new Outcome_Filter() ), $vps_source->rows( new Outcome_Filter(), $page, 20 ), $vps_source->groups() ) );
+$vps_page   = static fn ( int $page, array $query = array() ): float => $vps_time( static fn () => array( $vps_source->find( $query, $page, 20 ), $vps_source->figures() ) );
 
 // The CSV as the download writes it, the memory in use noted after each batch.
 $vps_memory = array();
 $vps_probe  = new class( $vps_source, $vps_memory ) implements Outcome_Source {
-	public function __construct( private Run_Record_Source $inner, private array &$memory ) {}
-	public function caption(): string { return $this->inner->caption(); }
-	public function nobody_text( bool $narrowed ): string { return $this->inner->nobody_text( $narrowed ); }
-	public function columns(): array { return $this->inner->columns(); }
+	public function __construct( private Run_Record $inner, private array &$memory ) {}
 	public function is_past(): bool { return $this->inner->is_past(); }
-	public function can_filter(): bool { return $this->inner->can_filter(); }
-	public function count( Outcome_Filter $filter ): int { return $this->inner->count( $filter ); }
-	public function rows( Outcome_Filter $filter, int $page, int $per_page ): array { return $this->inner->rows( $filter, $page, $per_page ); }
-	public function each_batch( Outcome_Filter $filter, callable $consume ): void {
+	public function find( array $query, int $page, int $per_page ): array { return $this->inner->find( $query, $page, $per_page ); }
+	public function each_batch( array $query, callable $consume ): void {
 		$this->inner->each_batch(
-			$filter,
+			$query,
 			function ( array $rows ) use ( $consume ): void {
 				$consume( $rows );
 				$this->memory[] = memory_get_usage();
@@ -79,8 +76,10 @@ $vps_probe  = new class( $vps_source, $vps_memory ) implements Outcome_Source {
 		);
 	}
 };
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+set_current_screen( 'dokan_page_' . Settings_Page::SLUG );
 $vps_out   = fopen( 'php://temp/maxmemory:0', 'w+' );
-$vps_csv_s = $vps_time( static fn () => ( new Outcome_Csv() )->write( $vps_out, $vps_probe, new Outcome_Filter(), $vps_date ) );
+$vps_csv_s = $vps_time( static fn () => ( new Outcome_List_Table( $vps_probe, array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->write_csv( $vps_out, $vps_date ) );
 rewind( $vps_out );
 $vps_lines = 0;
 while ( false !== fgets( $vps_out ) ) {
@@ -92,6 +91,8 @@ echo wp_json_encode(
 		'vendors'          => $vps_count,
 		'first_page_s'     => $vps_page( 1 ),
 		'middle_page_s'    => $vps_page( (int) ceil( $vps_count / 40 ) ),
+		'by_name_s'        => $vps_page( (int) ceil( $vps_count / 40 ), array( 'orderby' => 'vendor' ) ),
+		'by_amount_s'      => $vps_page( (int) ceil( $vps_count / 40 ), array( 'orderby' => 'amount', 'order' => 'desc' ) ),
 		'csv_s'            => $vps_csv_s,
 		'csv_lines'        => $vps_lines,
 		'batches'          => count( $vps_memory ),

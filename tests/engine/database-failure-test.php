@@ -7,7 +7,6 @@
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
-use VendorPayoutSchedule\Engine\Run_Retry;
 use VendorPayoutSchedule\Engine\Schema;
 
 /**
@@ -47,11 +46,24 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		remove_filter( 'query', array( $this, 'break_payouts_queries' ) );
 		remove_filter( 'vendor_payout_schedule_batch_size', array( $this, 'ten' ) );
 		remove_all_actions( 'dokan_withdraw_created', 5 );
+		// After the plugin's own e-mails (10), which stay.
+		remove_all_actions( 'vendor_payout_schedule_payout_recorded', 20 );
 		parent::tearDown();
 	}
 
 	/**
-	 * During the outage, every query that names the payouts table fails in MySQL.
+	 * A pattern: the next query matching it fails, once, when armed.
+	 */
+	private string $fail_once = '';
+
+	/**
+	 * Whether the query matching $fail_once failed.
+	 */
+	private bool $failed_once = false;
+
+	/**
+	 * During the outage, every query that names the payouts table fails in MySQL; when armed, the
+	 * next query matching a pattern fails, once.
 	 *
 	 * @param string $sql Query.
 	 */
@@ -59,7 +71,102 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		if ( $this->outage && preg_match( '/\b' . preg_quote( Schema::payouts_table(), '/' ) . '\b/', $sql ) ) {
 			return 'SELECT * FROM ' . Schema::payouts_table() . '_unreachable';
 		}
+		if ( '' !== $this->fail_once && preg_match( $this->fail_once, $sql ) ) {
+			$this->fail_once   = '';
+			$this->failed_once = true;
+			return 'SELECT * FROM ' . Schema::payouts_table() . '_unreachable';
+		}
 		return $sql;
+	}
+
+	public function test_a_go_that_fails_once_after_claiming_gives_the_claims_back_to_the_retry(): void {
+		// The second batch is claimed, then Dokan's requests of its vendors cannot be read.
+		$this->arm_after_filings( 10, '/MAX\(id\) AS newest/' );
+		$scheduler = new Payout_Scheduler();
+
+		$this->assertNull( $scheduler->work( 'weekly', self::DATE ), 'the go fails' );
+		$this->assertTrue( $this->failed_once );
+		$this->assertCount( 10, Engine_Site::outcomes( self::DATE ), 'the claims the go could not settle are given back' );
+
+		// The retry a minute later, with no lease waited out.
+		$this->assert_retry_finishes( $scheduler );
+	}
+
+	public function test_a_go_that_fails_once_while_filing_leaves_the_row_to_the_retry(): void {
+		// Dokan stored the tenth request; recording it fails.
+		$this->arm_after_filings( 10, "/^UPDATE `?" . preg_quote( Schema::payouts_table(), '/' ) . "`? SET .*'filed'/" );
+		$scheduler = new Payout_Scheduler();
+
+		$this->assertNull( $scheduler->work( 'weekly', self::DATE ), 'the go fails' );
+		$this->assertTrue( $this->failed_once );
+
+		$this->assert_retry_finishes( $scheduler );
+	}
+
+	public function test_a_go_that_fails_once_while_emailing_gives_the_emails_back_to_the_retry(): void {
+		$mail   = ( new Mail_Catcher() )->start();
+		$mailed = 0;
+		add_action(
+			'vendor_payout_schedule_payout_recorded',
+			function () use ( &$mailed ) {
+				if ( 3 === ++$mailed ) {
+					// Recording the e-mails sent as sent fails, once.
+					$this->fail_once = '/SET mailed = (CASE WHEN|IF\(mailed = 5, 3, 1\))/';
+				}
+			},
+			20
+		);
+		$scheduler = new Payout_Scheduler();
+
+		$this->assertNull( $scheduler->work( 'weekly', self::DATE ), 'the go fails' );
+		$this->assertTrue( $this->failed_once );
+
+		$this->assert_retry_finishes( $scheduler );
+		$mail->stop();
+		$to = array_values( array_diff( array_column( $mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
+		$this->assertCount( self::VENDORS, array_unique( $to ), 'every vendor was e-mailed' );
+		$this->assertCount( self::VENDORS, $to, 'none twice: what went out was recorded as sent' );
+	}
+
+	/**
+	 * Arms a failure of the next query matching a pattern, once Dokan stored a number of requests.
+	 *
+	 * @param int    $filings Requests stored first.
+	 * @param string $pattern Pattern of the query that fails.
+	 */
+	private function arm_after_filings( int $filings, string $pattern ): void {
+		$filed = 0;
+		add_action(
+			'dokan_withdraw_created',
+			function () use ( &$filed, $filings, $pattern ) {
+				if ( $filings === ++$filed ) {
+					$this->fail_once = $pattern;
+				}
+			},
+			5
+		);
+	}
+
+	/**
+	 * The go WP-Cron gives the run a minute after the failure finishes it, leases and all: every
+	 * vendor paid once, every e-mail sent, nothing held.
+	 *
+	 * @param Payout_Scheduler $scheduler The scheduler.
+	 */
+	private function assert_retry_finishes( Payout_Scheduler $scheduler ): void {
+		$retry = wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+		$this->assertEqualsWithDelta( time() + Payout_Scheduler::RETRY_FIRST_DELAY, $retry, 5, 'retried in a minute' );
+		wp_unschedule_event( $retry, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+
+		$progress = $scheduler->work( 'weekly', self::DATE );
+
+		$this->assertRunDone( $progress );
+		$this->assertFalse( $progress->unmailed || $progress->mailing, 'no e-mail waits or is held' );
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		$this->assertEqualsCanonicalizing( $this->vendors, array_keys( $outcomes ), 'every vendor was looked at' );
+		$this->assertSame( array( Payout_Ledger::FILED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
+		$this->assertCount( self::VENDORS, array_merge( ...array_values( Engine_Site::requests() ) ) );
+		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
 
 	public function test_an_outage_after_the_tenth_filing_leaves_the_run_open_and_it_is_retried(): void {
@@ -87,7 +194,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$this->assertCount( 10, $outcomes, 'nobody after the outage was claimed' );
 		$this->assertNotContains( Payout_Ledger::SKIPPED, array_column( $outcomes, 'status' ), 'nobody was skipped on a failed read' );
 		$retry = wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
-		$this->assertEqualsWithDelta( time() + Run_Retry::FIRST_DELAY, $retry, 5, 'retried in a minute' );
+		$this->assertEqualsWithDelta( time() + Payout_Scheduler::RETRY_FIRST_DELAY, $retry, 5, 'retried in a minute' );
 
 		// Still down at the retry (WP-Cron takes an event off its list before running it): the
 		// next one waits twice as long.
@@ -96,7 +203,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$this->assertNull( $scheduler->work( 'weekly', self::DATE ) );
 		$this->outage = false;
 		$this->assertSame( '2', $this->run_row()->failures );
-		$this->assertEqualsWithDelta( time() + 2 * Run_Retry::FIRST_DELAY, wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 5 );
+		$this->assertEqualsWithDelta( time() + 2 * Payout_Scheduler::RETRY_FIRST_DELAY, wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 5 );
 
 		// The database is back; the row caught mid-filing is taken over once its lease is out.
 		Engine_Site::age_claims();

@@ -14,7 +14,6 @@ final class Filed_As_Dokan_Files_Test extends Engine_Test_Case {
 	public function test_a_cron_run_sends_dokans_new_request_e_mail_to_the_admin(): void {
 		Engine_Site::choose_admin_mail( \VendorPayoutSchedule\Settings\Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST );
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
-		update_option( 'blogname', 'Engine Market' );
 
 		// Its own process, as a WP-Cron request: nothing there has used WooCommerce's mailer yet.
 		$run = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--through-scheduler=1' ) ) );
@@ -25,7 +24,7 @@ final class Filed_As_Dokan_Files_Test extends Engine_Test_Case {
 			array(
 				array(
 					'to'      => get_option( 'admin_email' ),
-					'subject' => '[Engine Market] A New withdrawal request is made by Engine test store',
+					'subject' => Engine_Site::dokan_request_subject(),
 				),
 				array(
 					'to'      => get_userdata( $vendor )->user_email,

@@ -5,8 +5,9 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Admin\Next_Run_Csv;
 use VendorPayoutSchedule\Admin\Next_Run_Preview;
+use VendorPayoutSchedule\Admin\Outcome_List_Table;
+use VendorPayoutSchedule\Admin\Next_Run_Section;
 use VendorPayoutSchedule\Admin\Next_Run_Totals;
 use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
@@ -32,7 +33,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		add_filter( 'vendor_payout_schedule_live_totals_limit', static fn () => 1 );
 		$paid    = $this->vendor( array( 'balance' => '150' ) );
 		$skipped = $this->vendor( array( 'balance' => '10' ) );
-		$date    = $this->run_of( new Next_Run_Preview(), 'weekly' )['date'];
+		$date    = $this->run_of( 'weekly' )['date'];
 
 		$before = $this->section_as( 1 );
 		$this->assertStringContainsString( 'The totals of this run are being calculated.', $before );
@@ -57,7 +58,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 	public function test_a_small_run_gets_its_totals_with_the_page(): void {
 		$this->vendor( array( 'balance' => '150' ) );
 		$this->vendor( array( 'balance' => '10' ) );
-		$date = $this->run_of( new Next_Run_Preview(), 'weekly' )['date'];
+		$date = $this->run_of( 'weekly' )['date'];
 
 		$section = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $this->section_as( 1 ) ) );
 
@@ -133,14 +134,11 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 			)
 		);
 		Engine_Site::manual_request( $vendors[4], 50 );
-		$preview = new Next_Run_Preview();
-		$weekly  = $this->run_of( $preview, 'weekly' );
+		$weekly = $this->run_of( 'weekly' );
 
 		$said = array();
-		$preview->each_batch(
-			'weekly',
-			$weekly['date'],
-			'',
+		( new Next_Run_Preview( 'weekly', $weekly['date'] ) )->each_batch(
+			array(),
 			static function ( array $rows ) use ( &$said ): void {
 				foreach ( $rows as $row ) {
 					$said[ $row['vendor_id'] ] = array( $row['reason'] ?? 'paid', round( $row['amount'], 2 ) );
@@ -178,9 +176,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 				),
 			)
 		);
-		$preview = new Next_Run_Preview();
-
-		$totals = ( new Next_Run_Totals() )->take( 'weekly', $this->run_of( $preview, 'weekly' )['date'] );
+		$totals = ( new Next_Run_Totals() )->take( 'weekly', $this->run_of( 'weekly' )['date'] );
 
 		$this->assertSame( 5, $totals['vendors'] );
 		$this->assertSame( 2, $totals['requests'] );
@@ -196,32 +192,95 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 
 	public function test_pages_and_search_by_vendor(): void {
 		$vendors = Engine_Site::seed_vendors( array_fill( 0, 25, array( 'balance' => '100' ) ) );
-		$preview = new Next_Run_Preview();
-		$date    = $this->run_of( $preview, 'weekly' )['date'];
+		$preview = new Next_Run_Preview( 'weekly', $this->run_of( 'weekly' )['date'] );
 
-		$third = $preview->page( 'weekly', $date, '', 3, 10 );
-		$this->assertSame( 25, $preview->vendor_count( 'weekly', $date ) );
-		$this->assertSame( array_slice( $vendors, 20 ), array_column( $third, 'vendor_id' ) );
+		$third = $preview->find( array(), 3, 10 );
+		$this->assertSame( 25, $third['total'] );
+		$this->assertSame( 25, $preview->vendor_count() );
+		$this->assertSame( array_slice( $vendors, 20 ), array_column( $third['rows'], 'vendor_id' ) );
 
 		$login = get_userdata( $vendors[7] )->user_login;
-		$found = $preview->page( 'weekly', $date, $login, 1, 10 );
-		$this->assertSame( 1, $preview->vendor_count( 'weekly', $date, $login ) );
-		$this->assertSame( array( $vendors[7] ), array_column( $found, 'vendor_id' ) );
-		$this->assertSame( 0, $preview->vendor_count( 'weekly', $date, 'nobody-by-this-name' ) );
-		$this->assertSame( array(), $preview->page( 'weekly', $date, 'nobody-by-this-name', 1, 10 ) );
+		$found = $preview->find( array( 'search' => $login ), 1, 10 );
+		$this->assertSame( 1, $found['total'] );
+		$this->assertSame( array( $vendors[7] ), array_column( $found['rows'], 'vendor_id' ) );
+		$this->assertSame(
+			array(
+				'total' => 0,
+				'rows'  => array(),
+			),
+			$preview->find( array( 'search' => 'nobody-by-this-name' ), 1, 10 )
+		);
+	}
+
+	public function test_the_vendors_are_kept_by_outcome_and_reason_and_sorted_across_the_whole_run(): void {
+		$vendors = Engine_Site::seed_vendors(
+			array(
+				array( 'balance' => '120' ),
+				array( 'balance' => '10' ),
+				array( 'balance' => '300' ),
+				array(
+					'balance' => '500',
+					'method'  => '',
+					'methods' => array(),
+				),
+				array( 'balance' => '75.50' ),
+				array( 'balance' => '20' ),
+			)
+		);
+		foreach ( array( 'Frank', 'alice', 'Carol', 'bob', 'Eve', 'Dave' ) as $index => $name ) {
+			wp_update_user(
+				array(
+					'ID'           => $vendors[ $index ],
+					'display_name' => $name,
+				)
+			);
+		}
+		$preview = new Next_Run_Preview( 'weekly', $this->run_of( 'weekly' )['date'] );
+		$ids_of  = static fn ( array $query, int $page = 1, int $per_page = 20 ): array => array_column( $preview->find( $query, $page, $per_page )['rows'], 'vendor_id' );
+
+		$this->assertSame( array( $vendors[0], $vendors[2], $vendors[4] ), $ids_of( array( 'outcome' => Next_Run_Preview::WOULD_REQUEST ) ) );
+		$this->assertSame( 3, $preview->find( array( 'outcome' => Next_Run_Preview::WOULD_SKIP ), 1, 1 )['total'], 'counted over the whole run, whatever the page' );
+		$this->assertSame( array( $vendors[1], $vendors[5] ), $ids_of( array( 'reason' => Skip_Reason::BelowMinimum->value ) ) );
+		$this->assertSame( array( $vendors[3] ), $ids_of( array( 'reason' => Skip_Reason::NoMethod->value, 'search' => get_userdata( $vendors[3] )->user_login ) ) );
+
+		$this->assertSame( array( $vendors[1], $vendors[3], $vendors[2], $vendors[5], $vendors[4], $vendors[0] ), $ids_of( array( 'orderby' => 'vendor' ) ), 'by name in the database, whatever the case' );
+		$this->assertSame( array( $vendors[0], $vendors[4] ), $ids_of( array( 'orderby' => 'vendor', 'order' => 'desc' ), 1, 2 ) );
+		$this->assertSame( array( $vendors[2], $vendors[0], $vendors[4], $vendors[1], $vendors[3], $vendors[5] ), $ids_of( array( 'orderby' => 'amount', 'order' => 'desc' ) ), 'the largest request first; the skips after, in id order' );
+		$this->assertSame( array( $vendors[3], $vendors[2] ), $ids_of( array( 'orderby' => 'balance', 'order' => 'desc' ), 1, 2 ) );
+		$this->assertSame( array( $vendors[0], $vendors[2], $vendors[4], $vendors[1], $vendors[5], $vendors[3] ), $ids_of( array( 'orderby' => 'outcome' ) ), 'requests first, then the skips by reason' );
+		$this->assertSame( array( $vendors[2] ), $ids_of( array( 'outcome' => Next_Run_Preview::WOULD_REQUEST, 'orderby' => 'vendor', 'order' => 'desc' ), 2, 2 ), 'a later page of a sorted view' );
+		$second = $preview->find( array( 'orderby' => 'amount', 'order' => 'desc' ), 2, 1 )['rows'][0];
+		$this->assertSame( array( 'Frank', 120.0, null ), array( $second['name'], $second['amount'], $second['reason'] ), 'the page’s vendors with their outcomes' );
+	}
+
+	public function test_the_section_lists_the_run_with_views_counted_by_its_totals_and_columns_to_sort_by(): void {
+		Engine_Site::seed_vendors(
+			array(
+				array( 'balance' => '150' ),
+				array( 'balance' => '10' ),
+				array( 'balance' => '20' ),
+			)
+		);
+
+		$section = $this->section_as( 1, array( 'orderby' => 'amount', 'order' => 'desc' ) );
+		$text    = preg_replace( '/\s+/', ' ', wp_strip_all_tags( $section ) );
+
+		$this->assertStringContainsString( 'All (3) | Would be requested (1) | Would be skipped (2)', $text );
+		$this->assertStringContainsString( '<caption class="screen-reader-text">Vendors of the next run. Ordered by Would request, descending</caption>', $section );
+		$this->assertMatchesRegularExpression( '#<th scope="col" id=\'would_request\' class=\'[^\']*sorted desc\'\s*aria-sort="descending"#', $section );
+		$this->assertStringContainsString( '3 vendors', $text );
 	}
 
 	public function test_a_vendor_already_handled_for_the_date_is_not_previewed_again(): void {
-		$paid    = $this->vendor( array( 'balance' => '100' ) );
-		$preview = new Next_Run_Preview();
-		$date    = $this->run_of( $preview, 'weekly' )['date'];
+		$paid = $this->vendor( array( 'balance' => '100' ) );
+		$date = $this->run_of( 'weekly' )['date'];
 		Engine_Site::run( 'weekly', $date );
 		$this->vendor( array( 'balance' => '100' ) );
 
-		$page = $preview->page( 'weekly', $date, '', 1, 10 );
+		$page = ( new Next_Run_Preview( 'weekly', $date ) )->find( array(), 1, 10 );
 
-		$this->assertSame( 1, $preview->vendor_count( 'weekly', $date ) );
-		$this->assertNotContains( $paid, array_column( $page, 'vendor_id' ) );
+		$this->assertSame( 1, $page['total'] );
+		$this->assertNotContains( $paid, array_column( $page['rows'], 'vendor_id' ) );
 	}
 
 	public function test_the_csv_lists_every_vendor_and_keeps_formulas_out(): void {
@@ -232,11 +291,15 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 				'display_name' => '=HYPERLINK("http://evil.test")',
 			)
 		);
-		$preview = new Next_Run_Preview();
-		$run     = $this->run_of( $preview, 'weekly' );
-		$out     = fopen( 'php://memory', 'w+' );
+		$run = $this->run_of( 'weekly' );
+		$out = fopen( 'php://memory', 'w+' );
 
-		( new Next_Run_Csv() )->write( $out, $preview, 'weekly', $run['date'], '' );
+		self::on_withdraw_schedule(
+			1,
+			static function () use ( $out, $run ): void {
+				( new Outcome_List_Table( new Next_Run_Preview( 'weekly', $run['date'] ), array(), Next_Run_Section::PER_PAGE_OPTION, Next_Run_Section::CSV_ACTION ) )->write_csv( $out, $run['date'] );
+			}
+		);
 		rewind( $out );
 		$lines = array();
 		while ( ( $line = fgetcsv( $out, null, ',', '"', '' ) ) !== false ) {
@@ -258,7 +321,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 	private function weekly_totals_kept(): string {
 		add_filter( 'vendor_payout_schedule_live_totals_limit', static fn () => 0 );
 		$this->vendor( array( 'balance' => '150' ) );
-		$date = $this->run_of( new Next_Run_Preview(), 'weekly' )['date'];
+		$date = $this->run_of( 'weekly' )['date'];
 		do_action( Next_Run_Totals::HOOK, 'weekly', $date );
 		return $date;
 	}
@@ -266,25 +329,22 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 	/**
 	 * The Next run section as the settings screen prints it for a user.
 	 *
-	 * @param int $user_id User id.
+	 * @param int                  $user_id User id.
+	 * @param array<string, string> $query   The page's query arguments.
 	 */
-	private function section_as( int $user_id ): string {
-		wp_set_current_user( $user_id );
-		ob_start();
-		do_action( Settings_Page::AFTER_FORM_ACTION );
-		wp_set_current_user( 0 );
-		return preg_match( '#<section class="vps-next-run".*?</section>#s', (string) ob_get_clean(), $section ) ? $section[0] : '';
+	private function section_as( int $user_id, array $query = array() ): string {
+		$html = self::on_withdraw_schedule( $user_id, static fn () => do_action( Settings_Page::AFTER_FORM_ACTION ), $query );
+		return preg_match( '#<section class="vps-next-run".*?</section>#s', $html, $section ) ? $section[0] : '';
 	}
 
 	/**
-	 * A schedule's next run from the preview.
+	 * A schedule's next run.
 	 *
-	 * @param Next_Run_Preview $preview  Preview.
-	 * @param string           $schedule Schedule key.
+	 * @param string $schedule Schedule key.
 	 * @return array{schedule: string, date: string}
 	 */
-	private function run_of( Next_Run_Preview $preview, string $schedule ): array {
-		foreach ( $preview->runs() as $run ) {
+	private function run_of( string $schedule ): array {
+		foreach ( Next_Run_Preview::runs() as $run ) {
 			if ( $schedule === $run['schedule'] ) {
 				return $run;
 			}

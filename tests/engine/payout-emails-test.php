@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
 /**
  * Real runs on the scratch site; what they send is caught at wp_mail().
@@ -83,13 +84,49 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 			$pending   => array( 'A withdraw request of yours was still pending.', 'Nothing to do: once the marketplace has handled your pending request' ),
 		);
 		foreach ( $expected as $vendor => [ $why, $fix ] ) {
-			$mails = $this->mails_to( $vendor );
-			$this->assertCount( 1, $mails, "vendor $vendor gets one e-mail" );
-			$this->assertSame( 'Your scheduled payout of January 5, 2099 was skipped', $mails[0]['subject'] );
-			$text = $this->text_of( $mails[0] );
-			$this->assertStringContainsString( 'Why ' . $why, $text );
-			$this->assertStringContainsString( 'What fixes it ' . $fix, $text );
-			$this->assertStringContainsString( 'href="' . dokan_get_navigation_url( 'withdraw' ) . '"', $mails[0]['message'], 'a link to the withdraw page' );
+			$this->assertToldOfSkip( $vendor, $why, $fix );
+		}
+	}
+
+	public function test_a_skipped_vendor_is_advised_only_what_the_shop_lets_them_do(): void {
+		// The admin offers reserves of 100 and 500 only; the minimums are the default ladder, which
+		// starts at Dokan's minimum withdraw of 50.
+		( new Withdraw_Settings() )->save( array( 'reserve_amounts' => array( 100, 500 ) ) );
+		$lowest_minimum = $this->vendor(
+			array(
+				'balance' => '30',
+				'minimum' => 50,
+			)
+		);
+		$higher_minimum = $this->vendor(
+			array(
+				'balance' => '80',
+				'minimum' => 100,
+			)
+		);
+		$lowest_reserve = $this->vendor(
+			array(
+				'balance' => '120',
+				'reserve' => 100,
+			)
+		);
+		$higher_reserve = $this->vendor(
+			array(
+				'balance' => '520',
+				'reserve' => 500,
+			)
+		);
+
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$expected = array(
+			$lowest_minimum => array( 'Your balance of $30.00 was below the minimum of $50.00.', null ),
+			$higher_minimum => array( 'Your balance of $80.00 was below the minimum of $100.00.', 'Lower the minimum balance in your withdraw schedule, or wait until your balance reaches it.' ),
+			$lowest_reserve => array( 'Keeping your reserve of $100.00 left $20.00, less than the minimum withdraw of $50.00.', null ),
+			$higher_reserve => array( 'Keeping your reserve of $500.00 left $20.00, less than the minimum withdraw of $50.00.', 'Lower the reserve balance in your withdraw schedule.' ),
+		);
+		foreach ( $expected as $vendor => [ $why, $fix ] ) {
+			$this->assertToldOfSkip( $vendor, $why, $fix );
 		}
 	}
 
@@ -240,7 +277,12 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$german  = $this->vendor( array( 'balance' => '120.50' ) );
 		$english = $this->vendor( array( 'balance' => '10' ) );
 		update_user_meta( $german, 'locale', 'de_DE' );
-		$german_skip = $this->vendor( array( 'balance' => '10' ) );
+		$german_skip = $this->vendor(
+			array(
+				'balance' => '10',
+				'minimum' => 100,
+			)
+		);
 		update_user_meta( $german_skip, 'locale', 'de_DE' );
 
 		Engine_Site::run( 'weekly', self::DATE );
@@ -255,7 +297,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertMatchesRegularExpression( '/Auszahlungstermin Januar(y)? 5, 2099/', $text );
 		$skipped = $this->text_of( $this->mails_to( $german_skip )[0] );
 		$this->assertMatchesRegularExpression( '/^Ihre geplante Auszahlung vom Januar(y)? 5, 2099 wurde übersprungen$/', $this->mails_to( $german_skip )[0]['subject'] );
-		$this->assertStringContainsString( 'Warum Ihr Guthaben von $10.00 lag unter dem Mindestbetrag von $50.00.', $skipped );
+		$this->assertStringContainsString( 'Warum Ihr Guthaben von $10.00 lag unter dem Mindestbetrag von $100.00.', $skipped );
 		$this->assertStringContainsString( 'Was hilft Senken Sie das Mindestguthaben', $skipped );
 		$this->assertSame( 'Your scheduled payout of January 5, 2099 was skipped', $this->mails_to( $english )[0]['subject'], 'the others stay in the site language' );
 		$this->assertSame( 'en_US', determine_locale(), 'the site language is back after the run' );
@@ -378,6 +420,28 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 	private function mails_to( int $vendor ): array {
 		$to = $this->email_of( $vendor );
 		return array_values( array_filter( $this->mail->caught(), static fn ( array $mail ): bool => $mail['to'] === $to ) );
+	}
+
+	/**
+	 * Asserts the vendor got one "skipped" e-mail saying why, linking to their withdraw page, and
+	 * advising what fixes it — or, when nothing the vendor can do would, advising nothing.
+	 *
+	 * @param int         $vendor Vendor id.
+	 * @param string      $why    The reason's sentence.
+	 * @param string|null $fix    The start of the advice; null for none.
+	 */
+	private function assertToldOfSkip( int $vendor, string $why, ?string $fix ): void {
+		$mails = $this->mails_to( $vendor );
+		$this->assertCount( 1, $mails, "vendor $vendor gets one e-mail" );
+		$this->assertSame( 'Your scheduled payout of January 5, 2099 was skipped', $mails[0]['subject'] );
+		$text = $this->text_of( $mails[0] );
+		$this->assertStringContainsString( 'Why ' . $why, $text );
+		if ( null === $fix ) {
+			$this->assertStringNotContainsString( 'What fixes it', $text, "vendor $vendor: no advice they cannot follow" );
+		} else {
+			$this->assertStringContainsString( 'What fixes it ' . $fix, $text );
+		}
+		$this->assertStringContainsString( 'href="' . dokan_get_navigation_url( 'withdraw' ) . '"', $mails[0]['message'], 'a link to the withdraw page' );
 	}
 
 	/**

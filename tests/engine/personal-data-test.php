@@ -7,19 +7,15 @@
  */
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
-use VendorPayoutSchedule\Admin\Outcome;
-use VendorPayoutSchedule\Admin\Outcome_Columns;
-use VendorPayoutSchedule\Admin\Outcome_Filter;
-use VendorPayoutSchedule\Admin\Run_Record_Source;
-use VendorPayoutSchedule\Admin\Run_Record_Summary;
+use VendorPayoutSchedule\Admin\Run_Record;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Email\Email_Log;
-use VendorPayoutSchedule\Email\Run_Summary;
+use VendorPayoutSchedule\Email\Summary_Message;
 use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
-use VendorPayoutSchedule\Privacy\Vendor_Records;
 use VendorPayoutSchedule\Vendor_Choice;
 
 /**
@@ -71,7 +67,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 				'Outcome'        => 'Withdraw request filed',
 				'Amount'         => '$320.00',
 				'Balance'        => '$320.00',
-				'Payment method' => 'paypal',
+				'Payment method' => 'PayPal',
 			),
 			$fields
 		);
@@ -102,7 +98,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertSame( '', $row->method );
 		$export = array_merge( ...array_map( static fn ( array $item ): array => array_column( $item['data'], 'name' ), $this->export( $vendor ) ) );
 		$this->assertNotContains( 'Amount', $export, 'nothing about money is exported any more' );
-		$this->assertNull( ( new Vendor_Payout_Status() )->last_payout( $vendor ), 'nor shown on the vendor’s panel' );
+		$this->assertNull( ( new Vendor_Payout_Status() )->add_fields( array(), $vendor )['last_payout'], 'nor shown on the vendor’s panel' );
 
 		// The vendor comes back to the schedule, with a balance again, and the same date runs again.
 		( new Vendor_Choice() )->save( $vendor, 'weekly', 0, 0, 'paypal' );
@@ -160,37 +156,36 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		);
 		Engine_Site::run( 'weekly', self::DATE );
 		$runs_before    = $this->weekly_run();
-		$figures_before = Run_Record_Summary::figures( $this->record()->groups() );
-		$summary_before = Run_Summary::of_run( 'weekly', self::DATE );
+		$figures_before = $this->record()->figures();
+		$summary_before = Summary_Message::of_run( 'weekly', self::DATE );
 		$this->assertSame( 1, $runs_before['paid'] );
 		$this->assertSame( 120.0, $runs_before['amount'] );
 
 		$this->erase( $filed );
 		$this->erase( $skipped );
 		$outcomes = Engine_Site::outcomes( self::DATE );
-		$this->assertTrue( Vendor_Records::is_stripped( $outcomes[ $filed ] ), 'the requested row was erased' );
-		$this->assertTrue( Vendor_Records::is_stripped( $outcomes[ $skipped ] ), 'the skipped row was erased' );
+		$this->assertTrue( Payout_Ledger::is_stripped( $outcomes[ $filed ] ), 'the requested row was erased' );
+		$this->assertTrue( Payout_Ledger::is_stripped( $outcomes[ $skipped ] ), 'the skipped row was erased' );
 
 		$runs_after = $this->weekly_run();
 		$this->assertSame( array( 1, 120.0, $runs_before['skipped'] ), array( $runs_after['paid'], $runs_after['amount'], $runs_after['skipped'] ), 'the runs list: count and total requested' );
-		$this->assertSame( $figures_before, Run_Record_Summary::figures( $this->record()->groups() ), 'the record’s figures' );
-		$this->assertEquals( $summary_before, Run_Summary::of_run( 'weekly', self::DATE ), 'the summary e-mail' );
+		$this->assertSame( $figures_before, $this->record()->figures(), 'the record’s figures' );
+		$this->assertEquals( $summary_before, Summary_Message::of_run( 'weekly', self::DATE ), 'the summary e-mail' );
 		$this->assertSame( array( array( 'method' => 'PayPal', 'currency' => get_woocommerce_currency(), 'count' => 1, 'total' => '$120.00' ) ), $summary_before->requested );
 
-		$columns = new Outcome_Columns( true );
-		$cells   = array();
-		foreach ( $this->record()->rows( new Outcome_Filter(), 1, 20 ) as $row ) {
-			$cells[ $row['vendor_id'] ] = array(
-				$row['outcome'],
-				$columns->csv( Outcome_Columns::REQUESTED, $row )[0],
-				$columns->csv( Outcome_Columns::METHOD, $row )[0],
-				$columns->csv( Outcome_Columns::REASON, $row ),
-			);
+		// The record's lines as its CSV has them: outcome, requested, method, skip reason, details.
+		$out = fopen( 'php://memory', 'w+' );
+		self::on_withdraw_schedule( 1, fn () => Run_Record_Screen::list_of( $this->record()->run )->write_csv( $out, self::DATE ) );
+		rewind( $out );
+		$cells = array();
+		fgetcsv( $out, null, ',', '"', '' );
+		while ( ( $line = fgetcsv( $out, null, ',', '"', '' ) ) !== false ) {
+			$cells[ (int) $line[0] ] = array( $line[4], $line[5], $line[6], array( $line[9], $line[10] ) );
 		}
 		$this->assertSame(
 			array(
-				$filed   => array( Outcome::REQUESTED, '120.00', 'PayPal', array( '', '' ) ),
-				$skipped => array( Outcome::SKIPPED, '', '', array( Admin_Wording::reason_label( Skip_Reason::BelowMinimum ), 'Details erased at the vendor\'s request.' ) ),
+				$filed   => array( 'Requested', '120.00', 'PayPal', array( '', '' ) ),
+				$skipped => array( 'Skipped', '', '', array( Admin_Wording::reason_label( Skip_Reason::BelowMinimum ), 'Details erased at the vendor\'s request.' ) ),
 			),
 			$cells
 		);
@@ -244,9 +239,9 @@ final class Personal_Data_Test extends Engine_Test_Case {
 	/**
 	 * The weekly run's record.
 	 */
-	private function record(): Run_Record_Source {
+	private function record(): Run_Record {
 		global $wpdb;
 		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) );
-		return new Run_Record_Source( ( new Payout_History() )->run( $id ) );
+		return new Run_Record( ( new Payout_History() )->run( $id ) );
 	}
 }

@@ -58,14 +58,11 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 			)
 		);
 		Engine_Site::manual_request( $vendors[7], 50 );
-		$preview = new Next_Run_Preview();
-		$date    = $this->weekly_date( $preview );
+		$date = $this->weekly_date();
 
 		$shown = array();
-		$preview->each_batch(
-			'weekly',
-			$date,
-			'',
+		( new Next_Run_Preview( 'weekly', $date ) )->each_batch(
+			array(),
 			static function ( array $rows ) use ( &$shown ): void {
 				foreach ( $rows as $row ) {
 					$shown[ $row['vendor_id'] ] = array(
@@ -80,7 +77,7 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		);
 		$projected = array();
 		foreach ( $vendors as $vendor ) {
-			$projected[ $vendor ] = ( new Vendor_Payout_Status() )->projected_amount( $vendor );
+			$projected[ $vendor ] = ( new Vendor_Payout_Status() )->add_fields( array(), $vendor )['projected_amount'];
 		}
 
 		Engine_Site::run( 'weekly', $date );
@@ -130,13 +127,13 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		( new Payout_Scheduler() )->plan();
 
 		$planned = array();
-		foreach ( Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) as $event ) {
+		foreach ( Engine_Site::events( Payout_Scheduler::RUN_HOOK ) as $event ) {
 			$planned[] = array(
 				'schedule' => $event['args'][0],
 				'date'     => $event['args'][1],
 			);
 		}
-		$previewed = ( new Next_Run_Preview() )->runs();
+		$previewed = Next_Run_Preview::runs();
 		sort( $planned );
 		sort( $previewed );
 
@@ -146,11 +143,9 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 
 	/**
 	 * The weekly schedule's next run, as the preview lists it.
-	 *
-	 * @param Next_Run_Preview $preview Preview.
 	 */
-	private function weekly_date( Next_Run_Preview $preview ): string {
-		foreach ( $preview->runs() as $run ) {
+	private function weekly_date(): string {
+		foreach ( Next_Run_Preview::runs() as $run ) {
 			if ( 'weekly' === $run['schedule'] ) {
 				return $run['date'];
 			}

@@ -5,7 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Engine\Payout_Engine;
+use VendorPayoutSchedule\Plugin;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 
@@ -21,10 +21,10 @@ final class Reactivation_Test extends Engine_Test_Case {
 		$this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:4', '--commit-at-kill=1', '--batch-size=4' ) ) );
 		$this->assertCount( 4, array_merge( ...array_values( Engine_Site::requests() ) ) );
 
-		Payout_Engine::deactivate();
+		Plugin::deactivate();
 		$this->assertFalse( wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'no event while the plugin is off' );
 
-		Payout_Engine::activate();
+		Plugin::activate();
 
 		$resume = wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
 		$this->assertNotFalse( $resume, 'the run is picked up again' );

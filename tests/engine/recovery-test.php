@@ -7,6 +7,7 @@
  */
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Skip_Reason;
 
 /**
  * Three vendors; the run is killed right after Dokan stored the second vendor's request.
@@ -36,9 +37,27 @@ final class Recovery_Test extends Engine_Test_Case {
 		$this->assert_resumed_with_the_request();
 	}
 
-	public function test_a_request_the_admin_cancelled_meanwhile_is_recorded_as_filed(): void {
-		dokan()->withdraw->get( $this->caught_request() )->set_status( 2 )->save();
-		$this->assert_resumed_with_the_request();
+	public function test_a_request_the_admin_cancelled_meanwhile_is_a_skip_and_is_not_filed_again(): void {
+		$request = $this->caught_request();
+		$vendor  = $this->caught_vendor();
+		// The admin cancels it on Dokan → Withdraw, between the kill and the resume; Dokan tells the vendor.
+		dokan()->withdraw->get( $request )->set_status( dokan()->withdraw->get_status_code( 'cancelled' ) )->save();
+		Engine_Site::age_claims();
+
+		$mail     = ( new Mail_Catcher() )->start();
+		$progress = Engine_Site::run( 'weekly', self::DATE );
+		$mail->stop();
+
+		$this->assertRunDone( $progress, 'the run finishes' );
+		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
+		$this->assertSame( Payout_Ledger::SKIPPED, $row->status, 'a cancelled request is not the run\'s payout' );
+		$this->assertSame( Skip_Reason::HostRefused->value, $row->reason );
+		$this->assertSame( 0.0, (float) $row->amount, 'the run\'s total leaves it out' );
+		$this->assertStringContainsString( '#' . $request . ' was cancelled in Dokan', (string) $row->note );
+		$this->assertSame( array( $request ), array_map( static fn ( $r ) => (int) $r->id, Engine_Site::requests()[ $vendor ] ), 'nothing filed again over the admin\'s decision' );
+		$this->assertSame( array(), array_filter( $mail->caught(), static fn ( array $sent ): bool => get_userdata( $vendor )->user_email === $sent['to'] ), 'the vendor, told of the cancellation by Dokan, is not told it was requested' );
+		$this->assertSame( 2, count( array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $r ): bool => Payout_Ledger::FILED === $r->status ) ), 'the other two are paid' );
+		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
 
 	public function test_a_request_approved_after_the_site_moved_east_is_recorded_as_filed(): void {

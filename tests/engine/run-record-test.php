@@ -6,14 +6,12 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Admin\Outcome;
-use VendorPayoutSchedule\Admin\Outcome_Csv;
-use VendorPayoutSchedule\Admin\Outcome_Filter;
-use VendorPayoutSchedule\Engine\Request_Status;
+use VendorPayoutSchedule\Admin\Outcome_List_Table;
+use VendorPayoutSchedule\Admin\Outcome_Source as Outcome;
+use VendorPayoutSchedule\Admin\Run_Record;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
-use VendorPayoutSchedule\Admin\Run_Record_Source;
-use VendorPayoutSchedule\Admin\Run_Record_Summary;
 use VendorPayoutSchedule\Admin\Settings_Page;
+use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Payout_History;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
@@ -27,7 +25,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 		list( $vendors, $source ) = $this->run_with_requests_decided();
 
 		$seen = array();
-		foreach ( $source->rows( new Outcome_Filter(), 1, 20 ) as $row ) {
+		foreach ( $source->find( array(), 1, 20 )['rows'] as $row ) {
 			$seen[ $row['vendor_id'] ] = array( $row['outcome'], $row['amount'], $row['method_title'], $row['request_status'], $row['reason'] );
 		}
 
@@ -46,7 +44,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 	public function test_the_figures_count_requests_by_dokans_status_and_skips_by_reason(): void {
 		list( , $source ) = $this->run_with_requests_decided();
 
-		$figures = Run_Record_Summary::figures( $source->groups() );
+		$figures = $source->figures();
 		ksort( $figures['counts'] );
 
 		$this->assertSame(
@@ -73,17 +71,37 @@ final class Run_Record_Test extends Engine_Test_Case {
 
 	public function test_the_vendors_are_found_by_outcome_reason_and_search(): void {
 		list( $vendors, $source ) = $this->run_with_requests_decided();
-		$ids_of                   = static fn ( Outcome_Filter $filter ): array => array_column( $source->rows( $filter, 1, 20 ), 'vendor_id' );
+		$ids_of                   = static fn ( array $query ): array => array_column( $source->find( $query, 1, 20 )['rows'], 'vendor_id' );
 
-		$this->assertSame( array( $vendors[0], $vendors[1], $vendors[2] ), $ids_of( new Outcome_Filter( '', Outcome::REQUESTED ) ) );
-		$this->assertSame( array( $vendors[0] ), $ids_of( new Outcome_Filter( '', Request_Status::APPROVED ) ) );
-		$this->assertSame( array( $vendors[1] ), $ids_of( new Outcome_Filter( '', Request_Status::CANCELLED ) ) );
-		$this->assertSame( array( $vendors[2] ), $ids_of( new Outcome_Filter( '', Request_Status::PENDING ) ) );
-		$this->assertSame( array( $vendors[3], $vendors[4] ), $ids_of( new Outcome_Filter( '', Outcome::SKIPPED ) ) );
-		$this->assertSame( array( $vendors[4] ), $ids_of( new Outcome_Filter( '', '', Skip_Reason::NoMethod->value ) ) );
-		$this->assertSame( array( $vendors[3] ), $ids_of( new Outcome_Filter( get_userdata( $vendors[3] )->user_email ) ) );
-		$this->assertSame( 1, $source->count( new Outcome_Filter( get_userdata( $vendors[2] )->user_login ) ) );
-		$this->assertSame( 5, $source->count( new Outcome_Filter( '', 'not-an-outcome', 'not-a-reason' ) ), 'unknown filters narrow nothing' );
+		$this->assertSame( array( $vendors[0], $vendors[1], $vendors[2] ), $ids_of( array( 'outcome' => Outcome::REQUESTED ) ) );
+		$this->assertSame( array( $vendors[0] ), $ids_of( array( 'outcome' => Request_Status::APPROVED ) ) );
+		$this->assertSame( array( $vendors[1] ), $ids_of( array( 'outcome' => Request_Status::CANCELLED ) ) );
+		$this->assertSame( array( $vendors[2] ), $ids_of( array( 'outcome' => Request_Status::PENDING ) ) );
+		$this->assertSame( array( $vendors[3], $vendors[4] ), $ids_of( array( 'outcome' => Outcome::SKIPPED ) ) );
+		$this->assertSame( array( $vendors[4] ), $ids_of( array( 'reason' => Skip_Reason::NoMethod->value ) ) );
+		$this->assertSame( array( $vendors[3] ), $ids_of( array( 'search' => get_userdata( $vendors[3] )->user_email ) ) );
+		$this->assertSame( 1, $source->find( array( 'search' => get_userdata( $vendors[2] )->user_login ), 1, 20 )['total'] );
+		$this->assertSame( 5, $source->find( array( 'outcome' => 'not-an-outcome', 'reason' => 'not-a-reason' ), 1, 20 )['total'], 'unknown filters narrow nothing' );
+	}
+
+	public function test_the_vendors_are_sorted_by_the_database_and_paged(): void {
+		list( $vendors, $source ) = $this->run_with_requests_decided();
+		foreach ( array( 'Carol', 'alice', 'Eve', 'bob', 'Dave' ) as $index => $name ) {
+			wp_update_user(
+				array(
+					'ID'           => $vendors[ $index ],
+					'display_name' => $name,
+				)
+			);
+		}
+		$ids_of = static fn ( array $query, int $page = 1, int $per_page = 20 ): array => array_column( $source->find( $query, $page, $per_page )['rows'], 'vendor_id' );
+
+		$this->assertSame( array( $vendors[1], $vendors[3], $vendors[0], $vendors[4], $vendors[2] ), $ids_of( array( 'orderby' => 'vendor' ) ), 'by name, whatever the case' );
+		$this->assertSame( array( $vendors[2], $vendors[4], $vendors[0], $vendors[3], $vendors[1] ), $ids_of( array( 'orderby' => 'vendor', 'order' => 'desc' ) ) );
+		$this->assertSame( array( $vendors[2], $vendors[1], $vendors[0], $vendors[3], $vendors[4] ), $ids_of( array( 'orderby' => 'amount', 'order' => 'desc' ) ), 'the largest request first, skips last in id order' );
+		$this->assertSame( array( $vendors[2], $vendors[0], $vendors[1], $vendors[3], $vendors[4] ), $ids_of( array( 'orderby' => 'outcome' ) ), 'requests by Dokan’s status (pending, approved, cancelled), then skips by reason' );
+		$this->assertSame( array( $vendors[0], $vendors[4] ), $ids_of( array( 'orderby' => 'vendor' ), 2, 2 ), 'the second page of two' );
+		$this->assertSame( array( $vendors[2], $vendors[1] ), $ids_of( array( 'outcome' => Outcome::REQUESTED, 'orderby' => 'amount', 'order' => 'desc' ), 1, 2 ), 'sorted within the view' );
 	}
 
 	public function test_the_csv_holds_every_vendor_of_the_run_once_read_batch_by_batch(): void {
@@ -91,7 +109,12 @@ final class Run_Record_Test extends Engine_Test_Case {
 		Engine_Site::run( 'weekly', self::DATE );
 		$out = fopen( 'php://memory', 'w+' );
 
-		( new Outcome_Csv() )->write( $out, new Run_Record_Source( $this->run_row(), 10 ), new Outcome_Filter(), self::DATE );
+		self::on_withdraw_schedule(
+			1,
+			function () use ( $out ): void {
+				( new Outcome_List_Table( new Run_Record( $this->run_row(), 10 ), array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->write_csv( $out, self::DATE );
+			}
+		);
 		rewind( $out );
 		$lines = array();
 		while ( ( $line = fgetcsv( $out, null, ',', '"', '' ) ) !== false ) {
@@ -110,24 +133,22 @@ final class Run_Record_Test extends Engine_Test_Case {
 		$record = $this->text_of( $this->record_as( 1, $run_id ) );
 		$this->assertStringContainsString( 'Weekly payout run of January 5, 2099', $record );
 		$this->assertStringContainsString( 'Vendors 5 Requests filed 3 Together $450.50 Paid (approved in Dokan) 1 $120.00 Awaiting approval 1 $180.50 Cancelled in Dokan 1 $150.00 Skipped 2 Below minimum: 1, No payment method: 1', $record );
+		$this->assertStringContainsString( 'All (5) | Requested (3) | Awaiting approval (1) | Paid (1) | Cancelled in Dokan (1) | Skipped (2)', $record, 'each outcome a view, with its count' );
 		$this->assertStringContainsString( get_userdata( $vendors[0] )->user_login . '@example.test Requested $120.00 PayPal #', $record );
 		$this->assertStringContainsString( 'Approved: paid', $record );
 		$this->assertStringContainsString( 'Below minimum The vendor’s balance of $10.00 was below the minimum of $50.00.', $record, 'the reason in the admin’s words' );
 		$this->assertStringNotContainsString( 'yours', $record );
 		$this->assertStringContainsString( 'No payout run is recorded under this number.', $this->record_as( 1, $run_id + 1000 ) );
 
-		wp_set_current_user( 1 );
-		ob_start();
-		do_action( Settings_Page::AFTER_FORM_ACTION );
-		wp_set_current_user( 0 );
-		$this->assertStringContainsString( esc_url( Run_Record_Screen::url( $run_id ) ), (string) ob_get_clean() );
+		$after_form = self::on_withdraw_schedule( 1, static fn () => do_action( Settings_Page::AFTER_FORM_ACTION ) );
+		$this->assertStringContainsString( esc_url( Run_Record_Screen::url( $run_id ) ), $after_form );
 	}
 
 	/**
 	 * Five vendors run on the weekly date: three requests filed (then one approved and one
 	 * cancelled in Dokan), one vendor below the minimum and one without a method.
 	 *
-	 * @return array{0: int[], 1: Run_Record_Source}
+	 * @return array{0: int[], 1: Run_Record}
 	 */
 	private function run_with_requests_decided(): array {
 		$vendors = Engine_Site::seed_vendors(
@@ -150,7 +171,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 			$withdraw->set_status( $status );
 			$withdraw->save();
 		}
-		return array( $vendors, new Run_Record_Source( $this->run_row() ) );
+		return array( $vendors, new Run_Record( $this->run_row() ) );
 	}
 
 	/**
@@ -169,19 +190,17 @@ final class Run_Record_Test extends Engine_Test_Case {
 	 * @param int $run_id  Run id.
 	 */
 	private function record_as( int $user_id, int $run_id ): string {
-		wp_set_current_user( $user_id );
-		ob_start();
-		( new Run_Record_Screen() )->render( $run_id );
-		wp_set_current_user( 0 );
-		return (string) ob_get_clean();
+		return self::on_withdraw_schedule( $user_id, static fn () => ( new Run_Record_Screen() )->render( $run_id ), array( Run_Record_Screen::RUN_ARG => (string) $run_id ) );
 	}
 
 	/**
-	 * Markup as the words a reader meets, one space apart.
+	 * Markup as the words a reader meets, one space apart (the list's button that shows a row's
+	 * other cells on a small screen aside).
 	 *
 	 * @param string $html Markup.
 	 */
 	private function text_of( string $html ): string {
+		$html = preg_replace( '#<button type="button" class="toggle-row">.*?</button>#s', '', $html );
 		$text = html_entity_decode( wp_strip_all_tags( str_replace( array( '<', '<br />' ), array( ' <', ' ' ), $html ) ), ENT_QUOTES );
 		return trim( preg_replace( '/\s+/u', ' ', $text ) );
 	}

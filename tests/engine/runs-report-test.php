@@ -117,12 +117,8 @@ final class Runs_Report_Test extends Engine_Test_Case {
 	 * @param int $user_id User id.
 	 */
 	private function section_as( int $user_id ): string {
-		wp_set_current_user( $user_id );
-		self::on_an_admin_screen();
-		ob_start();
-		do_action( Settings_Page::AFTER_FORM_ACTION );
-		wp_set_current_user( 0 );
-		return preg_match( '#<section class="vps-runs".*?</section>#s', (string) ob_get_clean(), $section ) ? $section[0] : '';
+		$html = self::on_withdraw_schedule( $user_id, static fn () => do_action( Settings_Page::AFTER_FORM_ACTION ) );
+		return preg_match( '#<section class="vps-runs".*?</section>#s', $html, $section ) ? $section[0] : '';
 	}
 
 	/**
@@ -161,24 +157,30 @@ final class Runs_Report_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * The body rows' cell texts.
+	 * The body rows' cell texts (the list's button that shows a row's other cells on a small screen
+	 * aside).
 	 *
 	 * @param string $html Section.
 	 * @return array<int, string[]>
 	 */
 	private function rows( string $html ): array {
-		preg_match_all( '#<tr>(.*?)</tr>#s', explode( '<tbody>', $html )[1] ?? '', $matches );
+		$html = preg_replace( '#<button type="button" class="toggle-row">.*?</button>#s', '', $html );
+		preg_match( '#<tbody[^>]*>(.*?)</tbody>#s', $html, $body );
+		preg_match_all( '#<tr[^>]*>(.*?)</tr>#s', $body[1] ?? '', $matches );
 		return array_map( fn ( string $row ): array => $this->cells( $row, 'td' ), $matches[1] );
 	}
 
 	/**
-	 * Texts of the cells of a tag.
+	 * Texts of the cells of a tag; for headings, those above the rows.
 	 *
 	 * @param string $html Markup.
 	 * @param string $tag  td or th.
 	 * @return string[]
 	 */
 	private function cells( string $html, string $tag ): array {
+		if ( 'th' === $tag && preg_match( '#<thead[^>]*>(.*?)</thead>#s', $html, $head ) ) {
+			$html = $head[1];
+		}
 		preg_match_all( "#<{$tag}[^>]*>(.*?)</{$tag}>#s", $html, $matches );
 		return array_map( static fn ( string $cell ): string => html_entity_decode( trim( preg_replace( '/\s+/', ' ', wp_strip_all_tags( str_replace( '<br />', ' ', $cell ) ) ) ), ENT_QUOTES ), $matches[1] );
 	}

@@ -6,10 +6,9 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Engine\Payout_Engine;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
-use VendorPayoutSchedule\Lifecycle;
+use VendorPayoutSchedule\Plugin;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
 /**
@@ -43,7 +42,7 @@ final class Scheduler_Test extends Engine_Test_Case {
 		$scheduler->plan();
 
 		$this->assertSame( $first, _get_cron_array() );
-		$this->assertCount( 2, Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) );
+		$this->assertCount( 2, Engine_Site::events( Payout_Scheduler::RUN_HOOK ) );
 	}
 
 	public function test_a_settings_change_replans(): void {
@@ -100,21 +99,23 @@ final class Scheduler_Test extends Engine_Test_Case {
 		( new Payout_Scheduler() )->plan();
 		wp_schedule_single_event( time() + 600, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
 
-		Lifecycle::deactivate();
-		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) );
-		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ) );
+		Plugin::deactivate();
+		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ) );
+		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ) );
 
-		Lifecycle::activate();
-		$this->assertCount( 2, Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) );
+		Plugin::activate();
+		$this->assertCount( 2, Engine_Site::events( Payout_Scheduler::RUN_HOOK ) );
 	}
 
 	public function test_uninstall_removes_events_and_tables(): void {
 		global $wpdb;
 		( new Payout_Scheduler() )->plan();
 
-		Payout_Engine::uninstall();
+		// What uninstall.php removes of the engine (the whole of it: uninstall-test.php).
+		Payout_Scheduler::unschedule_all();
+		Schema::uninstall();
 
-		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) );
+		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ) );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ) );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::runs_table() ) ) );
 		$this->assertFalse( get_option( Schema::VERSION_OPTION ) );
@@ -160,7 +161,7 @@ final class Scheduler_Test extends Engine_Test_Case {
 		$this->assertGreaterThan( 2, $events, 'the run took several events' );
 		$this->assertCount( 250, Engine_Site::requests() );
 		$this->assertSame( 0, Engine_Site::duplicates() );
-		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ), 'no watchdog or follow-up is left behind' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'no watchdog or follow-up is left behind' );
 	}
 
 	public function test_a_run_that_dies_leaves_a_watchdog_event_that_resumes_it(): void {
@@ -168,7 +169,7 @@ final class Scheduler_Test extends Engine_Test_Case {
 		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:1', '--through-scheduler=1' ) ) );
 		$this->assertSame( SIGKILL, $killed['signal'] );
 
-		$watchdogs = Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK );
+		$watchdogs = Engine_Site::events( Payout_Scheduler::BATCH_HOOK );
 		$this->assertCount( 1, $watchdogs, 'the dead run left its watchdog' );
 		$this->assertSame( array( 'weekly', self::DATE ), $watchdogs[0]['args'] );
 		$this->assertGreaterThan( time() + 300, $watchdogs[0]['timestamp'], 'it fires once the claim lease is over' );
@@ -180,7 +181,7 @@ final class Scheduler_Test extends Engine_Test_Case {
 
 		$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'the request filed before the kill is the only one' );
 		$this->assertSame( 'filed', Engine_Site::outcomes( self::DATE )[ $vendor ]->status );
-		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ), 'the run is complete' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'the run is complete' );
 	}
 
 	/**
@@ -204,7 +205,7 @@ final class Scheduler_Test extends Engine_Test_Case {
 	 * @return array<int, array{timestamp: int, args: array}>
 	 */
 	private function due( string $hook ): array {
-		return array_values( array_filter( Payout_Scheduler::scheduled( $hook ), static fn ( array $e ): bool => $e['timestamp'] <= time() ) );
+		return array_values( array_filter( Engine_Site::events( $hook ), static fn ( array $e ): bool => $e['timestamp'] <= time() ) );
 	}
 
 	/**
@@ -214,7 +215,7 @@ final class Scheduler_Test extends Engine_Test_Case {
 	 */
 	private function run_events(): array {
 		$events = array();
-		foreach ( Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ) as $event ) {
+		foreach ( Engine_Site::events( Payout_Scheduler::RUN_HOOK ) as $event ) {
 			$events[ $event['args'][0] ] = $event;
 		}
 		ksort( $events );

@@ -5,6 +5,9 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Next_Run_Section;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
+use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
@@ -32,8 +35,10 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
 		update_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings', array( 'enabled' => 'no' ) );
-		update_option( 'woocommerce_vps_payout_skipped_settings', array( 'enabled' => 'no' ) );
-		$this->assertNotSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
+		update_user_meta( 1, Run_Record_Screen::PER_PAGE_OPTION, 50 );
+		update_user_meta( 1, Next_Run_Section::PER_PAGE_OPTION, 10 );
+		update_user_meta( 1, 'managedokan_page_' . Settings_Page::SLUG . 'columnshidden', array( 'method' ) );
+		$this->assertNotSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
 
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 			define( 'WP_UNINSTALL_PLUGIN', 'vendor-payout-schedule/plugin.php' );
@@ -42,15 +47,15 @@ final class Uninstall_Test extends Engine_Test_Case {
 		include WP_PLUGIN_DIR . '/vendor-payout-schedule/uninstall.php';
 
 		$this->assertFalse( get_option( Withdraw_Settings::OWN_OPTION ), 'the plugin option is gone' );
-		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );
-		$this->assertSame( array(), Payout_Scheduler::scheduled( Payout_Scheduler::BATCH_HOOK ), 'no batch is left planned' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'no batch is left planned' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Email_Log::table() ) ), 'the e-mail log is gone' );
 		$this->assertFalse( get_option( Email_Log::VERSION_OPTION ) );
 		$this->assertFalse( get_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' ), 'the summary e-mail’s settings are gone' );
 		$this->assertFalse( get_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings' ), 'the e-mails’ WooCommerce settings are gone' );
-		$this->assertFalse( get_option( 'woocommerce_vps_payout_skipped_settings' ), 'under their former ids too' );
 		$this->assertSame( $dokan_settings, get_option( Withdraw_Settings::DOKAN_OPTION ), 'Dokan’s own option is untouched' );
+		$this->assertSame( array(), array_intersect_key( get_user_meta( 1 ), array_flip( array( Run_Record_Screen::PER_PAGE_OPTION, Next_Run_Section::PER_PAGE_OPTION, 'managedokan_page_' . Settings_Page::SLUG . 'columnshidden' ) ) ), 'the admin’s Screen Options of the page are gone' );
 		wp_cache_flush();
 		$this->assertSame(
 			array( 'schedule' => 'weekly', 'minimum' => 100, 'reserve' => 10, 'method' => 'bank' ),

@@ -1,6 +1,6 @@
 <?php
 /**
- * Vendors stop being vendors while a run is under way.
+ * Vendors stop being vendors, or stop selling, before or while a run is under way.
  *
  * @package VendorPayoutSchedule
  */
@@ -9,45 +9,98 @@ use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 
 /**
- * An admin deletes, demotes or disables vendors in another request while the run settles their
- * chunk, whose users it read before the first of them was settled: none of them gets a request.
+ * An admin deletes, demotes or disables vendors, before the run or in another request while the
+ * run settles their chunk, whose users it read before the first of them was settled: none of them
+ * gets a request, and each change reads the same whenever it came.
  */
 final class Vendor_Gone_Test extends Engine_Test_Case {
+
+	/**
+	 * Dokan's refusal of a vendor whose selling is off (Dokan 4.1.2 includes/Withdraw/Manager.php
+	 * is_valid_approval_request()).
+	 */
+	private const NOT_SELLING = 'Vendor is not enabled for selling, please contact site admin';
 
 	public function test_vendors_deleted_demoted_or_disabled_mid_run_get_no_request(): void {
 		$vendors = Engine_Site::seed_vendors( array_fill( 0, 8, array( 'balance' => '300' ) ) );
 		list( $deleted, $demoted, $disabled ) = array( array_slice( $vendors, 3, 3 ), $vendors[6], $vendors[7] );
-		$changed                              = false;
-		$change                               = static function () use ( &$changed, $deleted, $demoted, $disabled ): void {
-			global $wpdb;
-			if ( $changed ) {
-				return;
-			}
-			$changed = true;
-			// Straight in the database, as another request does it: this runner's cache keeps the users.
-			$in = implode( ',', $deleted );
-			$wpdb->query( "DELETE FROM {$wpdb->usermeta} WHERE user_id IN ($in)" );
-			$wpdb->query( "DELETE FROM {$wpdb->users} WHERE ID IN ($in)" );
-			$wpdb->update( $wpdb->usermeta, array( 'meta_value' => serialize( array( 'subscriber' => true ) ) ), array( 'user_id' => $demoted, 'meta_key' => $wpdb->prefix . 'capabilities' ) );
-			$wpdb->update( $wpdb->usermeta, array( 'meta_value' => 'no' ), array( 'user_id' => $disabled, 'meta_key' => 'dokan_enable_selling' ) );
-		};
-		// As the first request of the chunk is filed.
-		add_action( 'dokan_withdraw_created', $change );
-		try {
-			Engine_Site::run( 'weekly', self::DATE );
-		} finally {
-			remove_action( 'dokan_withdraw_created', $change );
-			// The deleted vendors' ledger rows, which the reset of a real host no longer finds by login.
-			$GLOBALS['wpdb']->query( "DELETE FROM {$GLOBALS['wpdb']->prefix}dokan_vendor_balance WHERE vendor_id IN (" . implode( ',', $deleted ) . ')' );
-		}
+		$this->run_changing(
+			static function () use ( $deleted, $demoted, $disabled ): void {
+				global $wpdb;
+				$in = implode( ',', $deleted );
+				$wpdb->query( "DELETE FROM {$wpdb->usermeta} WHERE user_id IN ($in)" );
+				$wpdb->query( "DELETE FROM {$wpdb->users} WHERE ID IN ($in)" );
+				$wpdb->update( $wpdb->usermeta, array( 'meta_value' => serialize( array( 'subscriber' => true ) ) ), array( 'user_id' => $demoted, 'meta_key' => $wpdb->prefix . 'capabilities' ) );
+				$wpdb->update( $wpdb->usermeta, array( 'meta_value' => 'no' ), array( 'user_id' => $disabled, 'meta_key' => 'dokan_enable_selling' ) );
+			},
+			$deleted
+		);
 
 		$requests = Engine_Site::requests();
 		$outcomes = Engine_Site::outcomes( self::DATE );
-		$this->assertEqualsCanonicalizing( array_slice( $vendors, 0, 3 ), array_keys( $requests ), 'only the vendors who still are get a request' );
-		foreach ( array_merge( $deleted, array( $demoted, $disabled ) ) as $gone ) {
+		$this->assertEqualsCanonicalizing( array_slice( $vendors, 0, 3 ), array_keys( $requests ), 'only the vendors who still are and still sell get a request' );
+		foreach ( array_merge( $deleted, array( $demoted ) ) as $gone ) {
 			$this->assertSame( Payout_Ledger::SKIPPED, $outcomes[ $gone ]->status );
 			$this->assertSame( Skip_Reason::NotVendor->value, $outcomes[ $gone ]->reason );
 		}
+		$this->assertSame( Payout_Ledger::SKIPPED, $outcomes[ $disabled ]->status );
+		$this->assertSame( Skip_Reason::HostRefused->value, $outcomes[ $disabled ]->reason, 'a vendor whose selling is off is still a vendor, whom Dokan refuses' );
 		$this->assertSame( 0, Engine_Site::duplicates() );
+	}
+
+	public function test_selling_turned_off_reads_the_same_before_the_run_or_during_it(): void {
+		$vendors                         = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
+		list( $paid, $before, $during ) = $vendors;
+		// The admin turns selling off on the vendor's profile, as Dokan's own screen saves it.
+		update_user_meta( $before, 'dokan_enable_selling', 'no' );
+		$mail = ( new Mail_Catcher() )->start();
+		$this->run_changing(
+			static function () use ( $during ): void {
+				global $wpdb;
+				$wpdb->update( $wpdb->usermeta, array( 'meta_value' => 'no' ), array( 'user_id' => $during, 'meta_key' => 'dokan_enable_selling' ) );
+			}
+		);
+		$mail->stop();
+
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		$this->assertSame( array( $paid ), array_keys( Engine_Site::requests() ) );
+		$told = array();
+		foreach ( array( $before, $during ) as $vendor ) {
+			$this->assertSame( Payout_Ledger::SKIPPED, $outcomes[ $vendor ]->status );
+			$this->assertSame( Skip_Reason::HostRefused->value, $outcomes[ $vendor ]->reason );
+			$this->assertSame( self::NOT_SELLING, $outcomes[ $vendor ]->note, 'in Dokan\'s words' );
+			$to_vendor = array_values( array_filter( $mail->caught(), static fn ( array $sent ): bool => get_userdata( $vendor )->user_email === $sent['to'] ) );
+			$this->assertCount( 1, $to_vendor, 'the vendor is told' );
+			$told[] = str_replace( get_userdata( $vendor )->display_name, 'VENDOR', Mail_Catcher::text( $to_vendor[0] ) );
+		}
+		$this->assertStringContainsString( self::NOT_SELLING, $told[0] );
+		$this->assertSame( $told[0], $told[1], 'the same e-mail, whenever selling was turned off' );
+	}
+
+	/**
+	 * Runs the engine while an admin changes vendors in another request, as the chunk's first
+	 * request is filed: straight in the database, so this runner's cache keeps the users as read.
+	 *
+	 * @param callable(): void $change  The admin's change.
+	 * @param int[]            $deleted Vendors the change deletes, whose ledger rows the reset of a
+	 *                                  real host no longer finds by login.
+	 */
+	private function run_changing( callable $change, array $deleted = array() ): void {
+		$changed = false;
+		$once    = static function () use ( &$changed, $change ): void {
+			if ( ! $changed ) {
+				$changed = true;
+				$change();
+			}
+		};
+		add_action( 'dokan_withdraw_created', $once );
+		try {
+			Engine_Site::run( 'weekly', self::DATE );
+		} finally {
+			remove_action( 'dokan_withdraw_created', $once );
+			if ( array() !== $deleted ) {
+				$GLOBALS['wpdb']->query( "DELETE FROM {$GLOBALS['wpdb']->prefix}dokan_vendor_balance WHERE vendor_id IN (" . implode( ',', $deleted ) . ')' );
+			}
+		}
 	}
 }

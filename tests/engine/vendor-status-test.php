@@ -78,7 +78,7 @@ final class Vendor_Status_Test extends Engine_Test_Case {
 		$vendor = $this->vendor( array( 'balance' => '1250.50' ) );
 		Engine_Site::run( 'weekly', self::DATE );
 		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->prefix}dokan_withdraw" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Dokan's admin deleted the request.
+		$wpdb->delete( $wpdb->prefix . 'dokan_withdraw', array( 'user_id' => $vendor ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Dokan's admin deleted the request.
 
 		$answer = $this->get_as( $vendor );
 

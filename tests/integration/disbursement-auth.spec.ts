@@ -123,7 +123,7 @@ test( 'a vendor with the nonce reads, saves and disables', async () => {
 
 		const saved = await vendor.post( DISBURSEMENT, VALID_CHOICE );
 		expect( saved.status() ).toBe( 200 );
-		expect( await saved.json() ).toEqual( { success: true } );
+		expect( await saved.json() ).toMatchObject( { success: true } );
 
 		const disabled = await vendor.post( DISABLE );
 		expect( disabled.status() ).toBe( 200 );

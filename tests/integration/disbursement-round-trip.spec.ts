@@ -130,7 +130,18 @@ test( 'save, then GET answers the saved choice and Dokan Pro’s meta holds it',
 		reserve: 50,
 		method: 'bank',
 	} );
-	expect( await saved.json() ).toEqual( { success: true } );
+	// Dokan Pro's `{ success: true }`, and what the next run would do with the choice just saved:
+	// the same projection the next GET answers.
+	const answer = await saved.json();
+	expect( Object.keys( answer ).sort() ).toEqual( [
+		'projected_amount',
+		'success',
+	] );
+	expect( answer.success ).toBe( true );
+	expect( answer.projected_amount ).not.toBeNull();
+	expect( answer.projected_amount ).toEqual(
+		( await read() ).projected_amount
+	);
 
 	expect( storedChoice( 'vendor' ) ).toEqual( {
 		schedule: 'monthly',

@@ -208,3 +208,37 @@ test( 'the summary’s settings have a Recipient(s) field', async ( {
 	await expect( page.getByLabel( 'Recipient(s)' ) ).toBeVisible();
 	await context.close();
 } );
+
+test( 'WooCommerce’s list of e-mails says whom each of the plugin’s e-mails goes to', async ( {
+	browser,
+} ) => {
+	const context = await browserContextAs( browser, 'admin' );
+	const page = await context.newPage();
+	await page.goto( '/wp-admin/admin.php?page=wc-settings&tab=email' );
+	const list = page.locator( 'table.wc_emails' );
+	const headers = await list.locator( 'thead th' ).allTextContents();
+	const column = headers.findIndex( ( text ) => text === 'Recipient(s)' );
+	expect( column, 'the list has a Recipient(s) column' ).toBeGreaterThan(
+		-1
+	);
+	const recipientOf = ( title: string ) =>
+		list
+			.getByRole( 'row' )
+			.filter( { has: page.getByRole( 'link', { name: title } ) } )
+			.locator( 'td' )
+			.nth( column );
+	// The vendor's e-mails name the vendor as Dokan's own e-mails to vendors do; the summary goes
+	// to the admin's address unless the admin set others.
+	for ( const title of [
+		'Scheduled payout requested',
+		'Scheduled payout skipped',
+	] ) {
+		await expect( recipientOf( title ) ).toHaveText(
+			'vendor@ofthe.product'
+		);
+	}
+	await expect( recipientOf( 'Scheduled payout run summary' ) ).toHaveText(
+		/^\S+@\S+$/
+	);
+	await context.close();
+} );

@@ -56,6 +56,10 @@ test( 'the export holds the payout schedule group and the erasure keeps only the
 	const text = JSON.stringify( ours?.items );
 	expect( text ).toContain( 'Withdraw request filed' );
 	expect( text ).toContain( '$123.45' );
+	// The method by its title, as the vendor's screens name it, not Dokan's key.
+	expect( text ).toContain(
+		JSON.stringify( { name: 'Payment method', value: 'PayPal' } )
+	);
 	expect( text ).toContain( 'Payout requested' );
 
 	await page.goto( '/wp-admin/erase-personal-data.php' );

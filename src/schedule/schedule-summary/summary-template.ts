@@ -15,12 +15,17 @@ export interface SummaryContext {
 	isScheduleSelected: boolean;
 	/** Key of the selected schedule, e.g. `weekly`; empty when none. */
 	schedule: string;
+	/**
+	 * Whether the vendor has the payment method the payout goes to; without one (removed from
+	 * their payment settings, or switched off by the marketplace) `%3$s` is empty.
+	 */
+	hasMethod: boolean;
 }
 
 /**
  * The template of the summary line: the translated default unless a filter returns a non-empty
- * string. With a schedule, the template may use %1$s (title), %2$s (next date), %3$s (method) and
- * %4$s (minimum balance).
+ * string. With a schedule, the template may use %1$s (title), %2$s (next date), %3$s (method, empty
+ * unless `hasMethod`) and %4$s (minimum balance).
  *
  * @param defaultTemplate The plugin's own, translated wording.
  * @param context         Which line it is.
@@ -33,7 +38,7 @@ export function summaryTemplate(
 	 * Filters the wording of the Schedule panel's summary line.
 	 *
 	 * @param {string}         template The translated template.
-	 * @param {SummaryContext} context  Whether a schedule is selected, and which.
+	 * @param {SummaryContext} context  Whether a schedule is selected, which, and whether it has a method.
 	 */
 	const filtered = applyFilters( SUMMARY_FILTER, defaultTemplate, context );
 	return typeof filtered === 'string' && filtered.trim()

@@ -5,7 +5,7 @@
  * A theme can override this template by copying it to yourtheme/woocommerce/emails/plain/vendor-payout-run-summary.php.
  *
  * @package VendorPayoutSchedule
- * @var \VendorPayoutSchedule\Email\Run_Summary $summary
+ * @var \VendorPayoutSchedule\Email\Summary_Message $summary
  * @var string $email_heading
  * @var string $additional_content
  */
@@ -23,9 +23,9 @@ echo esc_html__( 'Withdraw requests filed', 'vendor-payout-schedule' ) . "\n";
 if ( array() === $summary->requested ) {
 	echo esc_html__( 'No withdraw request was filed.', 'vendor-payout-schedule' ) . "\n\n";
 } else {
-	foreach ( $summary->requested as $row ) {
+	foreach ( $summary->requested as $vendor_payout_schedule_row ) {
 		/* translators: 1: payment method, 2: currency code, 3: number of requests, 4: their total. */
-		echo esc_html( sprintf( _n( '%1$s (%2$s): %3$s request, %4$s', '%1$s (%2$s): %3$s requests, %4$s', $row['count'], 'vendor-payout-schedule' ), $row['method'], $row['currency'], number_format_i18n( $row['count'] ), $row['total'] ) ) . "\n";
+		echo esc_html( sprintf( _n( '%1$s (%2$s): %3$s request, %4$s', '%1$s (%2$s): %3$s requests, %4$s', $vendor_payout_schedule_row['count'], 'vendor-payout-schedule' ), $vendor_payout_schedule_row['method'], $vendor_payout_schedule_row['currency'], number_format_i18n( $vendor_payout_schedule_row['count'] ), $vendor_payout_schedule_row['total'] ) ) . "\n";
 	}
 	echo "\n" . esc_html__( 'These requests wait for your approval; nothing is paid until you approve them.', 'vendor-payout-schedule' ) . "\n";
 	echo esc_html__( 'Review the pending withdraw requests', 'vendor-payout-schedule' ) . ': ' . esc_url_raw( $summary->withdraw_url ) . "\n\n";
@@ -35,9 +35,9 @@ echo esc_html__( 'Vendors skipped', 'vendor-payout-schedule' ) . "\n";
 if ( array() === $summary->skipped ) {
 	echo esc_html__( 'No vendor was skipped.', 'vendor-payout-schedule' ) . "\n\n";
 } else {
-	foreach ( $summary->skipped as $row ) {
+	foreach ( $summary->skipped as $vendor_payout_schedule_row ) {
 		/* translators: 1: reason a payout was skipped, e.g. "Below minimum"; 2: number of vendors. */
-		echo esc_html( sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), $row['reason'], number_format_i18n( $row['count'] ) ) ) . "\n";
+		echo esc_html( sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), $vendor_payout_schedule_row['reason'], number_format_i18n( $vendor_payout_schedule_row['count'] ) ) ) . "\n";
 	}
 	echo "\n";
 }

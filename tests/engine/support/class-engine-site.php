@@ -66,25 +66,26 @@ final class Engine_Site {
 	}
 
 	/**
-	 * Empties the engine's tables and Dokan's withdraw table, and removes the created vendors. On
-	 * a scratch site Dokan's balance ledger is emptied too; on another site (a real Dokan host) only
-	 * the created vendors' rows go: the rest are the site's own vendors' orders, which the browser
-	 * suites that follow count on, and which no re-seeding brings back.
+	 * Empties the engine's tables and removes the created vendors. On a scratch site Dokan's balance
+	 * ledger and withdraw table are emptied too; on another site (a real Dokan host) only the
+	 * created vendors' rows go: the rest are the site's own vendors' orders and withdraw requests,
+	 * which the browser suites that follow count on, and which no re-seeding brings back.
 	 */
 	public static function reset_data(): void {
 		global $wpdb;
 		$wpdb->query( 'TRUNCATE TABLE ' . Schema::payouts_table() );
 		$wpdb->query( 'TRUNCATE TABLE ' . Schema::runs_table() );
-		$wpdb->query( "TRUNCATE TABLE {$wpdb->prefix}dokan_withdraw" );
 		$on_scratch = ! ( getenv( 'E2E_BASE_URL' ) && '1' === getenv( 'E2E_SITE_IS_SCRATCH' ) );
 		if ( $on_scratch ) {
 			$wpdb->query( "TRUNCATE TABLE {$wpdb->prefix}dokan_vendor_balance" );
+			$wpdb->query( "TRUNCATE TABLE {$wpdb->prefix}dokan_withdraw" );
 		}
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->users} WHERE user_login LIKE %s", $wpdb->esc_like( self::LOGIN_PREFIX ) . '%' ) );
 		foreach ( array_chunk( array_map( 'intval', $ids ), 1000 ) as $chunk ) {
 			$in = implode( ',', $chunk );
 			if ( ! $on_scratch ) {
 				$wpdb->query( "DELETE FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id IN ($in)" );
+				$wpdb->query( "DELETE FROM {$wpdb->prefix}dokan_withdraw WHERE user_id IN ($in)" );
 			}
 			$wpdb->query( "DELETE FROM {$wpdb->usermeta} WHERE user_id IN ($in)" );
 			$wpdb->query( "DELETE FROM {$wpdb->users} WHERE ID IN ($in)" );
@@ -254,6 +255,26 @@ final class Engine_Site {
 	}
 
 	/**
+	 * The scheduled events of a hook, as WordPress's cron array holds them (wp_unschedule_hook()
+	 * walks the same array; WordPress has no public listing of a hook's events with any arguments).
+	 *
+	 * @param string $hook Hook name.
+	 * @return array<int, array{timestamp: int, args: array}>
+	 */
+	public static function events( string $hook ): array {
+		$events = array();
+		foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
+			foreach ( $hooks[ $hook ] ?? array() as $event ) {
+				$events[] = array(
+					'timestamp' => (int) $timestamp,
+					'args'      => (array) ( $event['args'] ?? array() ),
+				);
+			}
+		}
+		return $events;
+	}
+
+	/**
 	 * As if the lease had run out: the claims still `filing` are older than the lease.
 	 */
 	public static function age_claims(): void {
@@ -305,10 +326,21 @@ final class Engine_Site {
 	public static function requests(): array {
 		global $wpdb;
 		$out = array();
-		foreach ( $wpdb->get_results( "SELECT * FROM {$wpdb->prefix}dokan_withdraw ORDER BY id" ) as $row ) {
+		foreach ( $wpdb->get_results( 'SELECT w.* ' . self::tests_requests() . ' ORDER BY w.id' ) as $row ) {
 			$out[ (int) $row->user_id ][] = $row;
 		}
 		return $out;
+	}
+
+	/**
+	 * The subject of Dokan's "new withdraw request" e-mail to the admin about a created vendor's
+	 * request, with the site's own title as WooCommerce gives it (Dokan 4.1.2
+	 * includes/Emails/VendorWithdrawRequest.php, `[{site_title}] A New withdrawal request is made by
+	 * {store_name}`; WC_Email::get_blogname()). The tests leave the title as the site has it: a real
+	 * host keeps its own, and WooCommerce built its e-mails with it.
+	 */
+	public static function dokan_request_subject(): string {
+		return '[' . wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES ) . '] A New withdrawal request is made by Engine test store';
 	}
 
 	/**
@@ -316,6 +348,16 @@ final class Engine_Site {
 	 */
 	public static function duplicates(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( "SELECT COALESCE(SUM(n - 1), 0) FROM (SELECT COUNT(*) AS n FROM {$wpdb->prefix}dokan_withdraw WHERE note <> 'manual' GROUP BY user_id, note) AS per_vendor_date" );
+		return (int) $wpdb->get_var( 'SELECT COALESCE(SUM(n - 1), 0) FROM (SELECT COUNT(*) AS n ' . self::tests_requests() . " AND w.note <> 'manual' GROUP BY w.user_id, w.note) AS per_vendor_date" );
+	}
+
+	/**
+	 * FROM and WHERE of the withdraw requests of the vendors the tests created (deleted ones
+	 * included), as `w`: a real host's own vendors have requests of their own, which are not the
+	 * tests' business.
+	 */
+	private static function tests_requests(): string {
+		global $wpdb;
+		return $wpdb->prepare( "FROM {$wpdb->prefix}dokan_withdraw w LEFT JOIN {$wpdb->users} u ON u.ID = w.user_id WHERE ( u.ID IS NULL OR u.user_login LIKE %s )", $wpdb->esc_like( self::LOGIN_PREFIX ) . '%' );
 	}
 }

@@ -92,4 +92,33 @@ abstract class Engine_Test_Case extends TestCase {
 			'exit'   => (int) $status['exitcode'],
 		);
 	}
+
+	/**
+	 * What something prints on Dokan → Withdraw Schedule for a user, set up as wp-admin sets the page
+	 * up: its admin code loaded, its screen current (WordPress's list tables, and WooCommerce's
+	 * admin code on a real host, insist on both) and the request's query arguments given.
+	 *
+	 * @param int                  $user_id User id.
+	 * @param callable             $print   Prints.
+	 * @param array<string, mixed> $query   The page's query arguments.
+	 */
+	protected static function on_withdraw_schedule( int $user_id, callable $print, array $query = array() ): string {
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		$get      = $_GET; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$request  = $_REQUEST; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$_GET     = $query + array( 'page' => \VendorPayoutSchedule\Admin\Settings_Page::SLUG );
+		$_REQUEST = $_GET;
+		wp_set_current_user( $user_id );
+		set_current_screen( 'dokan_page_' . \VendorPayoutSchedule\Admin\Settings_Page::SLUG );
+		ob_start();
+		try {
+			$print();
+		} finally {
+			$printed = (string) ob_get_clean();
+			wp_set_current_user( 0 );
+			$_GET     = $get;
+			$_REQUEST = $request;
+		}
+		return $printed;
+	}
 }

@@ -2,7 +2,7 @@
 /**
  * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
  * would, and prints what it did as JSON:
- *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S]
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S] [--mail-server-seconds=S]
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
  * --commit-at-kill commits the open transaction first, as a listener running DDL would.
@@ -13,6 +13,8 @@
  * --max-execution-time sets PHP's limit for this process, counted from its start, as a web server's
  *   PHP counts it for a WP-Cron request (PHP on Linux counts CPU seconds).
  * --slow-mail makes each vendor's e-mail take S seconds of CPU, as rendering and inlining do.
+ * --mail-server-seconds makes each e-mail handed to wp_mail() wait S seconds, as a slow mail server
+ *   does (wall time: PHP's limit does not count it, the request's length does).
  *
  * @package VendorPayoutSchedule
  */
@@ -71,11 +73,14 @@ if ( isset( $vps_options['batch-size'] ) ) {
 $vps_mails = array();
 add_filter(
 	'pre_wp_mail',
-	static function ( $short_circuit, $mail ) use ( &$vps_mails ) {
+	static function ( $short_circuit, $mail ) use ( &$vps_mails, $vps_options ) {
 		$vps_mails[] = array(
 			'to'      => $mail['to'],
 			'subject' => $mail['subject'],
 		);
+		if ( isset( $vps_options['mail-server-seconds'] ) ) {
+			usleep( (int) ( 1e6 * (float) $vps_options['mail-server-seconds'] ) );
+		}
 		return false;
 	},
 	10,

@@ -113,12 +113,19 @@ final class Next_Date_Calculator_Test extends TestCase {
 		}
 	}
 
-	public function test_lists_the_payout_days_of_a_month(): void {
-		$calculator = new Next_Date_Calculator( new DateTimeZone( 'Europe/London' ) );
+	public function test_pays_on_the_days_of_a_month_its_rule_names(): void {
+		$london     = new DateTimeZone( 'Europe/London' );
+		$calculator = new Next_Date_Calculator( $london );
+		$next       = static fn ( string $key, array $rule, string $after ): string => $calculator->next_payout( $key, $rule, '23:00', new DateTimeImmutable( $after, $london ) )->format( 'Y-m-d' );
 
-		$this->assertSame( array( 5, 19 ), $calculator->days_in_month( 'biweekly', array( 'week' => '1', 'days' => 'monday' ), 2026, 1 ) );
-		$this->assertSame( array( 30 ), $calculator->days_in_month( 'monthly', array( 'week' => 'L', 'days' => 'friday' ), 2026, 1 ) );
-		$this->assertSame( array(), $calculator->days_in_month( 'quarterly', array( 'month' => 'february', 'week' => '1', 'days' => 'monday' ), 2026, 1 ) );
+		$biweekly = array(
+			'week' => '1',
+			'days' => 'monday',
+		);
+		$this->assertSame( '2026-01-05', $next( 'biweekly', $biweekly, '2026-01-01 00:00' ), 'the 1st Monday' );
+		$this->assertSame( '2026-01-19', $next( 'biweekly', $biweekly, '2026-01-05 23:00' ), 'then the 3rd' );
+		$this->assertSame( '2026-01-30', $next( 'monthly', array( 'week' => 'L', 'days' => 'friday' ), '2026-01-01 00:00' ), 'the last Friday' );
+		$this->assertSame( '2026-02-02', $next( 'quarterly', array( 'month' => 'february', 'week' => '1', 'days' => 'monday' ), '2026-01-01 00:00' ), 'January is not in a cycle from February' );
 	}
 
 	public function test_rejects_an_unknown_schedule(): void {

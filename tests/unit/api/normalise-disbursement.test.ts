@@ -1,7 +1,11 @@
 /**
  * Internal dependencies
  */
-import { DEFAULT_DISBURSEMENT, normaliseDisbursement } from '../../../src/api';
+import {
+	DEFAULT_DISBURSEMENT,
+	normaliseDisbursement,
+	normaliseSaveAnswer,
+} from '../../../src/api';
 import { DISBURSEMENT_ANSWER } from './fixtures';
 
 describe( 'normaliseDisbursement', () => {
@@ -103,5 +107,29 @@ describe( 'normaliseDisbursement', () => {
 		const settings = normaliseDisbursement( null );
 		expect( settings ).not.toBe( DEFAULT_DISBURSEMENT );
 		expect( Object.isFrozen( settings ) ).toBe( false );
+	} );
+} );
+
+describe( 'normaliseSaveAnswer', () => {
+	it( 'reads the projection a save answers for the choice just saved', () => {
+		expect(
+			normaliseSaveAnswer( {
+				success: true,
+				projected_amount: { amount: 1250.5 },
+			} )
+		).toEqual( { projectedAmount: { kind: 'amount', amount: 1250.5 } } );
+	} );
+
+	it.each( [
+		[ "Dokan Pro's bare answer", { success: true } ],
+		[
+			'a projection of no known shape',
+			{ projected_amount: { amount: -1 } },
+		],
+		[ 'no object at all', 'OK' ],
+	] )( 'reads %s as no projection', ( _name, answer ) => {
+		expect( normaliseSaveAnswer( answer ) ).toEqual( {
+			projectedAmount: null,
+		} );
 	} );
 } );

@@ -283,7 +283,61 @@ describe( 'The payout status line', () => {
 		);
 	} );
 
-	it( 'keeps the last payout after a save but drops the projection made for the old choice', async () => {
+	it( 'after a save shows what the next run would do with the new choice, from the save’s answer, without asking again', async () => {
+		const server = createFakeServer( vi.mocked( apiFetch ), {
+			...disbursementWith( {
+				last_payout: LAST_PAYOUT_FILED,
+				projected_amount: PROJECTED_AMOUNT,
+			} ),
+			'POST /dokan/v2/withdraw/disbursement': () => ( {
+				success: true,
+				projected_amount: { amount: 1250.5 },
+			} ),
+		} );
+		const { user } = renderPanel( {
+			pageSettings: WITHDRAW_SETTINGS_ANSWER,
+		} );
+		await findPanel();
+		await openModal( user );
+		await user.click( changeButton() );
+		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout: $1,250.50 requested on January 5, 2099, waiting for approval. ' +
+				'Next payout: about $1,250.50.'
+		);
+		expect( server.count( 'GET /dokan/v2/withdraw/disbursement' ) ).toBe(
+			1
+		);
+	} );
+
+	it( 'after a switch-off, then on and a save, shows the projection again', async () => {
+		createFakeServer( vi.mocked( apiFetch ), {
+			...disbursementWith( { projected_amount: PROJECTED_AMOUNT } ),
+			'POST /dokan/v2/withdraw/disbursement': () => ( {
+				success: true,
+				projected_amount: PROJECTED_SKIP,
+			} ),
+		} );
+		const { user } = renderPanel( {
+			pageSettings: WITHDRAW_SETTINGS_ANSWER,
+		} );
+		await findPanel();
+		await user.click( scheduleSwitch() );
+		await waitFor( () =>
+			expect( toasts() ).toContain(
+				'Withdraw schedule disabled successfully'
+			)
+		);
+		await user.click( scheduleSwitch() );
+		await openModal( user );
+		await user.click( changeButton() );
+		await waitFor( () => expect( dialog() ).not.toBeInTheDocument() );
+		expect( statusLine()?.textContent ).toBe(
+			'Next payout on hold: A withdraw request of yours is pending; no new one is filed until it is handled.'
+		);
+	} );
+
+	it( 'after a save answered without a projection (another plugin answers the route), shows none rather than the old one', async () => {
 		const { user } = await showPanelWithStatus(
 			{
 				last_payout: LAST_PAYOUT_FILED,

@@ -13,7 +13,12 @@ import { addFilter, removeFilter } from '@wordpress/hooks';
 /**
  * Internal dependencies
  */
-import { NO_SCHEDULE_SELECTED, createFakeServer } from './fake-server';
+import { WITHDRAW_SETTINGS_ANSWER } from '../api/fixtures';
+import {
+	NO_SCHEDULE_SELECTED,
+	createFakeServer,
+	disbursementWith,
+} from './fake-server';
 import {
 	findPanel,
 	renderPanel,
@@ -26,7 +31,12 @@ vi.mock( '@wordpress/api-fetch', () => ( { default: vi.fn() } ) );
 setUpPanelEnvironment();
 
 afterEach( () => {
-	for ( const namespace of [ 'test/short', 'test/call', 'test/broken' ] ) {
+	for ( const namespace of [
+		'test/short',
+		'test/call',
+		'test/broken',
+		'test/method',
+	] ) {
 		removeFilter( 'vendorPayoutSchedule.summaryTemplate', namespace );
 	}
 } );
@@ -75,6 +85,31 @@ describe( 'The summary filter', () => {
 		await findPanel();
 		expect( summary()?.textContent ).toBe(
 			'Weekly, next on November 23, 2026 to PayPal ( vendor@example.com ). Only when the balance is $50.00 or more.'
+		);
+	} );
+
+	it( 'tells a site owner when the vendor has no method the payout could go to', async () => {
+		addFilter(
+			'vendorPayoutSchedule.summaryTemplate',
+			'test/method',
+			( template: string, context: { hasMethod: boolean } ) =>
+				context.hasMethod
+					? 'Paid %1$s to %3$s.'
+					: 'Paid %1$s once you have a payment method.'
+		);
+		createFakeServer(
+			vi.mocked( apiFetch ),
+			disbursementWith( { method_additional_info: {} } )
+		);
+		renderPanel( {
+			pageSettings: {
+				...WITHDRAW_SETTINGS_ANSWER,
+				payment_methods: [],
+			},
+		} );
+		await findPanel();
+		expect( summary()?.textContent ).toBe(
+			'Paid Weekly once you have a payment method.'
 		);
 	} );
 } );

@@ -11,8 +11,10 @@
  *   pre element) and inlines the styles; get_subject();
  * - includes/admin/class-wc-admin.php preview_emails(), on `admin_init`: `?preview_woocommerce_mail=true`
  *   with the `preview-mail` nonce and `type`, prints the preview and exits;
- * - includes/admin/settings/class-wc-settings-emails.php: WooCommerce → Settings → Emails →
- *   an e-mail (`page=wc-settings&tab=email&section=strtolower( key )`) lists its fields and
+ * - includes/admin/settings/class-wc-settings-emails.php: WooCommerce → Settings → Emails
+ *   (`page=wc-settings&tab=email`) lists every e-mail in a table whose Recipient(s) column shows
+ *   "Customer" for an e-mail whose is_customer_email() is true and get_recipient() for any other
+ *   (email_notification_setting()); an e-mail (`&section=strtolower( key )`) lists its fields and
  *   email_preview_single() prints `#wc_settings_email_preview_slotfill` with the preview URL
  *   (`data-preview-url`) and the e-mail's class (`data-email-types`);
  * - src/Internal/Admin/EmailPreview/EmailPreviewRestController.php send_email_preview():
@@ -131,10 +133,31 @@ namespace {
 	add_action( 'admin_menu', 'dokan_stand_in_wc_settings_menu' );
 
 	/**
+	 * The list of e-mails, with the columns WooCommerce prints for each (email_notification_setting()).
+	 */
+	function dokan_stand_in_wc_email_list() {
+		echo '<div class="wrap"><h2>Email notifications</h2><table class="wc_emails widefat"><thead><tr><th>Email</th><th>Content type</th><th>Recipient(s)</th></tr></thead><tbody>';
+		foreach ( WC()->mailer()->get_emails() as $key => $email ) {
+			printf(
+				'<tr><td><a href="%1$s">%2$s</a></td><td>%3$s</td><td>%4$s</td></tr>',
+				esc_url( admin_url( 'admin.php?page=wc-settings&tab=email&section=' . strtolower( $key ) ) ),
+				esc_html( $email->get_title() ),
+				esc_html( $email->get_content_type() ),
+				esc_html( $email->is_customer_email() ? 'Customer' : $email->get_recipient() )
+			);
+		}
+		echo '</tbody></table></div>';
+	}
+
+	/**
 	 * The e-mail's fields by their titles and the preview's mount point.
 	 */
 	function dokan_stand_in_wc_settings_page() {
 		$section = isset( $_GET['section'] ) ? sanitize_title( wp_unslash( $_GET['section'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only page.
+		if ( '' === $section ) {
+			dokan_stand_in_wc_email_list();
+			return;
+		}
 		foreach ( WC()->mailer()->get_emails() as $key => $email ) {
 			if ( strtolower( $key ) !== $section ) {
 				continue;

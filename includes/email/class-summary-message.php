@@ -1,6 +1,6 @@
 <?php
 /**
- * What the admin's summary of a payout run says.
+ * What the admin's summary e-mail of a payout run says.
  *
  * @package VendorPayoutSchedule
  */
@@ -19,23 +19,23 @@ use VendorPayoutSchedule\Vendor_Methods;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One run's outcome in the admin's words: the requests it filed by method and currency, the
+ * One run's outcome in the admin's words, the `$summary` of the run summary's templates: the requests it filed by method and currency, the
  * vendors it skipped by reason, the vendors whose e-mails still wait, and where to act on them.
  */
-final class Run_Summary {
+final class Summary_Message {
 
 	/**
 	 * Holds the texts and counts.
 	 *
-	 * @param string                                                                   $schedule        Schedule title, e.g. "Weekly".
-	 * @param string                                                                   $date            Payout date in the site's date format.
-	 * @param int                                                                      $requested_count Requests filed.
+	 * @param string                                                                         $schedule        Schedule title, e.g. "Weekly".
+	 * @param string                                                                         $date            Payout date in the site's date format.
+	 * @param int                                                                            $requested_count Requests filed.
 	 * @param array<int, array{method: string, currency: string, count: int, total: string}> $requested Requests by method and currency, the total as the shop writes prices.
-	 * @param int                                                                      $skipped_count   Vendors skipped.
-	 * @param array<int, array{reason: string, count: int}>                            $skipped         Vendors skipped by reason, the reason in the admin's words.
-	 * @param int                                                                      $unmailed        Vendors whose e-mail has not gone out yet.
-	 * @param string                                                                   $withdraw_url    Dokan → Withdraw, pending requests.
-	 * @param string                                                                   $run_url         The run's record.
+	 * @param int                                                                            $skipped_count   Vendors skipped.
+	 * @param array<int, array{reason: string, count: int}>                                  $skipped         Vendors skipped by reason, the reason in the admin's words.
+	 * @param int                                                                            $unmailed        Vendors whose e-mail has not gone out yet.
+	 * @param string                                                                         $withdraw_url    Dokan → Withdraw, pending requests.
+	 * @param string                                                                         $run_url         The run's record.
 	 */
 	public function __construct(
 		public readonly string $schedule,
@@ -91,7 +91,7 @@ final class Run_Summary {
 			self::by_reason( $skipped ),
 			$unmailed,
 			self::withdraw_url(),
-			self::run_url( $run_id )
+			Run_Record_Screen::url( $run_id )
 		);
 	}
 
@@ -108,15 +108,6 @@ final class Run_Summary {
 	 */
 	public static function withdraw_url(): string {
 		return admin_url( 'admin.php?page=dokan#/withdraw?status=pending' );
-	}
-
-	/**
-	 * The record of a run on Dokan → Withdraw Schedule.
-	 *
-	 * @param int $run_id The run's id in the runs table.
-	 */
-	public static function run_url( int $run_id ): string {
-		return Run_Record_Screen::url( $run_id );
 	}
 
 	/**

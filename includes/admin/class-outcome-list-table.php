@@ -1,0 +1,655 @@
+<?php
+/**
+ * A payout run's vendors as a WordPress list table, and as CSV.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Admin;
+
+use VendorPayoutSchedule\Engine\Request_Status;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Price_Text;
+use WP_List_Table;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One row per vendor — the vendor (name linked to the profile, e-mail), then what the run did or
+ * would do — over either source: a past run's record (Run_Record) or the next run's preview
+ * (Next_Run_Preview). WordPress's list table gives the admin what every other admin list has: the
+ * outcomes as views with their counts, a search, a skip-reason filter, sortable columns, pages with
+ * the number per page under Screen Options, and a checkbox column once a bulk action is offered.
+ * The CSV has the same columns, so the screen and the download never say different things.
+ *
+ * Query arguments: `s`, OUTCOME_ARG, REASON_ARG, `orderby`, `order` and `paged`, with the screen's
+ * own (page, and the run or the schedule) kept in every link and form.
+ */
+final class Outcome_List_Table extends WP_List_Table {
+
+	/** Query argument of the outcome view. */
+	public const OUTCOME_ARG = 'vendor_payout_schedule_outcome';
+
+	/** Query argument of the skip-reason filter. */
+	public const REASON_ARG = 'vendor_payout_schedule_reason';
+
+	/** Vendors per page unless Screen Options says otherwise. */
+	public const PER_PAGE = 20;
+
+	/** The markup the cells may hold. */
+	private const ALLOWED = array(
+		'br'     => array(),
+		'strong' => array(),
+		'span'   => array( 'class' => true ),
+	);
+
+	/**
+	 * Where the rows come from.
+	 *
+	 * @var Outcome_Source
+	 */
+	private Outcome_Source $source;
+
+	/**
+	 * The screen's own query arguments (page, and the run or the schedule).
+	 *
+	 * @var array<string, string>
+	 */
+	private array $base_args;
+
+	/**
+	 * The user option holding the number of vendors per page.
+	 *
+	 * @var string
+	 */
+	private string $per_page_option;
+
+	/**
+	 * The admin-post action of the CSV download (its nonce's action too).
+	 *
+	 * @var string
+	 */
+	private string $csv_action;
+
+	/**
+	 * Vendors by outcome view ('' for all), when known.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $counts = array();
+
+	/**
+	 * What the request narrows and orders the vendors by (see Outcome_Source).
+	 *
+	 * @var array{search: string, outcome: string, reason: string, orderby: string, order: string}
+	 */
+	private array $query;
+
+	/**
+	 * Takes the rows' source and the screen's own arguments.
+	 *
+	 * @param Outcome_Source        $source          Rows.
+	 * @param array<string, string> $base_args       Query arguments naming the screen (page, run or schedule).
+	 * @param string                $per_page_option User option of the number per page (Screen Options).
+	 * @param string                $csv_action      Admin-post action of the CSV download.
+	 */
+	public function __construct( Outcome_Source $source, array $base_args, string $per_page_option, string $csv_action ) {
+		$this->source          = $source;
+		$this->base_args       = $base_args;
+		$this->per_page_option = $per_page_option;
+		$this->csv_action      = $csv_action;
+		$this->query           = $this->query_of_request();
+		parent::__construct(
+			array(
+				'singular' => 'vendor',
+				'plural'   => 'vps-outcomes',
+				'ajax'     => false,
+				'screen'   => get_current_screen(),
+			)
+		);
+	}
+
+	/**
+	 * Adds "Vendors per page" to the screen's Screen Options.
+	 *
+	 * @param string $option The user option holding it.
+	 */
+	public static function add_per_page_option( string $option ): void {
+		add_screen_option(
+			'per_page',
+			array(
+				'label'   => __( 'Vendors per page', 'vendor-payout-schedule' ),
+				'default' => self::PER_PAGE,
+				'option'  => $option,
+			)
+		);
+	}
+
+	/**
+	 * A number per page as Screen Options may store it: 1 to 999, as WordPress's own lists take.
+	 *
+	 * @param mixed $value Posted value.
+	 * @return int|false False to store nothing.
+	 */
+	public static function per_page_value( $value ) {
+		$value = (int) $value;
+		return $value >= 1 && $value <= 999 ? $value : false;
+	}
+
+	/**
+	 * Tells the views their counts.
+	 *
+	 * @param array<string, int> $counts Vendors by outcome view ('' for all).
+	 */
+	public function set_counts( array $counts ): void {
+		$this->counts = $counts;
+	}
+
+	/**
+	 * What the request asks for.
+	 *
+	 * @return array{search: string, outcome: string, reason: string, orderby: string, order: string}
+	 */
+	public function query(): array {
+		return $this->query;
+	}
+
+	/**
+	 * Whether a search, view or filter narrows the list.
+	 */
+	public function is_narrowed(): bool {
+		return '' !== $this->query['search'] || '' !== $this->query['outcome'] || '' !== $this->query['reason'];
+	}
+
+	/**
+	 * Reads the page of vendors the request asks for.
+	 */
+	public function prepare_items(): void {
+		$per_page = $this->get_items_per_page( $this->per_page_option, self::PER_PAGE );
+		$page     = $this->get_pagenum();
+		$found    = $this->source->find( $this->query, $page, $per_page );
+		$last     = (int) ceil( $found['total'] / $per_page );
+		if ( $page > $last && $last > 0 ) {
+			// A search or filter sent from a later page of the whole list: its last page instead
+			// (WordPress's page links then count from there too).
+			$found = $this->source->find( $this->query, $last, $per_page );
+		}
+		$this->items = $found['rows'];
+		// This list's own columns: WordPress keeps one set per screen for the whole request, and a
+		// record and Next run share their page's screen.
+		$this->_column_headers = array( $this->get_columns(), get_hidden_columns( $this->screen ), $this->get_sortable_columns(), 'vendor' );
+		$this->set_pagination_args(
+			array(
+				'total_items' => $found['total'],
+				'per_page'    => $per_page,
+			)
+		);
+	}
+
+	/**
+	 * Prints the views, then the search, filter and table in their GET form.
+	 */
+	public function render(): void {
+		$this->views();
+		?>
+		<form method="get" action="<?php echo esc_url( admin_url( 'admin.php' ) ); ?>" class="vps-outcomes__form">
+			<?php
+			$kept = $this->base_args + array(
+				self::OUTCOME_ARG => $this->query['outcome'],
+				'orderby'         => $this->query['orderby'],
+				'order'           => '' === $this->query['orderby'] ? '' : $this->query['order'],
+			);
+			foreach ( array_filter( $kept, 'strlen' ) as $name => $value ) {
+				printf( '<input type="hidden" name="%1$s" value="%2$s" />', esc_attr( $name ), esc_attr( $value ) );
+			}
+			$this->search_box( __( 'Search vendors', 'vendor-payout-schedule' ), 'vps-outcomes' );
+			$this->display();
+			?>
+		</form>
+		<?php
+	}
+
+	/**
+	 * The search box: a visible label, a "Search" button and a hint of what is searched.
+	 *
+	 * @param string $text     The label.
+	 * @param string $input_id Prefix of the field's id.
+	 */
+	public function search_box( $text, $input_id ): void {
+		$id = $input_id . '-search-input';
+		?>
+		<p class="search-box" role="search">
+			<label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $text ); ?></label>
+			<input type="search" id="<?php echo esc_attr( $id ); ?>" name="s" value="<?php echo esc_attr( $this->query['search'] ); ?>" aria-describedby="<?php echo esc_attr( $id ); ?>-help" />
+			<?php submit_button( __( 'Search', 'vendor-payout-schedule' ), '', '', false, array( 'id' => $input_id . '-search-submit' ) ); ?>
+			<span id="<?php echo esc_attr( $id ); ?>-help" class="screen-reader-text"><?php esc_html_e( 'Name, username or e-mail', 'vendor-payout-schedule' ); ?></span>
+		</p>
+		<?php
+	}
+
+	/**
+	 * The columns: a checkbox once a bulk action is offered, the vendor, then the source's.
+	 *
+	 * @return array<string, string>
+	 */
+	public function get_columns() {
+		$columns = array();
+		if ( array() !== $this->get_bulk_actions() ) {
+			$columns['cb'] = '<input type="checkbox" />';
+		}
+		$columns['vendor'] = __( 'Vendor', 'vendor-payout-schedule' );
+		foreach ( $this->data_columns() as $column ) {
+			$columns[ $column ] = $this->heading( $column );
+		}
+		return $columns;
+	}
+
+	/**
+	 * The actions that act on the ticked vendors: none yet. Offering one here brings the checkbox
+	 * column and the "Bulk actions" menu; the screen handles what is posted.
+	 *
+	 * @return array<string, string>
+	 */
+	protected function get_bulk_actions() {
+		return array();
+	}
+
+	/**
+	 * The columns sorting means something for: the vendor, the amount, the balance and the
+	 * outcome (for Next run, its "Skipped because" column: requests first, then the skips by reason).
+	 *
+	 * @return array<string, array{0: string, 1: bool}>
+	 */
+	protected function get_sortable_columns() {
+		$sortable = array( 'vendor' => array( 'vendor', false ) );
+		if ( $this->source->is_past() ) {
+			$sortable['outcome']   = array( 'outcome', false );
+			$sortable['requested'] = array( 'amount', true );
+		} else {
+			$sortable['balance']       = array( 'balance', true );
+			$sortable['would_request'] = array( 'amount', true );
+			$sortable['reason']        = array( 'outcome', false );
+		}
+		return $sortable;
+	}
+
+	/**
+	 * The outcomes as views, each with its count when known.
+	 *
+	 * @return array<string, string>
+	 */
+	protected function get_views() {
+		$links = array();
+		foreach ( $this->outcome_views() as $outcome => $label ) {
+			$count                                       = $this->counts[ $outcome ] ?? null;
+			$links[ '' === $outcome ? 'all' : $outcome ] = array(
+				'url'     => add_query_arg( array_filter( $this->base_args + array( self::OUTCOME_ARG => $outcome ), 'strlen' ), admin_url( 'admin.php' ) ),
+				'label'   => esc_html( $label ) . ( null === $count ? '' : sprintf( ' <span class="count">(%s)</span>', esc_html( number_format_i18n( $count ) ) ) ),
+				'current' => $outcome === $this->query['outcome'],
+			);
+		}
+		return $this->get_views_links( $links );
+	}
+
+	/**
+	 * The skip-reason filter and the CSV download, above the table.
+	 *
+	 * @param string $which `top` or `bottom`.
+	 */
+	protected function extra_tablenav( $which ): void {
+		if ( 'top' !== $which ) {
+			return;
+		}
+		?>
+		<div class="alignleft actions">
+			<label for="vps-outcomes-reason" class="screen-reader-text"><?php esc_html_e( 'Filter by skip reason', 'vendor-payout-schedule' ); ?></label>
+			<select id="vps-outcomes-reason" name="<?php echo esc_attr( self::REASON_ARG ); ?>">
+				<option value=""><?php esc_html_e( 'All skip reasons', 'vendor-payout-schedule' ); ?></option>
+				<?php foreach ( Skip_Reason::cases() as $reason ) : ?>
+					<option value="<?php echo esc_attr( $reason->value ); ?>" <?php selected( $reason->value, $this->query['reason'] ); ?>><?php echo esc_html( Admin_Wording::reason_label( $reason ) ); ?></option>
+				<?php endforeach; ?>
+			</select>
+			<?php submit_button( __( 'Filter', 'vendor-payout-schedule' ), '', 'filter_action', false, array( 'id' => 'vps-outcomes-filter' ) ); ?>
+		</div>
+		<div class="alignleft actions">
+			<a class="button" href="<?php echo esc_url( $this->csv_url() ); ?>"><?php echo esc_html( $this->csv_label() ); ?></a>
+		</div>
+		<?php
+	}
+
+	/**
+	 * What the table says when no vendor is listed.
+	 */
+	public function no_items(): void {
+		if ( $this->source->is_past() ) {
+			echo esc_html( $this->is_narrowed() ? __( 'No vendor of this run matches the search and filters.', 'vendor-payout-schedule' ) : __( 'Nobody was on this schedule for this run.', 'vendor-payout-schedule' ) );
+			return;
+		}
+		echo esc_html( $this->is_narrowed() ? __( 'No vendor of this schedule matches the search.', 'vendor-payout-schedule' ) : __( 'No vendor is on this schedule.', 'vendor-payout-schedule' ) );
+	}
+
+	/**
+	 * The table's accessible name, and how it is ordered when the admin sorted it.
+	 */
+	public function print_table_description(): void {
+		$caption = $this->source->is_past() ? __( 'Vendors of this run', 'vendor-payout-schedule' ) : __( 'Vendors of the next run', 'vendor-payout-schedule' );
+		foreach ( $this->get_sortable_columns() as $column => $sort ) {
+			if ( $sort[0] === $this->query['orderby'] ) {
+				$direction = 'desc' === $this->query['order'] ? __( 'descending', 'vendor-payout-schedule' ) : __( 'ascending', 'vendor-payout-schedule' );
+				/* translators: 1: a column's heading, e.g. Requested; 2: ascending or descending. */
+				$caption .= '. ' . sprintf( __( 'Ordered by %1$s, %2$s', 'vendor-payout-schedule' ), $this->get_columns()[ $column ], $direction );
+			}
+		}
+		printf( '<caption class="screen-reader-text">%s</caption>', esc_html( $caption ) );
+	}
+
+	/**
+	 * WordPress's page links, counting vendors rather than "items".
+	 *
+	 * @param string $which `top` or `bottom`.
+	 */
+	protected function pagination( $which ): void {
+		ob_start();
+		parent::pagination( $which );
+		$total = (int) ( $this->_pagination_args['total_items'] ?? 0 );
+		/* translators: %s: number of vendors. */
+		$count = sprintf( _n( '%s vendor', '%s vendors', $total, 'vendor-payout-schedule' ), number_format_i18n( $total ) );
+		// The page links are WordPress's, escaped there; only the count in front of them is ours.
+		echo preg_replace( '#<span class="displaying-num">.*?</span>#s', '<span class="displaying-num">' . esc_html( $count ) . '</span>', (string) ob_get_clean(), 1 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+
+	/**
+	 * The vendor as the row's header: name (linked to the profile) and e-mail; a deleted user by
+	 * number.
+	 *
+	 * @param array<string, mixed> $item    Row.
+	 * @param string               $classes The cell's classes.
+	 * @param string               $data    The cell's data attributes, escaped.
+	 * @param string               $primary The primary column.
+	 */
+	protected function _column_vendor( $item, $classes, $data, $primary ): string { // phpcs:ignore PSR2.Methods.MethodDeclaration.Underscore -- WordPress's name for a column that prints its own cell.
+		if ( '' === $item['name'] && '' === $item['email'] ) {
+			/* translators: %s: a user id. */
+			$vendor = esc_html( sprintf( __( 'Deleted user #%s', 'vendor-payout-schedule' ), (string) $item['vendor_id'] ) );
+		} else {
+			$vendor = sprintf(
+				'<a href="%1$s">%2$s</a><br /><span class="vps-outcomes__email">%3$s</span>',
+				esc_url( (string) get_edit_user_link( (int) $item['vendor_id'] ) ),
+				esc_html( (string) $item['name'] ),
+				esc_html( (string) $item['email'] )
+			);
+		}
+		return sprintf( '<th scope="row" class="%1$s" %2$s>%3$s%4$s</th>', esc_attr( $classes ), $data, $vendor, $this->handle_row_actions( $item, 'vendor', $primary ) );
+	}
+
+	/**
+	 * The checkbox of a row.
+	 *
+	 * @param array<string, mixed> $item Row.
+	 */
+	protected function column_cb( $item ): string {
+		$id = (int) $item['vendor_id'];
+		return sprintf(
+			'<input type="checkbox" name="vendor[]" value="%1$d" id="vps-vendor-%1$d" /><label for="vps-vendor-%1$d"><span class="screen-reader-text">%2$s</span></label>',
+			$id,
+			/* translators: %s: the vendor's name. */
+			esc_html( sprintf( __( 'Select %s', 'vendor-payout-schedule' ), '' === $item['name'] ? '#' . $id : $item['name'] ) )
+		);
+	}
+
+	/**
+	 * A row's cell after the vendor, escaped.
+	 *
+	 * @param array<string, mixed> $item   Row.
+	 * @param string               $column Column.
+	 */
+	protected function column_default( $item, $column ): string {
+		switch ( $column ) {
+			case 'request':
+				if ( 0 === (int) $item['request_id'] ) {
+					return '—';
+				}
+				$status = (string) $item['request_status'];
+				return sprintf( '#%1$s<br /><span class="vps-outcomes__status vps-outcomes__status--%2$s">%3$s</span>', esc_html( (string) $item['request_id'] ), esc_attr( $status ), esc_html( Admin_Wording::request_status( $status ) ) );
+			case 'reason':
+				if ( null === $item['reason'] ) {
+					return '';
+				}
+				$cells = $this->csv_cells( $column, $item );
+				return wp_kses( sprintf( '<strong>%1$s</strong><br />%2$s', esc_html( $cells[0] ), esc_html( $cells[1] ) ), self::ALLOWED );
+		}
+		$text = $this->csv_cells( $column, $item )[0];
+		if ( in_array( $column, array( 'balance', 'would_request', 'requested' ), true ) ) {
+			$text = '' === $text ? '' : Price_Text::format( (float) $text );
+		}
+		return '' === $text ? '—' : esc_html( $text );
+	}
+
+	/**
+	 * Streams every vendor the request keeps as a CSV download.
+	 *
+	 * @param string $filename File name (letters, digits, dashes and a dot).
+	 * @param string $date     The run's payout date, in every line.
+	 */
+	public function send_csv( string $filename, string $date ): void {
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=utf-8' );
+		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( $filename ) . '"' );
+		$out = fopen( 'php://output', 'w' );
+		$this->write_csv( $out, $date );
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- php://output.
+	}
+
+	/**
+	 * Writes the header and every vendor's line, batch by batch: memory stays flat however many
+	 * vendors the run has. Amounts as plain numbers, everything else as on screen.
+	 *
+	 * @param resource $out  Stream.
+	 * @param string   $date The run's payout date.
+	 */
+	public function write_csv( $out, string $date ): void {
+		$header = array( __( 'Vendor ID', 'vendor-payout-schedule' ), __( 'Vendor', 'vendor-payout-schedule' ), __( 'E-mail', 'vendor-payout-schedule' ), __( 'Payout date', 'vendor-payout-schedule' ) );
+		foreach ( $this->data_columns() as $column ) {
+			array_push( $header, ...$this->csv_headings( $column ) );
+		}
+		fputcsv( $out, $header, ',', '"', '' );
+		$this->source->each_batch(
+			$this->query,
+			function ( array $rows ) use ( $out, $date ): void {
+				foreach ( $rows as $row ) {
+					$line = array( $row['vendor_id'], $row['name'], $row['email'], $date );
+					foreach ( $this->data_columns() as $column ) {
+						array_push( $line, ...$this->csv_cells( $column, $row ) );
+					}
+					fputcsv( $out, array_map( array( self::class, 'csv_text' ), $line ), ',', '"', '' );
+				}
+			}
+		);
+	}
+
+	/**
+	 * A run's figures as a row of cards the admin reads at a glance, above its list: each a label,
+	 * a large figure and an optional line of detail.
+	 *
+	 * @param string                                                           $label Accessible name of the figures.
+	 * @param array<int, array{label: string, value: string, detail?: string}> $items Figures in reading order.
+	 */
+	public static function render_figures( string $label, array $items ): void {
+		?>
+		<dl class="vps-summary" aria-label="<?php echo esc_attr( $label ); ?>">
+			<?php foreach ( $items as $item ) : ?>
+				<div class="vps-summary__item">
+					<dt class="vps-summary__label"><?php echo esc_html( $item['label'] ); ?></dt>
+					<dd class="vps-summary__value"><?php echo esc_html( $item['value'] ); ?></dd>
+					<?php if ( '' !== ( $item['detail'] ?? '' ) ) : ?>
+						<dd class="vps-summary__detail"><?php echo esc_html( $item['detail'] ); ?></dd>
+					<?php endif; ?>
+				</div>
+			<?php endforeach; ?>
+		</dl>
+		<?php
+	}
+
+	/**
+	 * The columns after the vendor: what the run did, or what it would do.
+	 *
+	 * @return string[]
+	 */
+	private function data_columns(): array {
+		return $this->source->is_past()
+			? array( 'outcome', 'requested', 'method', 'request', 'reason' )
+			: array( 'balance', 'would_request', 'method', 'reason' );
+	}
+
+	/**
+	 * The outcome views, '' (all) first.
+	 *
+	 * @return array<string, string>
+	 */
+	private function outcome_views(): array {
+		if ( ! $this->source->is_past() ) {
+			return array(
+				''                            => __( 'All', 'vendor-payout-schedule' ),
+				Outcome_Source::WOULD_REQUEST => Admin_Wording::outcome( Outcome_Source::WOULD_REQUEST ),
+				Outcome_Source::WOULD_SKIP    => Admin_Wording::outcome( Outcome_Source::WOULD_SKIP ),
+			);
+		}
+		return array(
+			''                        => __( 'All', 'vendor-payout-schedule' ),
+			Outcome_Source::REQUESTED => Admin_Wording::outcome( Outcome_Source::REQUESTED ),
+			Request_Status::PENDING   => __( 'Awaiting approval', 'vendor-payout-schedule' ),
+			Request_Status::APPROVED  => __( 'Paid', 'vendor-payout-schedule' ),
+			Request_Status::CANCELLED => __( 'Cancelled in Dokan', 'vendor-payout-schedule' ),
+			Outcome_Source::SKIPPED   => Admin_Wording::outcome( Outcome_Source::SKIPPED ),
+		);
+	}
+
+	/**
+	 * A column's heading on screen.
+	 *
+	 * @param string $column Column.
+	 */
+	private function heading( string $column ): string {
+		switch ( $column ) {
+			case 'outcome':
+				return __( 'Outcome', 'vendor-payout-schedule' );
+			case 'balance':
+				return __( 'Balance', 'vendor-payout-schedule' );
+			case 'would_request':
+				return __( 'Would request', 'vendor-payout-schedule' );
+			case 'requested':
+				return __( 'Requested', 'vendor-payout-schedule' );
+			case 'method':
+				return __( 'Method', 'vendor-payout-schedule' );
+			case 'request':
+				return __( 'Dokan request, status now', 'vendor-payout-schedule' );
+		}
+		return __( 'Skipped because', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * A column's headings in the CSV (a request and a reason take two cells each).
+	 *
+	 * @param string $column Column.
+	 * @return string[]
+	 */
+	private function csv_headings( string $column ): array {
+		switch ( $column ) {
+			case 'request':
+				return array( __( 'Dokan request', 'vendor-payout-schedule' ), __( 'Request status now', 'vendor-payout-schedule' ) );
+			case 'reason':
+				return array( __( 'Skip reason', 'vendor-payout-schedule' ), __( 'Details', 'vendor-payout-schedule' ) );
+		}
+		return array( $this->heading( $column ) );
+	}
+
+	/**
+	 * A row's cells of a column in the CSV.
+	 *
+	 * @param string               $column Column.
+	 * @param array<string, mixed> $row    Row.
+	 * @return string[]
+	 */
+	private function csv_cells( string $column, array $row ): array {
+		$skipped = null !== $row['reason'];
+		switch ( $column ) {
+			case 'outcome':
+				return array( Admin_Wording::outcome( (string) $row['outcome'] ) );
+			case 'balance':
+				return array( number_format( (float) $row['balance'], 2, '.', '' ) );
+			case 'would_request':
+			case 'requested':
+				return array( $skipped || Outcome_Source::FILING === $row['outcome'] ? '' : number_format( (float) $row['amount'], 2, '.', '' ) );
+			case 'method':
+				return array( (string) $row['method_title'] );
+			case 'request':
+				return 0 === (int) $row['request_id'] ? array( '', '' ) : array( (string) $row['request_id'], Admin_Wording::request_status( (string) $row['request_status'] ) );
+		}
+		if ( ! $skipped ) {
+			return array( '', '' );
+		}
+		$reason = Skip_Reason::tryFrom( (string) $row['reason'] );
+		if ( null === $reason ) {
+			return array( (string) $row['reason'], '' );
+		}
+		if ( ! empty( $row['erased'] ) ) {
+			// The figures the reason would quote are gone (zeros now): say so rather than tell a reason from them.
+			return array( Admin_Wording::reason_label( $reason ), __( 'Details erased at the vendor\'s request.', 'vendor-payout-schedule' ) );
+		}
+		return array( Admin_Wording::reason_label( $reason ), Admin_Wording::reason_text( $reason, (array) $row['figures'], (string) $row['note'], $this->source->is_past() ) );
+	}
+
+	/**
+	 * A cell a spreadsheet shows as text: one starting with = + - @ or a tab would be a formula.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function csv_text( $value ): string {
+		$value = (string) $value;
+		return '' !== $value && ! is_numeric( $value ) && in_array( $value[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) ? "'" . $value : $value;
+	}
+
+	/**
+	 * The CSV download of what the list shows (nonce included).
+	 */
+	private function csv_url(): string {
+		$args = array( 'action' => $this->csv_action ) + $this->base_args + array(
+			's'               => $this->query['search'],
+			self::OUTCOME_ARG => $this->query['outcome'],
+			self::REASON_ARG  => $this->query['reason'],
+		);
+		unset( $args['page'] );
+		return wp_nonce_url( add_query_arg( array_filter( $args, 'strlen' ), admin_url( 'admin-post.php' ) ), $this->csv_action );
+	}
+
+	/**
+	 * The download link's words.
+	 */
+	private function csv_label(): string {
+		if ( ! $this->source->is_past() ) {
+			return __( 'Download CSV', 'vendor-payout-schedule' );
+		}
+		return $this->is_narrowed() ? __( 'Download CSV of these vendors', 'vendor-payout-schedule' ) : __( 'Download CSV of the whole run', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * The search, view, reason and order the request asks for; values it does not know are dropped.
+	 *
+	 * @return array{search: string, outcome: string, reason: string, orderby: string, order: string}
+	 */
+	private function query_of_request(): array {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- what a read-only list shows (the CSV download checks its own nonce first).
+		$read = static fn ( string $arg ): string => isset( $_GET[ $arg ] ) && is_string( $_GET[ $arg ] ) ? sanitize_text_field( wp_unslash( $_GET[ $arg ] ) ) : '';
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		$outcome = sanitize_key( $read( self::OUTCOME_ARG ) );
+		$reason  = sanitize_key( $read( self::REASON_ARG ) );
+		$orderby = sanitize_key( $read( 'orderby' ) );
+		return array(
+			'search'  => trim( $read( 's' ) ),
+			'outcome' => array_key_exists( $outcome, $this->outcome_views() ) ? $outcome : '',
+			'reason'  => null === Skip_Reason::tryFrom( $reason ) ? '' : $reason,
+			'orderby' => in_array( $orderby, array_column( $this->get_sortable_columns(), 0 ), true ) ? $orderby : '',
+			'order'   => 'desc' === strtolower( $read( 'order' ) ) ? 'desc' : 'asc',
+		);
+	}
+}

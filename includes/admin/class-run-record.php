@@ -1,0 +1,229 @@
+<?php
+/**
+ * What a past run did for each vendor, and its figures.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Admin;
+
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Outcome;
+use VendorPayoutSchedule\Engine\Request_Status;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Vendor_Methods;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The run's rows of the payouts table with the vendor's name and e-mail and the status of the
+ * request in Dokan's withdraw table as it is now (a request found by its id, the primary key).
+ * Read fresh, never from a cache: an approval in Dokan shows on the next view. Searching,
+ * filtering, sorting and paging are the payouts table's queries (Payout_Ledger).
+ */
+final class Run_Record implements Outcome_Source {
+
+	/** Rows read per query when going through the whole run (CSV). */
+	public const BATCH_SIZE = 1000;
+
+	/**
+	 * The run: id, schedule, scheduled_for, started_at, finished_at.
+	 *
+	 * @var object
+	 */
+	public readonly object $run;
+
+	/**
+	 * Method titles.
+	 *
+	 * @var Vendor_Methods
+	 */
+	private Vendor_Methods $methods;
+
+	/**
+	 * Titles of the methods seen so far (a run uses two or three).
+	 *
+	 * @var array<string, string>
+	 */
+	private array $titles = array();
+
+	/**
+	 * Rows read per query by each_batch().
+	 *
+	 * @var int
+	 */
+	private int $batch_size;
+
+	/**
+	 * The payouts table, which holds the run's rows.
+	 *
+	 * @var Payout_Ledger
+	 */
+	private Payout_Ledger $ledger;
+
+	/**
+	 * Takes the run's row of the runs table.
+	 *
+	 * @param object $run        Row with id, schedule and scheduled_for (Payout_History::run()).
+	 * @param int    $batch_size Rows read per query by each_batch().
+	 */
+	public function __construct( object $run, int $batch_size = self::BATCH_SIZE ) {
+		$this->run        = $run;
+		$this->batch_size = max( 1, $batch_size );
+		$this->methods    = new Vendor_Methods();
+		$this->ledger     = new Payout_Ledger();
+	}
+
+	/**
+	 * Whether the run is over: yes, a record.
+	 */
+	public function is_past(): bool {
+		return true;
+	}
+
+	/**
+	 * One page of the vendors a query keeps, and how many it keeps.
+	 *
+	 * @param array<string, string> $query    Search, outcome, reason and order (see Outcome_Source).
+	 * @param int                   $page     Page, from 1.
+	 * @param int                   $per_page Vendors per page.
+	 * @return array{total: int, rows: array<int, array<string, mixed>>}
+	 */
+	public function find( array $query, int $page, int $per_page ): array {
+		$filter = self::criteria( $query );
+		$total  = $this->ledger->record_count( $this->schedule(), $this->date(), $filter );
+		$found  = $this->ledger->sorted_record_rows( $this->schedule(), $this->date(), $filter, (string) ( $query['orderby'] ?? '' ), 'desc' === ( $query['order'] ?? '' ), $per_page, max( 0, $page - 1 ) * $per_page );
+		return array(
+			'total' => $total,
+			'rows'  => array_map( array( $this, 'shaped' ), $found ),
+		);
+	}
+
+	/**
+	 * Every vendor a query keeps, in the run's own order, batch by batch.
+	 *
+	 * @param array<string, string> $query   Search, outcome and reason (see Outcome_Source).
+	 * @param callable              $consume Called with each batch's rows.
+	 */
+	public function each_batch( array $query, callable $consume ): void {
+		$filter = self::criteria( $query );
+		$after  = 0;
+		do {
+			$rows = array_map( array( $this, 'shaped' ), $this->ledger->record_rows( $this->schedule(), $this->date(), $filter, $after, $this->batch_size, 0 ) );
+			$read = count( $rows );
+			if ( $read > 0 ) {
+				$after = (int) end( $rows )['row_id'];
+				$consume( $rows );
+			}
+		} while ( $read === $this->batch_size );
+	}
+
+	/**
+	 * The run's figures, in one grouped query: vendors; requests filed and their total; of those,
+	 * by the status of their request in Dokan now (approved: paid; pending; cancelled); skips by
+	 * reason.
+	 *
+	 * @return array{counts: array<string, int>, amounts: array<string, float>, skipped: array<string, int>}
+	 *         Counts and amounts keyed `vendors`, REQUESTED, SKIPPED and the Request_Status constants.
+	 * @throws \VendorPayoutSchedule\Engine\Database_Error When the read failed.
+	 */
+	public function figures(): array {
+		$figures = array(
+			'counts'  => array( 'vendors' => 0 ),
+			'amounts' => array(),
+			'skipped' => array(),
+		);
+		foreach ( $this->ledger->record_groups( $this->schedule(), $this->date() ) as $group ) {
+			$vendors                       = (int) $group->vendors;
+			$figures['counts']['vendors'] += $vendors;
+			if ( Payout_Ledger::SKIPPED === $group->status ) {
+				$figures['counts'][ self::SKIPPED ]            = ( $figures['counts'][ self::SKIPPED ] ?? 0 ) + $vendors;
+				$figures['skipped'][ (string) $group->reason ] = ( $figures['skipped'][ (string) $group->reason ] ?? 0 ) + $vendors;
+				continue;
+			}
+			if ( Payout_Ledger::FILED !== $group->status ) {
+				continue;
+			}
+			foreach ( array( self::REQUESTED, Request_Status::of_code( $group->request_status ) ) as $key ) {
+				$figures['counts'][ $key ]  = ( $figures['counts'][ $key ] ?? 0 ) + $vendors;
+				$figures['amounts'][ $key ] = round( ( $figures['amounts'][ $key ] ?? 0.0 ) + (float) $group->total, 2 );
+			}
+		}
+		return $figures;
+	}
+
+	/**
+	 * The run's schedule key.
+	 */
+	private function schedule(): string {
+		return (string) $this->run->schedule;
+	}
+
+	/**
+	 * The run's payout date, Y-m-d.
+	 */
+	private function date(): string {
+		return (string) $this->run->scheduled_for;
+	}
+
+	/**
+	 * A payouts row in the shared shape.
+	 *
+	 * @param object $row Joined row.
+	 * @return array<string, mixed>
+	 */
+	private function shaped( object $row ): array {
+		// The recorded decision, as Payout_Check made it (a row still being filed: the request).
+		$outcome = Payout_Outcome::from_row( $row );
+		$skipped = ! $outcome->is_filed();
+		$method  = $outcome->method;
+		if ( '' !== $method && ! isset( $this->titles[ $method ] ) ) {
+			$this->titles[ $method ] = $this->methods->title( $method );
+		}
+		return array(
+			'row_id'         => (int) $row->row_id,
+			'vendor_id'      => (int) $row->vendor_id,
+			'name'           => (string) $row->display_name,
+			'email'          => (string) $row->user_email,
+			'outcome'        => $skipped ? self::SKIPPED : ( Payout_Ledger::FILED === $row->status ? self::REQUESTED : self::FILING ),
+			'reason'         => $outcome->reason,
+			'amount'         => $outcome->amount,
+			'balance'        => $outcome->figures['balance'],
+			'method_title'   => $skipped || '' === $method ? '' : $this->titles[ $method ],
+			'figures'        => $outcome->figures,
+			'note'           => $outcome->note,
+			'erased'         => (bool) (int) $row->erased,
+			'request_id'     => (int) $row->withdraw_id,
+			'request_status' => 0 === (int) $row->withdraw_id ? '' : Request_Status::of_code( $row->request_status ),
+		);
+	}
+
+	/**
+	 * A query in the payouts table's terms (Payout_Ledger::record_count()): a skip reason or
+	 * "skipped" asks for skipped rows, "requested" for filed ones, a request status for filed rows
+	 * whose request in Dokan has it. Values it does not know narrow nothing.
+	 *
+	 * @param array<string, string> $query See Outcome_Source.
+	 * @return array{search: string, status: string, request_status: ?int, reason: string}
+	 */
+	private static function criteria( array $query ): array {
+		$outcome        = (string) ( $query['outcome'] ?? '' );
+		$reason         = null === Skip_Reason::tryFrom( (string) ( $query['reason'] ?? '' ) ) ? '' : (string) $query['reason'];
+		$status         = '';
+		$request_status = null;
+		if ( self::SKIPPED === $outcome || '' !== $reason ) {
+			$status = Payout_Ledger::SKIPPED;
+		} elseif ( self::REQUESTED === $outcome ) {
+			$status = Payout_Ledger::FILED;
+		} elseif ( isset( Request_Status::CODES[ $outcome ] ) ) {
+			$status         = Payout_Ledger::FILED;
+			$request_status = (int) Request_Status::CODES[ $outcome ];
+		}
+		return array(
+			'search'         => trim( (string) ( $query['search'] ?? '' ) ),
+			'status'         => $status,
+			'request_status' => $request_status,
+			'reason'         => $reason,
+		);
+	}
+}
