@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Csv_Rows;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
@@ -452,7 +453,7 @@ final class Outcome_List_Table extends WP_List_Table {
 		foreach ( $this->data_columns() as $column ) {
 			array_push( $header, ...$this->csv_headings( $column ) );
 		}
-		fputcsv( $out, $header, ',', '"', '' );
+		Csv_Rows::put( $out, $header );
 		$this->source->each_batch(
 			$this->query,
 			function ( array $rows ) use ( $out, $date ): void {
@@ -461,7 +462,7 @@ final class Outcome_List_Table extends WP_List_Table {
 					foreach ( $this->data_columns() as $column ) {
 						array_push( $line, ...$this->csv_cells( $column, $row ) );
 					}
-					fputcsv( $out, array_map( array( self::class, 'csv_text' ), $line ), ',', '"', '' );
+					Csv_Rows::put( $out, $line );
 				}
 			}
 		);
@@ -597,16 +598,6 @@ final class Outcome_List_Table extends WP_List_Table {
 			return array( Admin_Wording::reason_label( $reason ), __( 'Details erased at the vendor\'s request.', 'vendor-payout-schedule' ) );
 		}
 		return array( Admin_Wording::reason_label( $reason ), Admin_Wording::reason_text( $reason, (array) $row['figures'], (string) $row['note'], $this->source->is_past() ) );
-	}
-
-	/**
-	 * A cell a spreadsheet shows as text: one starting with = + - @ or a tab would be a formula.
-	 *
-	 * @param mixed $value Value.
-	 */
-	private static function csv_text( $value ): string {
-		$value = (string) $value;
-		return '' !== $value && ! is_numeric( $value ) && in_array( $value[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) ? "'" . $value : $value;
 	}
 
 	/**

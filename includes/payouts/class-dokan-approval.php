@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Goes Dokan's own way for each step, so every rule, hook, e-mail, balance entry and cache of
  * Dokan applies as when the admin clicks in Dokan → Withdraw; the answer is true or Dokan's
- * WP_Error, which Payout_Wording::refusal() words for the admin.
+ * WP_Error, which Admin\Admin_Wording::refusal() words for the admin.
  *
  * Dokan Lite 4.1.2, includes/REST/WithdrawController.php batch_items() (`PUT dokan/v1/withdraw/batch`,
  * Dokan → Withdraw's bulk actions):
@@ -112,6 +112,21 @@ final class Dokan_Approval {
 				}
 				return $this->save( $withdraw, Payout_Request::CANCELLED, $note );
 			}
+		);
+	}
+
+	/**
+	 * What Admin_Wording::refusal() may quote about a refused request, read when Dokan answered:
+	 * the amount, the method and the vendor's balance then (Dokan's own figure).
+	 *
+	 * @param Payout_Request $request The request.
+	 * @return array{amount: string, method: string, balance: float}
+	 */
+	public function facts( Payout_Request $request ): array {
+		return array(
+			'amount'  => $request->amount,
+			'method'  => $request->method,
+			'balance' => (float) dokan_get_seller_balance( $request->vendor_id, false ),
 		);
 	}
 

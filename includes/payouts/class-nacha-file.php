@@ -201,7 +201,7 @@ final class Nacha_File {
 		for ( $i = $records; $i < $blocks * 10; $i++ ) {
 			$this->record( $this->out, str_repeat( '9', 94 ) );
 		}
-		return new Payout_File( File_Kind::Ach, 'USD', 1, $count, $total, 2 );
+		return new Payout_File( Payout_File::ACH, 'USD', 1, $count, $total, 2 );
 	}
 
 	/**

@@ -16,17 +16,33 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_File {
 
 	/**
+	 * The kinds of file, as they appear in keys and names: PayPal Payouts bulk upload CSV (method
+	 * paypal with a valid e-mail), NACHA ACH credits (bank transfer in USD with a valid routing and
+	 * account number), SEPA credit transfer (bank transfer in EUR with a valid IBAN), and the plain
+	 * CSV of requests no file can pay, each with its reason.
+	 */
+	public const PAYPAL  = 'paypal';
+	public const ACH     = 'ach';
+	public const SEPA    = 'sepa';
+	public const UNFILED = 'unfiled';
+
+	/**
+	 * The kinds in the order a batch lists its files.
+	 */
+	public const KINDS = array( self::PAYPAL, self::ACH, self::SEPA, self::UNFILED );
+
+	/**
 	 * A file and its figures.
 	 *
-	 * @param File_Kind $kind     What file.
-	 * @param string    $currency ISO 4217 code; '' for the plain CSV, which holds every currency.
-	 * @param int       $part     1 and up: PayPal takes at most 5 000 rows a file.
-	 * @param int       $count    Requests in it.
-	 * @param int       $total    What it pays, in minor units ($decimals); 0 for the plain CSV.
-	 * @param int       $decimals Decimals of its amounts.
+	 * @param string $kind     One of KINDS.
+	 * @param string $currency ISO 4217 code; '' for the plain CSV, which holds every currency.
+	 * @param int    $part     1 and up: PayPal takes at most 5 000 rows a file.
+	 * @param int    $count    Requests in it.
+	 * @param int    $total    What it pays, in minor units ($decimals); 0 for the plain CSV.
+	 * @param int    $decimals Decimals of its amounts.
 	 */
 	public function __construct(
-		public readonly File_Kind $kind,
+		public readonly string $kind,
 		public readonly string $currency,
 		public readonly int $part = 1,
 		public readonly int $count = 0,
@@ -38,7 +54,7 @@ final class Payout_File {
 	 * A key for links and forms: `paypal-USD-2`, `ach-USD-1`, `sepa-EUR-1`, `unfiled`.
 	 */
 	public function key(): string {
-		return File_Kind::Unfiled === $this->kind ? $this->kind->value : $this->kind->value . '-' . $this->currency . '-' . $this->part;
+		return self::UNFILED === $this->kind ? $this->kind : $this->kind . '-' . $this->currency . '-' . $this->part;
 	}
 
 	/**
@@ -47,14 +63,14 @@ final class Payout_File {
 	 * @param string $key As key() gives it.
 	 */
 	public static function from_key( string $key ): ?self {
-		if ( File_Kind::Unfiled->value === $key ) {
-			return new self( File_Kind::Unfiled, '' );
+		if ( self::UNFILED === $key ) {
+			return new self( self::UNFILED, '' );
 		}
 		if ( 1 !== preg_match( '/^(paypal|ach|sepa)-([A-Z]{3})-([1-9][0-9]{0,5})$/', $key, $parts ) ) {
 			return null;
 		}
-		$kind = File_Kind::from( $parts[1] );
-		if ( ( File_Kind::Ach === $kind && 'USD' !== $parts[2] ) || ( File_Kind::Sepa === $kind && 'EUR' !== $parts[2] ) ) {
+		$kind = $parts[1];
+		if ( ( self::ACH === $kind && 'USD' !== $parts[2] ) || ( self::SEPA === $kind && 'EUR' !== $parts[2] ) ) {
 			return null;
 		}
 		return new self( $kind, $parts[2], (int) $parts[3] );
@@ -75,7 +91,24 @@ final class Payout_File {
 	 * The total as decimal text ("1231.74").
 	 */
 	public function total_text(): string {
-		return Money::format( $this->total, $this->decimals );
+		return self::amount_text( $this->total, $this->decimals );
+	}
+
+	/**
+	 * Minor units as decimal text with a point or the given separator ("123174" → "1231.74"), as
+	 * each file writes its amounts.
+	 *
+	 * @param int    $units     Minor units.
+	 * @param int    $decimals  Decimals.
+	 * @param string $separator Decimal separator.
+	 */
+	public static function amount_text( int $units, int $decimals, string $separator = '.' ): string {
+		$sign   = $units < 0 ? '-' : '';
+		$digits = str_pad( (string) abs( $units ), $decimals + 1, '0', STR_PAD_LEFT );
+		if ( 0 === $decimals ) {
+			return $sign . $digits;
+		}
+		return $sign . substr( $digits, 0, -$decimals ) . $separator . substr( $digits, -$decimals );
 	}
 
 	/**
@@ -87,11 +120,11 @@ final class Payout_File {
 	public function file_name( \DateTimeInterface $made ): string {
 		$date = $made->format( 'Ymd' );
 		switch ( $this->kind ) {
-			case File_Kind::Paypal:
+			case self::PAYPAL:
 				return 'paypal-payouts-' . $this->currency . '-' . $date . '-' . $this->part . '.csv';
-			case File_Kind::Ach:
+			case self::ACH:
 				return 'ach-' . $this->currency . '-' . $date . '.txt';
-			case File_Kind::Sepa:
+			case self::SEPA:
 				return 'sepa-' . $this->currency . '-' . $date . '.xml';
 		}
 		return 'payouts-not-in-a-file-' . $date . '.csv';
@@ -102,9 +135,9 @@ final class Payout_File {
 	 */
 	public function content_type(): string {
 		switch ( $this->kind ) {
-			case File_Kind::Ach:
+			case self::ACH:
 				return 'text/plain; charset=us-ascii';
-			case File_Kind::Sepa:
+			case self::SEPA:
 				return 'application/xml; charset=utf-8';
 		}
 		return 'text/csv; charset=utf-8';

@@ -44,15 +44,15 @@ final class Payout_Files {
 		$paypal = array();
 		foreach ( $this->reader->each( $request_ids ) as $request ) {
 			$place = $this->sorter->place( $request );
-			if ( $place instanceof Unfiled_Reason ) {
-				$file = $files['unfiled'] ?? new Payout_File( File_Kind::Unfiled, '' );
+			if ( ! Payout_Sorter::is_file( $place ) ) {
+				$file = $files[ Payout_File::UNFILED ] ?? new Payout_File( Payout_File::UNFILED, '' );
 
-				$files['unfiled'] = $file->with( $file->count + 1, 0, 2 );
+				$files[ Payout_File::UNFILED ] = $file->with( $file->count + 1, 0, 2 );
 				continue;
 			}
 			$decimals = 2;
 			$part     = 1;
-			if ( File_Kind::Paypal === $place ) {
+			if ( Payout_File::PAYPAL === $place ) {
 				$decimals                     = Paypal_Payouts_Csv::decimals( $request->currency );
 				$seen                         = $paypal[ $request->currency ] ?? 0;
 				$part                         = intdiv( $seen, Paypal_Payouts_Csv::ROW_LIMIT ) + 1;
@@ -92,17 +92,17 @@ final class Payout_Files {
 		$date   = $options['date'] ?? self::next_weekday( $now );
 		$on_row = $options['on_row'] ?? null;
 		$writer = match ( $file->kind ) {
-			File_Kind::Paypal  => new Paypal_Payouts_Csv( $out, $file->currency, $file->part, (string) ( $options['decimal_separator'] ?? '.' ) ),
-			File_Kind::Ach     => new Nacha_File( $out, $originator, $now, $date, (string) ( $options['file_id'] ?? 'A' ) ),
-			File_Kind::Sepa    => new Sepa_Credit_Transfer( $out, $originator, $now, $date, (string) ( $options['message_id'] ?? 'DOKAN-PAYOUTS-' . $now->format( 'YmdHis' ) ) ),
-			File_Kind::Unfiled => new Unfiled_Csv( $out ),
+			Payout_File::PAYPAL => new Paypal_Payouts_Csv( $out, $file->currency, $file->part, (string) ( $options['decimal_separator'] ?? '.' ) ),
+			Payout_File::ACH    => new Nacha_File( $out, $originator, $now, $date, (string) ( $options['file_id'] ?? 'A' ) ),
+			Payout_File::SEPA   => new Sepa_Credit_Transfer( $out, $originator, $now, $date, (string) ( $options['message_id'] ?? 'DOKAN-PAYOUTS-' . $now->format( 'YmdHis' ) ) ),
+			default             => new Unfiled_Csv( $out ),
 		};
-		$skip = File_Kind::Paypal === $file->kind ? ( $file->part - 1 ) * Paypal_Payouts_Csv::ROW_LIMIT : 0;
-		$left = File_Kind::Paypal === $file->kind ? Paypal_Payouts_Csv::ROW_LIMIT : PHP_INT_MAX;
+		$skip = Payout_File::PAYPAL === $file->kind ? ( $file->part - 1 ) * Paypal_Payouts_Csv::ROW_LIMIT : 0;
+		$left = Payout_File::PAYPAL === $file->kind ? Paypal_Payouts_Csv::ROW_LIMIT : PHP_INT_MAX;
 		foreach ( $this->reader->each( $request_ids ) as $request ) {
 			$place = $this->sorter->place( $request );
-			if ( File_Kind::Unfiled === $file->kind ) {
-				if ( $place instanceof Unfiled_Reason ) {
+			if ( Payout_File::UNFILED === $file->kind ) {
+				if ( ! Payout_Sorter::is_file( $place ) ) {
 					$writer->add( $request, $place );
 					$on_row && $on_row( $request );
 				}
@@ -145,7 +145,7 @@ final class Payout_Files {
 	 * @param Payout_File $b Another.
 	 */
 	private static function order( Payout_File $a, Payout_File $b ): int {
-		$rank = array_flip( array_column( File_Kind::cases(), 'value' ) );
-		return array( $rank[ $a->kind->value ], $a->currency, $a->part ) <=> array( $rank[ $b->kind->value ], $b->currency, $b->part );
+		$rank = array_flip( Payout_File::KINDS );
+		return array( $rank[ $a->kind ], $a->currency, $a->part ) <=> array( $rank[ $b->kind ], $b->currency, $b->part );
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Payouts;
 
+use VendorPayoutSchedule\Engine\Request_Status;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -30,11 +32,11 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Request {
 
 	/**
-	 * Dokan's status codes (Manager::get_status_code()).
+	 * Dokan's status codes (Manager::get_status_code()), as the engine names them.
 	 */
-	public const PENDING   = 0;
-	public const APPROVED  = 1;
-	public const CANCELLED = 2;
+	public const PENDING   = Request_Status::CODES[ Request_Status::PENDING ];
+	public const APPROVED  = Request_Status::CODES[ Request_Status::APPROVED ];
+	public const CANCELLED = Request_Status::CODES[ Request_Status::CANCELLED ];
 
 	/**
 	 * A request with its figures and details.
@@ -117,7 +119,31 @@ final class Payout_Request {
 	 * @param int $decimals Decimals of the amount in the file.
 	 */
 	public function payable_units( int $decimals ): int {
-		return Money::minor_units( $this->receivable, $decimals );
+		return self::minor_units( $this->receivable, $decimals );
+	}
+
+	/**
+	 * A decimal amount in whole minor units, rounded half away from zero as wc_price() and
+	 * number_format() round what Dokan shows ("1231.7425" with 2 decimals is 123174). Payout files
+	 * carry exact amounts and totals that a bank adds up again, so amounts are turned into whole
+	 * minor units once, from Dokan's decimal text, and added as integers; no float is summed.
+	 *
+	 * @param string|float|int $amount   Decimal amount, e.g. Dokan's "1250.5000".
+	 * @param int              $decimals The currency's decimals in the file (2 for USD and EUR, 0 for JPY).
+	 */
+	public static function minor_units( string|float|int $amount, int $decimals ): int {
+		$text = is_string( $amount ) ? trim( $amount ) : self::decimal( $amount );
+		if ( 1 !== preg_match( '/^(-?)([0-9]*)(?:\.([0-9]*))?$/', $text, $parts ) || '' === $parts[2] . ( $parts[3] ?? '' ) ) {
+			return 0;
+		}
+		$fraction = $parts[3] ?? '';
+		$kept     = substr( str_pad( $fraction, $decimals, '0' ), 0, $decimals );
+		$next     = $fraction[ $decimals ] ?? '0';
+		$units    = (int) ( ( '' === $parts[2] ? '0' : $parts[2] ) . $kept );
+		if ( (int) $next >= 5 ) {
+			++$units;
+		}
+		return '-' === $parts[1] ? -$units : $units;
 	}
 
 	/**
@@ -136,7 +162,7 @@ final class Payout_Request {
 	 */
 	private static function decimal( $value ): string {
 		if ( is_float( $value ) || is_int( $value ) ) {
-			return rtrim( rtrim( sprintf( '%.6F', $value ), '0' ), '.' );
+			return rtrim( rtrim( sprintf( '%.10F', $value ), '0' ), '.' );
 		}
 		return trim( (string) $value );
 	}

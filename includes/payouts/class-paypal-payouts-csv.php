@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Payouts;
 
+use VendorPayoutSchedule\Csv_Rows;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -96,7 +98,7 @@ final class Paypal_Payouts_Csv {
 	 * @param string $email As filed with the request.
 	 */
 	public static function email_valid( string $email ): bool {
-		return false !== is_email( $email ) && Csv_Rows::text( $email ) === $email;
+		return false !== is_email( $email ) && Csv_Rows::cell( $email ) === $email;
 	}
 
 	/**
@@ -119,10 +121,10 @@ final class Paypal_Payouts_Csv {
 			$this->out,
 			array(
 				$request->detail( 'email' ),
-				Money::format( $units, $decimals, $this->decimal_separator ),
+				Payout_File::amount_text( $units, $decimals, $this->decimal_separator ),
 				$this->currency,
 				$request->reference(),
-				Csv_Rows::text( mb_substr( $this->note( $request ), 0, 400 ) ),
+				mb_substr( $this->note( $request ), 0, 400 ),
 				'PAYPAL',
 			)
 		);
@@ -134,7 +136,7 @@ final class Paypal_Payouts_Csv {
 	 * What was written.
 	 */
 	public function finish(): Payout_File {
-		return new Payout_File( File_Kind::Paypal, $this->currency, $this->part, $this->rows, $this->total, self::decimals( $this->currency ) );
+		return new Payout_File( Payout_File::PAYPAL, $this->currency, $this->part, $this->rows, $this->total, self::decimals( $this->currency ) );
 	}
 
 	/**

@@ -97,7 +97,7 @@ final class Sepa_Credit_Transfer {
 		}
 		$xml = '<CdtTrfTxInf>'
 			. '<PmtId><EndToEndId>' . self::xml( self::identifier( $request->reference() ) ) . '</EndToEndId></PmtId>'
-			. '<Amt><InstdAmt Ccy="EUR">' . Money::format( $units, 2 ) . '</InstdAmt></Amt>'
+			. '<Amt><InstdAmt Ccy="EUR">' . Payout_File::amount_text( $units, 2 ) . '</InstdAmt></Amt>'
 			. ( '' !== $bic ? '<CdtrAgt><FinInstnId><BICFI>' . self::xml( $bic ) . '</BICFI></FinInstnId></CdtrAgt>' : '' )
 			. '<Cdtr><Nm>' . self::xml( $name ) . '</Nm></Cdtr>'
 			. '<CdtrAcct><Id><IBAN>' . self::xml( $iban ) . '</IBAN></Id></CdtrAcct>'
@@ -121,7 +121,7 @@ final class Sepa_Credit_Transfer {
 		$o        = $this->originator;
 		$debtor   = self::xml( self::text( $o->debtor_name, 70 ) );
 		$bic      = Bank_Numbers::normalise( $o->debtor_bic );
-		$sum      = Money::format( $this->total, 2 );
+		$sum      = Payout_File::amount_text( $this->total, 2 );
 		$identity = self::identifier( $this->message_id );
 		self::write(
 			$this->out,
@@ -152,7 +152,7 @@ final class Sepa_Credit_Transfer {
 		stream_copy_to_stream( $this->transactions, $this->out );
 		fclose( $this->transactions ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- PHP's temporary stream, not a file of the site.
 		self::write( $this->out, "</PmtInf>\n</CstmrCdtTrfInitn>\n</Document>\n" );
-		return new Payout_File( File_Kind::Sepa, 'EUR', 1, $this->count, $this->total, 2 );
+		return new Payout_File( Payout_File::SEPA, 'EUR', 1, $this->count, $this->total, 2 );
 	}
 
 	/**

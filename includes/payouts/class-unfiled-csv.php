@@ -7,6 +7,10 @@
 
 namespace VendorPayoutSchedule\Payouts;
 
+use VendorPayoutSchedule\Admin\Admin_Wording;
+use VendorPayoutSchedule\Csv_Rows;
+use VendorPayoutSchedule\Engine\Request_Status;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -73,26 +77,26 @@ final class Unfiled_Csv {
 	 * Writes the request's row.
 	 *
 	 * @param Payout_Request $request The request.
-	 * @param Unfiled_Reason $reason  Why Payout_Sorter put it in no file.
+	 * @param string         $reason  Why Payout_Sorter put it in no file.
 	 */
-	public function add( Payout_Request $request, Unfiled_Reason $reason ): void {
+	public function add( Payout_Request $request, string $reason ): void {
 		$row = array(
 			$request->id,
 			$request->reference(),
 			$request->vendor_id,
 			$request->date,
-			Payout_Wording::status( $request->status ),
-			Csv_Rows::text( (string) dokan_withdraw_get_method_title( $request->method ) ),
+			Admin_Wording::request_status( Request_Status::of_code( $request->status ) ),
+			(string) dokan_withdraw_get_method_title( $request->method ),
 			$request->currency,
 			$request->amount,
 			$request->charge,
 			$request->receivable,
-			Payout_Wording::unfiled( $reason, $request ),
+			Admin_Wording::unfiled( $reason, $request ),
 		);
 		foreach ( array_keys( $this->details ) as $key ) {
-			$row[] = Csv_Rows::text( $request->detail( $key ) );
+			$row[] = $request->detail( $key );
 		}
-		$row[] = Csv_Rows::text( $request->note );
+		$row[] = $request->note;
 		Csv_Rows::put( $this->out, $row );
 		++$this->rows;
 	}
@@ -101,6 +105,6 @@ final class Unfiled_Csv {
 	 * What was written.
 	 */
 	public function finish(): Payout_File {
-		return new Payout_File( File_Kind::Unfiled, '', 1, $this->rows, 0, 2 );
+		return new Payout_File( Payout_File::UNFILED, '', 1, $this->rows, 0, 2 );
 	}
 }

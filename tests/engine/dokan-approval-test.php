@@ -6,8 +6,8 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Payouts\Dokan_Approval;
-use VendorPayoutSchedule\Payouts\Payout_Wording;
 use VendorPayoutSchedule\Payouts\Request_Reader;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
@@ -54,7 +54,7 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 		$again = $approval->approve( $request );
 		$this->assertInstanceOf( WP_Error::class, $again );
 		$this->assertSame( Dokan_Approval::NOT_PENDING, $again->get_error_code(), 'a second approval approves nothing' );
-		$this->assertSame( 'The request is no longer pending in Dokan (Approved).', Payout_Wording::refusal( $again ) );
+		$this->assertSame( 'The request is already approved in Dokan.', Admin_Wording::refusal( $again ) );
 		$this->assertCount( 1, $this->balance_entries( $vendor, $request ) );
 		$this->assertCount( 1, $this->vendor_mails() );
 	}
@@ -68,7 +68,7 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 		$refused = $approval->check( $request );
 		$this->assertInstanceOf( WP_Error::class, $refused );
 		$this->assertSame( 'dokan_withdraw_not_enough_balance', $refused->get_error_code(), 'Dokan’s own reason' );
-		$this->assertSame( 'The vendor’s balance is $500.00 now, less than the $900.00 requested (a refund or another withdrawal since).', Payout_Wording::refusal( $refused, ( new Request_Reader() )->one( $request ) ) );
+		$this->assertSame( 'The vendor’s balance was $500.00, less than the $900.00 requested (a refund or another withdrawal since).', Admin_Wording::refusal( $refused, $approval->facts( ( new Request_Reader() )->one( $request ) ) ) );
 		$this->assertSame( 'dokan_withdraw_not_enough_balance', $approval->approve( $request )->get_error_code() );
 		$this->assertSame( 0, Payout_Files_Site::dokan_request( $request )['status'], 'still pending' );
 		$this->assertSame( array(), $this->balance_entries( $vendor, $request ) );
@@ -95,16 +95,16 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 		$disabled = Payout_Files_Site::vendor( array( 'paypal' => array( 'email' => 'off@example.com' ) ) );
 		$id       = Payout_Files_Site::request( $disabled, '100', 'paypal' );
 		update_user_meta( $disabled, 'dokan_enable_selling', 'no' );
-		$this->assertSame( 'The vendor’s selling is turned off in Dokan.', Payout_Wording::refusal( $approval->check( $id ), $reader->one( $id ) ) );
+		$this->assertSame( 'The vendor’s selling is turned off in Dokan.', Admin_Wording::refusal( $approval->check( $id ), $approval->facts( $reader->one( $id ) ) ) );
 
 		$no_method = Payout_Files_Site::vendor( array( 'paypal' => array( 'email' => 'gone@example.com' ) ) );
 		$id        = Payout_Files_Site::request( $no_method, '100', 'paypal' );
 		update_user_meta( $no_method, 'dokan_profile_settings', array( 'payment' => array() ) );
-		$this->assertSame( 'The vendor no longer has PayPal set up, or the marketplace turned it off.', Payout_Wording::refusal( $approval->check( $id ), $reader->one( $id ) ) );
+		$this->assertSame( 'The vendor no longer has PayPal set up, or the marketplace turned it off.', Admin_Wording::refusal( $approval->check( $id ), $approval->facts( $reader->one( $id ) ) ) );
 
 		$small = Payout_Files_Site::vendor( array( 'paypal' => array( 'email' => 'small@example.com' ) ) );
 		$id    = Payout_Files_Site::request( $small, '20', 'paypal' );
-		$this->assertSame( 'The amount is below Dokan’s minimum withdraw amount; Dokan says: Withdraw amount must be greater than or equal to $50.00', Payout_Wording::refusal( $approval->check( $id ), $reader->one( $id ) ) );
+		$this->assertSame( 'The amount is below Dokan’s minimum withdraw amount; Dokan says: Withdraw amount must be greater than or equal to $50.00', Admin_Wording::refusal( $approval->check( $id ), $approval->facts( $reader->one( $id ) ) ) );
 
 		Payout_Files_Site::charges(
 			array(
@@ -116,17 +116,17 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 		);
 		$charged = Payout_Files_Site::vendor( array( 'paypal' => array( 'email' => 'charged@example.com' ) ) );
 		$id      = Payout_Files_Site::request( $charged, '60', 'paypal' );
-		$this->assertSame( 'Not enough balance for this request; Dokan says: Withdraw amount is less then the withdraw charge.', Payout_Wording::refusal( $approval->check( $id ), $reader->one( $id ) ) );
+		$this->assertSame( 'Not enough balance for this request; Dokan says: Withdraw amount is less then the withdraw charge.', Admin_Wording::refusal( $approval->check( $id ), $approval->facts( $reader->one( $id ) ) ) );
 
 		$refusal = $approval->approve( 999999 );
 		$this->assertSame( Dokan_Approval::MISSING, $refusal->get_error_code() );
-		$this->assertSame( 'The request is no longer in Dokan.', Payout_Wording::refusal( $refusal ) );
+		$this->assertSame( 'The request is no longer in Dokan.', Admin_Wording::refusal( $refusal ) );
 
 		$other = static fn () => new WP_Error( 'kyc_missing', '<strong>Identity not verified</strong>' );
 		add_filter( 'dokan_withdraw_is_valid_request', $other );
 		$fine = Payout_Files_Site::vendor( array( 'paypal' => array( 'email' => 'fine@example.com' ) ) );
 		$id   = Payout_Files_Site::request( $fine, '100', 'paypal' );
-		$this->assertSame( 'Dokan refused the request: Identity not verified', Payout_Wording::refusal( $approval->approve( $id ) ), 'another plugin’s reason, as it gave it' );
+		$this->assertSame( 'Dokan refused the request: Identity not verified', Admin_Wording::refusal( $approval->approve( $id ) ), 'another plugin’s reason, as it gave it' );
 		remove_filter( 'dokan_withdraw_is_valid_request', $other );
 		$this->assertSame( array(), $this->vendor_mails() );
 	}

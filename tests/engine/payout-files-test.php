@@ -6,14 +6,13 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Payouts\Dokan_Approval;
-use VendorPayoutSchedule\Payouts\File_Kind;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Files;
 use VendorPayoutSchedule\Payouts\Payout_Request;
-use VendorPayoutSchedule\Payouts\Payout_Wording;
+use VendorPayoutSchedule\Payouts\Payout_Sorter;
 use VendorPayoutSchedule\Payouts\Request_Reader;
-use VendorPayoutSchedule\Payouts\Unfiled_Reason;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
 
@@ -89,7 +88,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 	}
 
 	public function test_the_paypal_file_pays_each_request_what_dokan_will_pay_to_the_email_it_was_filed_with(): void {
-		$rows = Payout_Files_Site::read( 'csv', array( Payout_Files_Site::write( new Payout_File( File_Kind::Paypal, 'USD' ), array_values( $this->ids ) ) ) );
+		$rows = Payout_Files_Site::read( 'csv', array( Payout_Files_Site::write( new Payout_File( Payout_File::PAYPAL, 'USD' ), array_values( $this->ids ) ) ) );
 
 		$dokan = Payout_Files_Site::dokan_request( $this->ids['paypal'] );
 		$this->assertCount( 1, $rows, 'no header, one row' );
@@ -105,14 +104,14 @@ final class Payout_Files_Test extends Engine_Test_Case {
 	}
 
 	public function test_a_zero_decimal_currency_is_paid_in_whole_units(): void {
-		$rows = Payout_Files_Site::read( 'csv', array( Payout_Files_Site::write( new Payout_File( File_Kind::Paypal, 'JPY' ), array_values( $this->ids ) ) ) );
+		$rows = Payout_Files_Site::read( 'csv', array( Payout_Files_Site::write( new Payout_File( Payout_File::PAYPAL, 'JPY' ), array_values( $this->ids ) ) ) );
 
 		$this->assertSame( 4899.0, Payout_Files_Site::dokan_request( $this->ids['paypal_jpy'] )['receivable'] );
 		$this->assertSame( array( 'yoko@example.jp', '4899', 'JPY' ), array_slice( $rows[0], 0, 3 ) );
 	}
 
 	public function test_the_ach_file_passes_the_nacha_rules_and_credits_each_account_what_dokan_will_pay(): void {
-		$ach = Payout_Files_Site::read( 'ach', array( Payout_Files_Site::write( new Payout_File( File_Kind::Ach, 'USD' ), array_values( $this->ids ) ) ) );
+		$ach = Payout_Files_Site::read( 'ach', array( Payout_Files_Site::write( new Payout_File( Payout_File::ACH, 'USD' ), array_values( $this->ids ) ) ) );
 
 		$this->assertSame( array(), $ach['problems'], 'record lengths, blocking, counts, entry hashes, totals and check digits hold' );
 		$this->assertSame( 10, $ach['records'] );
@@ -140,7 +139,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 	}
 
 	public function test_the_sepa_transfer_is_valid_against_the_iso_schema_and_pays_each_iban_what_dokan_will_pay(): void {
-		$path = Payout_Files_Site::write( new Payout_File( File_Kind::Sepa, 'EUR' ), array_values( $this->ids ), array( 'message_id' => 'TEST-MSG-1' ) );
+		$path = Payout_Files_Site::write( new Payout_File( Payout_File::SEPA, 'EUR' ), array_values( $this->ids ), array( 'message_id' => 'TEST-MSG-1' ) );
 		$doc  = new DOMDocument();
 		$this->assertTrue( $doc->load( $path ) );
 		libxml_use_internal_errors( true );
@@ -183,7 +182,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 	}
 
 	public function test_the_plain_csv_lists_every_other_request_with_all_its_fields_and_the_reason_in_the_admins_words(): void {
-		$rows   = Payout_Files_Site::read( 'csv', array( Payout_Files_Site::write( new Payout_File( File_Kind::Unfiled, '' ), array_values( $this->ids ) ) ) );
+		$rows   = Payout_Files_Site::read( 'csv', array( Payout_Files_Site::write( new Payout_File( Payout_File::UNFILED, '' ), array_values( $this->ids ) ) ) );
 		$header = array_shift( $rows );
 		$by_id  = array();
 		foreach ( $rows as $row ) {
@@ -191,20 +190,20 @@ final class Payout_Files_Test extends Engine_Test_Case {
 		}
 		$reader   = new Request_Reader();
 		$expected = array(
-			'paypal_formula'  => Unfiled_Reason::InvalidEmail,
-			'paypal_inr'      => Unfiled_Reason::PaypalCurrency,
-			'ach_bad_routing' => Unfiled_Reason::InvalidRoutingNumber,
-			'sepa_bad_iban'   => Unfiled_Reason::InvalidIban,
-			'sepa_outside'    => Unfiled_Reason::IbanOutsideSepa,
-			'bank_gbp'        => Unfiled_Reason::BankCurrency,
-			'skrill'          => Unfiled_Reason::OtherMethod,
-			'approved'        => Unfiled_Reason::NotPending,
+			'paypal_formula'  => Payout_Sorter::INVALID_EMAIL,
+			'paypal_inr'      => Payout_Sorter::PAYPAL_CURRENCY,
+			'ach_bad_routing' => Payout_Sorter::INVALID_ROUTING_NUMBER,
+			'sepa_bad_iban'   => Payout_Sorter::INVALID_IBAN,
+			'sepa_outside'    => Payout_Sorter::IBAN_OUTSIDE_SEPA,
+			'bank_gbp'        => Payout_Sorter::BANK_CURRENCY,
+			'skrill'          => Payout_Sorter::OTHER_METHOD,
+			'approved'        => Payout_Sorter::NOT_PENDING,
 		);
 		$this->assertSame( array_values( array_map( static fn ( $id ) => $id, array_intersect_key( $this->ids, $expected ) ) ), array_keys( $by_id ) );
 		foreach ( $expected as $name => $reason ) {
 			$row     = $by_id[ $this->ids[ $name ] ];
 			$request = $reader->one( $this->ids[ $name ] );
-			$this->assertSame( Payout_Wording::unfiled( $reason, $request ), $row['Why it is in no file'], $name );
+			$this->assertSame( Admin_Wording::unfiled( $reason, $request ), $row['Why it is in no file'], $name );
 			$this->assertSame( $request->amount, $row['Amount'] );
 			$this->assertSame( $request->receivable, $row['To pay'] );
 			$this->assertSame( $request->currency, $row['Currency'] );
@@ -213,7 +212,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 		$this->assertSame( '021000022', $by_id[ $this->ids['ach_bad_routing'] ]['Routing number'], 'the bank details in full, for paying by hand' );
 		$this->assertSame( 'Skrill', $by_id[ $this->ids['skrill'] ]['Method'] );
 		$this->assertSame( 'INR', $by_id[ $this->ids['paypal_inr'] ]['Currency'], 'the currency a request names' );
-		$this->assertSame( 'Approved', $by_id[ $this->ids['approved'] ]['Status'] );
+		$this->assertSame( 'Approved: paid', $by_id[ $this->ids['approved'] ]['Status'], 'as the run’s record words it' );
 	}
 
 	public function test_paypal_files_hold_at_most_5000_rows_and_the_next_part_takes_the_rest(): void {

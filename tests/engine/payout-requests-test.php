@@ -6,11 +6,10 @@
  */
 
 use VendorPayoutSchedule\Payouts\Dokan_Approval;
-use VendorPayoutSchedule\Payouts\File_Kind;
 use VendorPayoutSchedule\Payouts\Originator;
+use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Request;
 use VendorPayoutSchedule\Payouts\Payout_Sorter;
-use VendorPayoutSchedule\Payouts\Unfiled_Reason;
 use VendorPayoutSchedule\Payouts\Request_Reader;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
@@ -98,9 +97,9 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 		$request = static fn ( string $receivable, string $currency ) => new Payout_Request( 1, 2, '60', $receivable, '0', $currency, 'paypal', 0, '2026-11-27 10:00:00', '', array( 'email' => 'vera@example.com' ) );
 		$sorter  = new Payout_Sorter();
 
-		$this->assertSame( Unfiled_Reason::NothingToPay, $sorter->place( $request( '0.4', 'JPY' ) ), 'PayPal pays yen without decimals: 0.4 is nothing' );
-		$this->assertSame( File_Kind::Paypal, $sorter->place( $request( '0.4', 'USD' ) ) );
-		$this->assertSame( Unfiled_Reason::NothingToPay, $sorter->place( $request( '0.004', 'USD' ) ) );
+		$this->assertSame( Payout_Sorter::NOTHING_TO_PAY, $sorter->place( $request( '0.4', 'JPY' ) ), 'PayPal pays yen without decimals: 0.4 is nothing' );
+		$this->assertSame( Payout_File::PAYPAL, $sorter->place( $request( '0.4', 'USD' ) ) );
+		$this->assertSame( Payout_Sorter::NOTHING_TO_PAY, $sorter->place( $request( '0.004', 'USD' ) ) );
 	}
 
 	public function test_the_originators_details_are_checked_field_by_field_in_the_admins_words(): void {
