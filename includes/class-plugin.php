@@ -64,6 +64,8 @@ final class Plugin {
 
 		// The payout engine's WP-Cron events and the moments its plan changes.
 		( new Engine\Payout_Scheduler() )->register_hooks();
+		// A payout batch's goes: Dokan's check, cancellation and approval of a run's requests.
+		( new Payouts\Payout_Batch() )->register_hooks();
 		// A vendor deleted keeps a line in the run they were due in.
 		( new Engine\Vendor_Deletion() )->register_hooks();
 		// The vendor's last and next payout in the GET answer of the disbursement route.
@@ -136,6 +138,7 @@ final class Plugin {
 	 */
 	public static function deactivate(): void {
 		Engine\Payout_Scheduler::unschedule_all();
+		wp_unschedule_hook( Payouts\Payout_Batch::HOOK );
 	}
 
 	/**
@@ -146,6 +149,7 @@ final class Plugin {
 	public static function uninstall(): void {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
 		Engine\Payout_Scheduler::unschedule_all();
+		wp_unschedule_hook( Payouts\Payout_Batch::HOOK );
 		Engine\Schema::uninstall();
 		Email\Email_Log::uninstall();
 		Email\Payout_Emails::uninstall();
