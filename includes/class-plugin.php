@@ -88,6 +88,8 @@ final class Plugin {
 		( new Admin\Next_Run_Section() )->register_hooks();
 		( new Admin\Next_Run_Totals() )->register_hooks();
 		( new Admin\Run_Record_Screen() )->register_hooks();
+		// A run's payout batches: their buttons, file downloads and progress.
+		( new Admin\Payout_Batch_Section() )->register_hooks();
 
 		// Tools → Export / Erase Personal Data.
 		( new Privacy\Personal_Data() )->register_hooks();
@@ -148,6 +150,7 @@ final class Plugin {
 	 */
 	public static function uninstall(): void {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
+		delete_option( Payouts\Originator::OPTION );
 		Engine\Payout_Scheduler::unschedule_all();
 		wp_unschedule_hook( Payouts\Payout_Batch::HOOK );
 		Engine\Schema::uninstall();

@@ -11,10 +11,13 @@ namespace VendorPayoutSchedule\Admin;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Payouts\Bank_Numbers;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Dokan_Approval;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Request;
 use VendorPayoutSchedule\Payouts\Payout_Sorter;
+use VendorPayoutSchedule\Price_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -249,8 +252,8 @@ final class Admin_Wording {
 					return sprintf(
 						/* translators: 1: the vendor's balance when Dokan checked, 2: the amount requested (both prices). */
 						__( 'The vendor’s balance was %1$s, less than the %2$s requested (a refund or another withdrawal since).', 'vendor-payout-schedule' ),
-						self::plain( wc_price( (float) $facts['balance'] ) ),
-						self::plain( wc_price( (float) $facts['amount'] ) )
+						Price_Text::format( (float) $facts['balance'] ),
+						Price_Text::format( (float) $facts['amount'] )
 					);
 				}
 				/* translators: %s: Dokan's own message. */
@@ -306,6 +309,134 @@ final class Admin_Wording {
 	 */
 	public static function plain( string $message ): string {
 		return trim( html_entity_decode( wp_strip_all_tags( $message ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+	}
+
+	/**
+	 * A request's step in its payout batch (Payouts\Batch_Ledger).
+	 *
+	 * @param string $step A Batch_Ledger step.
+	 */
+	public static function batch_step( string $step ): string {
+		switch ( $step ) {
+			case Batch_Ledger::CHECKING:
+				return __( 'Being checked with Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::READY:
+				return __( 'Ready to pay', 'vendor-payout-schedule' );
+			case Batch_Ledger::REFUSED:
+				return __( 'Refused by Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::CANCELLING:
+				return __( 'Being cancelled in Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::CANCELLED:
+				return __( 'Cancelled in Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::KEPT:
+				return __( 'Kept for a later batch', 'vendor-payout-schedule' );
+			case Batch_Ledger::PAYING:
+				return __( 'Being marked paid', 'vendor-payout-schedule' );
+			case Batch_Ledger::PAID:
+				return __( 'Paid: approved in Dokan', 'vendor-payout-schedule' );
+		}
+		return __( 'Approval failed', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * Why a batch's request is where it is, for a refused or failed one (Dokan's reason, quoting
+	 * the balance Dokan read then) or one found approved or cancelled in Dokan; '' for the rest.
+	 *
+	 * @param object $row    The batches table's row (step, reason, message, balance).
+	 * @param string $amount The amount requested.
+	 * @param string $method Dokan's method key.
+	 */
+	public static function batch_reason( object $row, string $amount, string $method ): string {
+		if ( '' === (string) $row->reason ) {
+			return '';
+		}
+		if ( Dokan_Approval::NOT_PENDING === $row->reason && Batch_Ledger::PAID === $row->step ) {
+			return __( 'Found approved in Dokan already.', 'vendor-payout-schedule' );
+		}
+		if ( Dokan_Approval::NOT_PENDING === $row->reason && Batch_Ledger::CANCELLED === $row->step ) {
+			return __( 'Found cancelled in Dokan already.', 'vendor-payout-schedule' );
+		}
+		$facts = array(
+			'amount' => $amount,
+			'method' => $method,
+		);
+		if ( null !== $row->balance ) {
+			$facts['balance'] = (float) $row->balance;
+		}
+		return self::refusal( new WP_Error( (string) $row->reason, (string) $row->message ), $facts );
+	}
+
+	/**
+	 * What a record says of a request in a payout batch besides its step: Dokan's reason, the
+	 * first file made with it (which, when, by whom, and how often one was made), and who marked
+	 * it paid, cancelled or kept, and when.
+	 *
+	 * @param object $row    Batch_Ledger::of_requests() row.
+	 * @param string $amount The amount requested.
+	 * @param string $method Dokan's method key.
+	 */
+	public static function batch_details( object $row, string $amount, string $method ): string {
+		$parts  = array( self::batch_reason( $row, $amount, $method ) );
+		$file   = '' === (string) $row->file_key ? null : Payout_File::from_key( (string) $row->file_key );
+		$made   = (int) $row->files_made;
+		$person = static fn ( $name ): string => '' === (string) $name ? __( 'a deleted user', 'vendor-payout-schedule' ) : (string) $name;
+		if ( null !== $file ) {
+			/* translators: 1: a payout file's title, 2: date and time, 3: a user's name. */
+			$parts[] = sprintf( __( 'In the file %1$s, made on %2$s by %3$s.', 'vendor-payout-schedule' ), self::file_title( $file ), self::date_time( (string) $row->file_at ), $person( $row->file_by_name ?? '' ) );
+			if ( $made > 1 ) {
+				/* translators: %s: how many times. */
+				$parts[] = sprintf( _n( 'Files with it were made %s time: make sure it was paid once.', 'Files with it were made %s times: make sure it was paid once.', $made, 'vendor-payout-schedule' ), number_format_i18n( $made ) );
+			}
+		}
+		$when = self::date_time( (string) $row->step_at );
+		$who  = $person( $row->step_by_name ?? '' );
+		// Found approved or cancelled in Dokan: nobody here did it (batch_reason() says so).
+		switch ( '' === (string) $row->reason ? (string) $row->step : '' ) {
+			case Batch_Ledger::PAID:
+				/* translators: 1: date and time, 2: a user's name. */
+				$parts[] = sprintf( __( 'Marked paid on %1$s by %2$s.', 'vendor-payout-schedule' ), $when, $who );
+				break;
+			case Batch_Ledger::CANCELLED:
+				/* translators: 1: date and time, 2: a user's name. */
+				$parts[] = sprintf( __( 'Cancelled on %1$s at the request of %2$s.', 'vendor-payout-schedule' ), $when, $who );
+				break;
+			case Batch_Ledger::KEPT:
+				/* translators: 1: date and time, 2: a user's name. */
+				$parts[] = sprintf( __( 'Kept on %1$s by %2$s.', 'vendor-payout-schedule' ), $when, $who );
+				break;
+		}
+		return implode( ' ', array_filter( $parts ) );
+	}
+
+	/**
+	 * A stored UTC time in the site's date and time format.
+	 *
+	 * @param string $utc `Y-m-d H:i:s` in UTC.
+	 */
+	public static function date_time( string $utc ): string {
+		return wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) strtotime( $utc . ' UTC' ) );
+	}
+
+	/**
+	 * Whom a request pays, as a screen may show it: a PayPal e-mail in full, a bank account by
+	 * its last four characters (Bank_Numbers::mask()).
+	 *
+	 * @param Payout_Request $request The request.
+	 */
+	public static function payee( Payout_Request $request ): string {
+		if ( 'paypal' === $request->method ) {
+			/* translators: %s: a PayPal e-mail address. */
+			return sprintf( __( 'PayPal: %s', 'vendor-payout-schedule' ), $request->detail( 'email' ) );
+		}
+		if ( 'bank' === $request->method && '' !== $request->detail( 'iban' ) ) {
+			/* translators: %s: an IBAN with all but its country and last four characters hidden. */
+			return sprintf( __( 'Bank transfer to IBAN %s', 'vendor-payout-schedule' ), Bank_Numbers::mask( $request->detail( 'iban' ) ) );
+		}
+		if ( 'bank' === $request->method ) {
+			/* translators: 1: an account number with all but its last four characters hidden, 2: a routing number. */
+			return sprintf( __( 'Bank transfer to account %1$s, routing number %2$s', 'vendor-payout-schedule' ), Bank_Numbers::mask( $request->detail( 'ac_number' ) ), $request->detail( 'routing_number' ) );
+		}
+		return (string) dokan_withdraw_get_method_title( $request->method );
 	}
 
 	/**

@@ -246,13 +246,14 @@ final class Outcome_List_Table extends WP_List_Table {
 	}
 
 	/**
-	 * The actions that act on the ticked vendors: none yet. Offering one here brings the checkbox
-	 * column and the "Bulk actions" menu; the screen handles what is posted.
+	 * The actions that act on the ticked vendors: on a run's record, taking their requests into a
+	 * payout batch (Payout_Batch_Section; Run_Record_Screen handles what is sent). Offering one
+	 * brings the checkbox column and the "Bulk actions" menu.
 	 *
 	 * @return array<string, string>
 	 */
 	protected function get_bulk_actions() {
-		return array();
+		return $this->source->is_past() ? array( Payout_Batch_Section::BULK_ACTION => __( 'Check for payout', 'vendor-payout-schedule' ) ) : array();
 	}
 
 	/**
@@ -412,6 +413,14 @@ final class Outcome_List_Table extends WP_List_Table {
 				}
 				$status = (string) $item['request_status'];
 				return sprintf( '#%1$s<br /><span class="vps-outcomes__status vps-outcomes__status--%2$s">%3$s</span>', esc_html( (string) $item['request_id'] ), esc_attr( $status ), esc_html( Admin_Wording::request_status( $status ) ) );
+			case 'batch':
+				if ( null === ( $item['batch'] ?? null ) ) {
+					return '—';
+				}
+				$cells = $this->csv_cells( $column, $item );
+				/* translators: %s: the payout batch's number. */
+				$number = sprintf( __( 'Batch %s', 'vendor-payout-schedule' ), $cells[0] );
+				return sprintf( '%1$s<br /><strong class="vps-outcomes__step vps-outcomes__step--%2$s">%3$s</strong>%4$s', esc_html( $number ), esc_attr( (string) $item['batch']->step ), esc_html( $cells[1] ), '' === $cells[2] ? '' : '<br />' . esc_html( $cells[2] ) );
 			case 'reason':
 				if ( null === $item['reason'] ) {
 					return '';
@@ -498,7 +507,7 @@ final class Outcome_List_Table extends WP_List_Table {
 	 */
 	private function data_columns(): array {
 		return $this->source->is_past()
-			? array( 'outcome', 'requested', 'method', 'request', 'reason' )
+			? array( 'outcome', 'requested', 'method', 'request', 'reason', 'batch' )
 			: array( 'balance', 'would_request', 'method', 'reason' );
 	}
 
@@ -544,6 +553,8 @@ final class Outcome_List_Table extends WP_List_Table {
 				return __( 'Method', 'vendor-payout-schedule' );
 			case 'request':
 				return __( 'Dokan request, status now', 'vendor-payout-schedule' );
+			case 'batch':
+				return __( 'Payout batch', 'vendor-payout-schedule' );
 		}
 		return __( 'Skipped because', 'vendor-payout-schedule' );
 	}
@@ -560,6 +571,8 @@ final class Outcome_List_Table extends WP_List_Table {
 				return array( __( 'Dokan request', 'vendor-payout-schedule' ), __( 'Request status now', 'vendor-payout-schedule' ) );
 			case 'reason':
 				return array( __( 'Skip reason', 'vendor-payout-schedule' ), __( 'Details', 'vendor-payout-schedule' ) );
+			case 'batch':
+				return array( __( 'Payout batch', 'vendor-payout-schedule' ), __( 'Batch step', 'vendor-payout-schedule' ), __( 'Batch details', 'vendor-payout-schedule' ) );
 		}
 		return array( $this->heading( $column ) );
 	}
@@ -585,6 +598,9 @@ final class Outcome_List_Table extends WP_List_Table {
 				return array( (string) $row['method_title'] );
 			case 'request':
 				return 0 === (int) $row['request_id'] ? array( '', '' ) : array( (string) $row['request_id'], Admin_Wording::request_status( (string) $row['request_status'] ) );
+			case 'batch':
+				$batch = $row['batch'] ?? null;
+				return null === $batch ? array( '', '', '' ) : array( (string) (int) $batch->batch_id, Admin_Wording::batch_step( (string) $batch->step ), Admin_Wording::batch_details( $batch, (string) $row['amount'], (string) $row['method'] ) );
 		}
 		if ( ! $skipped ) {
 			return array( '', '' );

@@ -23,8 +23,10 @@ defined( 'ABSPATH' ) || exit;
  *
  * Rows share one shape: vendor_id, name, email, outcome (a constant below), amount, balance,
  * method_title, reason (a stored Skip_Reason value or null), figures, note, request_id (Dokan's
- * request number, 0 when none), request_status (a Request_Status constant or ''), and erased (true
- * when the vendor's figures were erased at their request).
+ * request number, 0 when none), request_status (a Request_Status constant or ''), erased (true
+ * when the vendor's figures were erased at their request); a past run's rows also method (Dokan's
+ * key) and batch (the request's row of a payout batch, Payouts\Batch_Ledger::of_requests(), or
+ * null).
  */
 interface Outcome_Source {
 

@@ -149,4 +149,20 @@ final class Bank_Numbers {
 	public static function bic_valid( string $bic ): bool {
 		return 1 === preg_match( '/^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/', self::normalise( $bic ) );
 	}
+
+	/**
+	 * An account number or IBAN as a screen shows it: its last four characters, the rest as dots,
+	 * an IBAN's country and check digits kept ("DE89 •••• 3000", "•••• 5678"), so an admin can
+	 * tell accounts apart without the screen showing one whole.
+	 *
+	 * @param string $number As typed.
+	 */
+	public static function mask( string $number ): string {
+		$number = self::normalise( $number );
+		if ( strlen( $number ) <= 4 ) {
+			return '' === $number ? '' : '••••';
+		}
+		$head = 1 === preg_match( '/^[A-Z]{2}[0-9]{2}/', $number ) && strlen( $number ) > 12 ? substr( $number, 0, 4 ) . ' ' : '';
+		return $head . '•••• ' . substr( $number, -4 );
+	}
 }

@@ -15,10 +15,16 @@ defined( 'ABSPATH' ) || exit;
  * (name, IBAN, BIC). PayPal needs none of it: the file is uploaded into the paying account.
  *
  * The checks are pure functions returning `field => message` in the admin's words, for the
- * settings screen to show beside each field; from_array() keeps the values as typed (trimmed),
+ * settings screen (Admin\Settings_Page, section "Payout files") to show with the field's label
+ * and help from label() and help(); from_array() keeps the values as typed (trimmed),
  * and the files normalise them when they write them.
  */
 final class Originator {
+
+	/**
+	 * Where the details are kept (the settings section "Payout files" on Dokan → Withdraw Schedule).
+	 */
+	public const OPTION = 'vendor_payout_schedule_originator';
 
 	/**
 	 * The fields of each file, in the order a form shows them.
@@ -66,6 +72,28 @@ final class Originator {
 			$clean[ $field ] = isset( $values[ $field ] ) && is_scalar( $values[ $field ] ) ? trim( (string) $values[ $field ] ) : '';
 		}
 		return new self( ...$clean );
+	}
+
+	/**
+	 * The details as saved.
+	 */
+	public static function stored(): self {
+		return self::from_array( (array) get_option( self::OPTION, array() ) );
+	}
+
+	/**
+	 * Whether the details make a file of a kind (PayPal needs none).
+	 *
+	 * @param string $kind Payout_File::PAYPAL, ACH, SEPA or UNFILED.
+	 */
+	public function makes( string $kind ): bool {
+		switch ( $kind ) {
+			case Payout_File::ACH:
+				return array() === self::ach_errors( $this->to_array() );
+			case Payout_File::SEPA:
+				return array() === self::sepa_errors( $this->to_array() );
+		}
+		return true;
 	}
 
 	/**
@@ -157,5 +185,67 @@ final class Originator {
 			$errors += self::sepa_errors( $values );
 		}
 		return $errors;
+	}
+
+	/**
+	 * A field's label on the settings screen.
+	 *
+	 * @param string $field A field of ACH_FIELDS or SEPA_FIELDS.
+	 */
+	public static function label( string $field ): string {
+		switch ( $field ) {
+			case 'company_name':
+				return __( 'Company name', 'vendor-payout-schedule' );
+			case 'company_id':
+				return __( 'Company ID', 'vendor-payout-schedule' );
+			case 'odfi_routing':
+				return __( 'Your bank’s routing number', 'vendor-payout-schedule' );
+			case 'immediate_destination':
+				return __( 'Immediate destination', 'vendor-payout-schedule' );
+			case 'immediate_destination_name':
+				return __( 'Immediate destination name', 'vendor-payout-schedule' );
+			case 'immediate_origin':
+				return __( 'Immediate origin', 'vendor-payout-schedule' );
+			case 'immediate_origin_name':
+				return __( 'Immediate origin name', 'vendor-payout-schedule' );
+			case 'entry_description':
+				return __( 'Entry description', 'vendor-payout-schedule' );
+			case 'debtor_name':
+				return __( 'Account holder', 'vendor-payout-schedule' );
+			case 'debtor_iban':
+				return __( 'IBAN', 'vendor-payout-schedule' );
+		}
+		return __( 'BIC', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * A field's help on the settings screen.
+	 *
+	 * @param string $field A field of ACH_FIELDS or SEPA_FIELDS.
+	 */
+	public static function help( string $field ): string {
+		switch ( $field ) {
+			case 'company_name':
+				return __( 'As your bank knows the marketplace; at most 16 characters.', 'vendor-payout-schedule' );
+			case 'company_id':
+				return __( 'The 10 characters your bank gave you, often 1 followed by your EIN.', 'vendor-payout-schedule' );
+			case 'odfi_routing':
+				return __( '9 digits: the bank that sends the payments.', 'vendor-payout-schedule' );
+			case 'immediate_destination':
+				return __( 'The 9-digit routing number the file is addressed to: your bank’s, unless it told you another.', 'vendor-payout-schedule' );
+			case 'immediate_destination_name':
+				return __( 'That bank’s name, at most 23 characters.', 'vendor-payout-schedule' );
+			case 'immediate_origin':
+				return __( 'The 9 or 10 digits your bank gave you, often your company ID.', 'vendor-payout-schedule' );
+			case 'immediate_origin_name':
+				return __( 'Your company’s name, at most 23 characters.', 'vendor-payout-schedule' );
+			case 'entry_description':
+				return __( 'What the vendors’ bank statements say, at most 10 characters.', 'vendor-payout-schedule' );
+			case 'debtor_name':
+				return __( 'The name on the account the payouts are paid from.', 'vendor-payout-schedule' );
+			case 'debtor_iban':
+				return __( 'Of the account the payouts are paid from. Shown with all but its last four characters hidden; leave it as it is to keep it.', 'vendor-payout-schedule' );
+		}
+		return __( '8 or 11 letters and digits; leave it empty if your bank does not ask for it.', 'vendor-payout-schedule' );
 	}
 }

@@ -55,7 +55,8 @@ final class Payout_Batch {
 	private const CLAIM = 25;
 
 	/**
-	 * Seconds the admin's click works before the page comes back.
+	 * Seconds the admin's click works, at most, before the page comes back (the engine's go budget
+	 * may cut it further).
 	 */
 	private const CLICK_SECONDS = 5.0;
 
@@ -107,7 +108,7 @@ final class Payout_Batch {
 		$asked   = ( new Payout_Ledger() )->run_requests( (string) $run->schedule, (string) $run->scheduled_for, $vendor_ids );
 		$started = $this->ledger->start( (int) $run->id, $this->ledger->takeable( $asked ), $user_id );
 		if ( $started['batch'] > 0 ) {
-			$this->go( $started['batch'], self::CLICK_SECONDS );
+			$this->go( $started['batch'], min( self::CLICK_SECONDS, Payout_Scheduler::go_budget() ) );
 		}
 		return $started + array( 'asked' => count( $asked ) );
 	}
@@ -280,7 +281,9 @@ final class Payout_Batch {
 		$reader  = new Request_Reader();
 		$slowest = 0.0;
 		// A row is started only while the slowest row so far still fits before the deadline.
-		$has_room = static fn (): bool => microtime( true ) + $slowest < $deadline;
+		$has_room = static function () use ( &$slowest, $deadline ): bool {
+			return microtime( true ) + $slowest < $deadline;
+		};
 		while ( $has_room() ) {
 			$rows = $this->ledger->claim( $batch, $token, self::CLAIM, self::LEASE );
 			if ( array() === $rows ) {
@@ -384,7 +387,7 @@ final class Payout_Batch {
 	private function queue( int $batch, array $from, string $to, int $user_id, bool $in_file = false ): int {
 		$moved = $this->ledger->move( $batch, $from, $to, $user_id, $in_file );
 		if ( $moved > 0 ) {
-			$this->go( $batch, self::CLICK_SECONDS );
+			$this->go( $batch, min( self::CLICK_SECONDS, Payout_Scheduler::go_budget() ) );
 		}
 		return $moved;
 	}
