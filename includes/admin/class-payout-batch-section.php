@@ -193,7 +193,7 @@ final class Payout_Batch_Section {
 	public function render( object $run ): void {
 		$ledger   = new Batch_Ledger();
 		$batches  = $ledger->batches_of_run( (int) $run->id );
-		$takeable = count( $ledger->takeable( ( new Payout_Ledger() )->run_requests( (string) $run->schedule, (string) $run->scheduled_for ) ) );
+		$takeable = $ledger->count_takeable( ( new Payout_Ledger() )->run_requests( (string) $run->schedule, (string) $run->scheduled_for ) );
 		if ( 0 === $takeable && array() === $batches ) {
 			return;
 		}
@@ -484,19 +484,19 @@ final class Payout_Batch_Section {
 	/**
 	 * The nonce and hidden fields of a button form.
 	 *
-	 * @param object $run   The runs table's row.
-	 * @param string $do    The action ('' when the buttons carry it).
-	 * @param int    $batch The batch (0 for none).
+	 * @param object $run    The runs table's row.
+	 * @param string $action The action ('' when the buttons carry it).
+	 * @param int    $batch  The batch (0 for none).
 	 */
-	private function hidden_fields( object $run, string $do, int $batch = 0 ): void {
+	private function hidden_fields( object $run, string $action, int $batch = 0 ): void {
 		wp_nonce_field( self::ACTION . '_' . (int) $run->id );
 		printf( '<input type="hidden" name="action" value="%s" />', esc_attr( self::ACTION ) );
 		printf( '<input type="hidden" name="run" value="%d" />', (int) $run->id );
 		if ( $batch > 0 ) {
 			printf( '<input type="hidden" name="batch" value="%d" />', (int) $batch );
 		}
-		if ( '' !== $do ) {
-			printf( '<input type="hidden" name="do" value="%s" />', esc_attr( $do ) );
+		if ( '' !== $action ) {
+			printf( '<input type="hidden" name="do" value="%s" />', esc_attr( $action ) );
 		}
 	}
 

@@ -251,7 +251,7 @@ final class Settings_Page {
 			return $stored;
 		}
 		$values = Originator::from_array( $input )->to_array();
-		if ( '' !== $stored['debtor_iban'] && $values['debtor_iban'] === Bank_Numbers::mask( $stored['debtor_iban'] ) ) {
+		if ( '' !== $stored['debtor_iban'] && Bank_Numbers::mask( $stored['debtor_iban'] ) === $values['debtor_iban'] ) {
 			$values['debtor_iban'] = $stored['debtor_iban'];
 		}
 		$errors = Originator::errors( $values );

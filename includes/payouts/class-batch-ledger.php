@@ -107,17 +107,19 @@ final class Batch_Ledger {
 	}
 
 	/**
-	 * Takes requests into a new batch, to be checked: those not in a batch yet, and those a batch
-	 * kept for later. The batch gets the next number under a named lock, so two admins starting
-	 * batches at once get two numbers.
+	 * Takes requests into a new batch, to be checked: those pending in Dokan and in no batch yet,
+	 * or kept for later by one (takeable()); any other stays where it is. The batch gets the next
+	 * number under a named lock, so two admins starting batches at once get two numbers. The
+	 * requests are read and taken 500 at a time, so memory stays flat however many there are.
 	 *
-	 * @param int   $run_id  The run whose requests they are.
-	 * @param int[] $ids     Dokan request id => vendor id.
-	 * @param int   $user_id Who starts it.
-	 * @return array{batch: int, taken: int} The batch's number (0 when nothing was taken) and how many it took.
+	 * @param int      $run_id  The run whose requests they are.
+	 * @param iterable $ids     Vendor id by Dokan request id (an array, or a generator).
+	 * @param int      $user_id Who starts it.
+	 * @return array{batch: int, taken: int, asked: int} The batch's number (0 when nothing was
+	 *                                                  taken), how many it took, how many were asked for.
 	 * @throws Database_Error When a statement failed.
 	 */
-	public function start( int $run_id, array $ids, int $user_id ): array {
+	public function start( int $run_id, iterable $ids, int $user_id ): array {
 		global $wpdb;
 		$table = Schema::batches_table();
 		$lock  = 'vendor_payout_schedule_batch_' . md5( $wpdb->dbname . $wpdb->prefix );
@@ -126,23 +128,26 @@ final class Batch_Ledger {
 			$batch = 1 + (int) self::read( 'get_var', "SELECT COALESCE(MAX(batch_id), 0) FROM {$table}" );
 			$now   = self::now();
 			$taken = 0;
-			foreach ( array_chunk( $ids, 500, true ) as $chunk ) {
+			$asked = 0;
+			foreach ( self::chunks( $ids, 500 ) as $chunk ) {
+				$asked += count( $chunk );
+				$chunk  = $this->takeable( $chunk );
+				if ( array() === $chunk ) {
+					continue;
+				}
 				$values = array();
 				foreach ( $chunk as $withdraw_id => $vendor_id ) {
 					$values[] = $wpdb->prepare( '(%d, %d, %d, %d, %s, %d, %s, %d, %s)', $batch, $run_id, $withdraw_id, $vendor_id, self::CHECKING, $user_id, $now, $user_id, $now );
 				}
 				// A request a batch kept for later moves into this one; any other stays where it is.
-				$wpdb->query(
-					$wpdb->prepare(
-						"INSERT INTO {$table} (batch_id, run_id, withdraw_id, vendor_id, step, step_by, step_at, taken_by, taken_at) VALUES " . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE'
-						. ' reason = IF(step = %s, \'\', reason), message = IF(step = %s, NULL, message), balance = IF(step = %s, NULL, balance),'
-						. ' step_by = IF(step = %s, VALUES(step_by), step_by), step_at = IF(step = %s, VALUES(step_at), step_at),'
-						. ' taken_by = IF(step = %s, VALUES(taken_by), taken_by), taken_at = IF(step = %s, VALUES(taken_at), taken_at),'
-						// The step last: the conditions above read the step the row had.
-						. ' batch_id = IF(step = %s, VALUES(batch_id), batch_id), step = IF(step = %s, VALUES(step), step)',
-						...array_fill( 0, 9, self::KEPT )
-					)
-				);
+				$upsert = "INSERT INTO {$table} (batch_id, run_id, withdraw_id, vendor_id, step, step_by, step_at, taken_by, taken_at) VALUES " . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE'
+					. ' reason = IF(step = %s, \'\', reason), message = IF(step = %s, NULL, message), balance = IF(step = %s, NULL, balance),'
+					. ' step_by = IF(step = %s, VALUES(step_by), step_by), step_at = IF(step = %s, VALUES(step_at), step_at),'
+					. ' taken_by = IF(step = %s, VALUES(taken_by), taken_by), taken_at = IF(step = %s, VALUES(taken_at), taken_at),'
+					// The step last: the conditions above read the step the row had.
+					. ' batch_id = IF(step = %s, VALUES(batch_id), batch_id), step = IF(step = %s, VALUES(step), step)';
+				$kept = array_fill( 0, 9, self::KEPT );
+				$wpdb->query( $wpdb->prepare( $upsert, $kept ) );
 				Database_Error::throw_if_failed();
 				$in     = implode( ',', array_map( 'intval', array_keys( $chunk ) ) );
 				$taken += (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND withdraw_id IN ({$in})", array( $batch ) );
@@ -150,10 +155,25 @@ final class Batch_Ledger {
 			return array(
 				'batch' => $taken > 0 ? $batch : 0,
 				'taken' => $taken,
+				'asked' => $asked,
 			);
 		} finally {
 			$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
 		}
+	}
+
+	/**
+	 * How many of some requests a new batch would take (takeable()), counted 1 000 at a time.
+	 *
+	 * @param iterable $ids Vendor id by Dokan request id (an array, or a generator).
+	 * @throws Database_Error When a read failed.
+	 */
+	public function count_takeable( iterable $ids ): int {
+		$count = 0;
+		foreach ( self::chunks( $ids, 1000 ) as $chunk ) {
+			$count += count( $this->takeable( $chunk ) );
+		}
+		return $count;
 	}
 
 	/**
@@ -173,7 +193,9 @@ final class Batch_Ledger {
 		$table  = Schema::batches_table();
 		$steps  = implode( ',', array_fill( 0, count( $from ), '%s' ) );
 		$filter = $in_file ? " AND file_key <> ''" : '';
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_by = %d, step_at = %s, claim_token = '' WHERE batch_id = %d AND step IN ({$steps}){$filter}", $to, $user_id, self::now(), $batch, ...$from ) );
+		$sql    = "UPDATE {$table} SET step = %s, step_by = %d, step_at = %s, claim_token = '' WHERE batch_id = %d AND step IN ({$steps}){$filter}";
+		$values = array_merge( array( $to, $user_id, self::now(), $batch ), $from );
+		$wpdb->query( $wpdb->prepare( $sql, $values ) );
 		Database_Error::throw_if_failed();
 		return (int) $wpdb->rows_affected;
 	}
@@ -283,7 +305,8 @@ final class Batch_Ledger {
 				$after = (int) $id;
 				yield $after;
 			}
-		} while ( 1000 === count( $ids ) );
+			$read = count( $ids );
+		} while ( 1000 === $read );
 	}
 
 	/**
@@ -317,8 +340,8 @@ final class Batch_Ledger {
 		$table   = Schema::batches_table();
 		$batches = array();
 		foreach ( self::read( 'get_results', "SELECT batch_id, step, file_key <> '' AS in_file, COUNT(*) AS requests, MIN(taken_at) AS taken_at FROM {$table} WHERE run_id = %d GROUP BY batch_id, step, in_file ORDER BY batch_id DESC", array( $run_id ) ) as $group ) {
-			$batch               = (int) $group->batch_id;
-			$batches[ $batch ] ??= array(
+			$batch                                      = (int) $group->batch_id;
+			$batches[ $batch ]                        ??= array(
 				'batch'    => $batch,
 				'taken_at' => (string) $group->taken_at,
 				'steps'    => array_fill_keys( self::STEPS, 0 ),
@@ -396,18 +419,18 @@ final class Batch_Ledger {
 
 	/**
 	 * Which of some Dokan requests a new batch may take: pending in Dokan, and in no batch or kept
-	 * for later by one.
+	 * for later by one (at most a thousand at a time).
 	 *
 	 * @param array<int, int> $ids Dokan request id => vendor id.
 	 * @return array<int, int> The same, for the requests a batch may take.
 	 * @throws Database_Error When the read failed.
 	 */
-	public function takeable( array $ids ): array {
+	private function takeable( array $ids ): array {
 		global $wpdb;
 		$table = Schema::batches_table();
 		$kept  = array();
-		foreach ( array_chunk( array_keys( $ids ), 1000 ) as $chunk ) {
-			$in = implode( ',', array_map( 'intval', $chunk ) );
+		if ( array() !== $ids ) {
+			$in = implode( ',', array_map( 'intval', array_keys( $ids ) ) );
 			foreach ( self::read( 'get_col', "SELECT w.id FROM {$wpdb->prefix}dokan_withdraw w LEFT JOIN {$table} b ON b.withdraw_id = w.id WHERE w.id IN ({$in}) AND w.status = %d AND (b.id IS NULL OR b.step = %s)", array( Payout_Request::PENDING, self::KEPT ) ) as $id ) {
 				$kept[ (int) $id ] = $ids[ (int) $id ];
 			}
@@ -442,6 +465,27 @@ final class Batch_Ledger {
 		$table = Schema::batches_table();
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET balance = NULL, message = NULL WHERE vendor_id = %d AND step NOT IN (%s, %s, %s) AND (balance IS NOT NULL OR message IS NOT NULL)", $vendor_id, self::CHECKING, self::CANCELLING, self::PAYING ) );
 		return (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Pieces of an iterable's keys and values, keys kept.
+	 *
+	 * @param iterable $items Items.
+	 * @param int      $size  Items a piece.
+	 * @return \Generator<int, array>
+	 */
+	private static function chunks( iterable $items, int $size ): \Generator {
+		$chunk = array();
+		foreach ( $items as $key => $value ) {
+			$chunk[ $key ] = $value;
+			if ( count( $chunk ) >= $size ) {
+				yield $chunk;
+				$chunk = array();
+			}
+		}
+		if ( array() !== $chunk ) {
+			yield $chunk;
+		}
 	}
 
 	/**

@@ -105,12 +105,11 @@ final class Payout_Batch {
 	 * @throws Database_Error When a query failed.
 	 */
 	public function start( object $run, ?array $vendor_ids, int $user_id ): array {
-		$asked   = ( new Payout_Ledger() )->run_requests( (string) $run->schedule, (string) $run->scheduled_for, $vendor_ids );
-		$started = $this->ledger->start( (int) $run->id, $this->ledger->takeable( $asked ), $user_id );
+		$started = $this->ledger->start( (int) $run->id, ( new Payout_Ledger() )->run_requests( (string) $run->schedule, (string) $run->scheduled_for, $vendor_ids ), $user_id );
 		if ( $started['batch'] > 0 ) {
 			$this->go( $started['batch'], min( self::CLICK_SECONDS, Payout_Scheduler::go_budget() ) );
 		}
-		return $started + array( 'asked' => count( $asked ) );
+		return $started;
 	}
 
 	/**
@@ -185,10 +184,9 @@ final class Payout_Batch {
 	 * @param resource    $out        Where it goes (php://output for a download).
 	 * @param Originator  $originator The marketplace's details.
 	 * @param int         $user_id    Who makes it.
-	 * @return Payout_File What was written.
-	 * @throws \InvalidArgumentException When the originator's details do not make this file.
+	 * @return Payout_File What was written. Payout_Files::write()'s exceptions pass through: the
+	 *                     originator's details not making this file, a failed query.
 	 * @throws \LengthException When the file would hold no request.
-	 * @throws Database_Error When a query failed.
 	 */
 	public function write( int $batch, Payout_File $file, $out, Originator $originator, int $user_id ): Payout_File {
 		$written = array();
@@ -324,7 +322,11 @@ final class Payout_Batch {
 			default                  => $this->approval->approve( $id ),
 		};
 		// Approved or cancelled already: in Dokan → Withdraw, or by a go that died before recording it.
-		foreach ( array( Payout_Request::APPROVED => Batch_Ledger::PAID, Payout_Request::CANCELLED => Batch_Ledger::CANCELLED ) as $status => $step ) {
+		$found = array(
+			Payout_Request::APPROVED  => Batch_Ledger::PAID,
+			Payout_Request::CANCELLED => Batch_Ledger::CANCELLED,
+		);
+		foreach ( $found as $status => $step ) {
 			if ( $this->is_now( $answer, $status ) ) {
 				$this->ledger->settle( $row, $token, $step, array( 'reason' => Dokan_Approval::NOT_PENDING ) );
 				return;

@@ -147,9 +147,9 @@ final class Personal_Data {
 			$file   = Payout_File::from_key( (string) $row->file_key );
 			$fields = array(
 				__( 'Withdraw request', 'vendor-payout-schedule' ) => '#' . (int) $row->withdraw_id,
-				__( 'Payout batch', 'vendor-payout-schedule' )     => (string) (int) $row->batch_id,
-				__( 'Step', 'vendor-payout-schedule' )             => Admin_Wording::batch_step( (string) $row->step ),
-				__( 'Since', 'vendor-payout-schedule' )            => Admin_Wording::date_time( (string) $row->step_at ),
+				__( 'Payout batch', 'vendor-payout-schedule' ) => (string) (int) $row->batch_id,
+				__( 'Step', 'vendor-payout-schedule' )  => Admin_Wording::batch_step( (string) $row->step ),
+				__( 'Since', 'vendor-payout-schedule' ) => Admin_Wording::date_time( (string) $row->step_at ),
 			);
 			// Labels first: the string extractor (wp-pot) misses a call used as an array key being assigned.
 			$labels = array(
