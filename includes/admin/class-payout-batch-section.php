@@ -364,6 +364,9 @@ final class Payout_Batch_Section {
 			$this->render_requests( $batch, Batch_Ledger::FAILED, sprintf( _n( 'Approval failed: %s request', 'Approval failed: %s requests', $failed, 'vendor-payout-schedule' ), number_format_i18n( $failed ) ), $failed );
 		}
 		if ( 0 === $in_file ) {
+			if ( $no_file > 0 ) {
+				printf( '<p class="description">%s</p>', esc_html__( 'Once you have downloaded a file and paid its requests, “Mark as paid” appears here: it approves the requests of the files you downloaded.', 'vendor-payout-schedule' ) );
+			}
 			return;
 		}
 		?>
