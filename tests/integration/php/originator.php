@@ -1,7 +1,8 @@
 <?php
 /**
  * The originator's details the payout files carry, as saved under Dokan → Withdraw Schedule:
- *   php tests/env/wp-php.php tests/integration/php/originator.php get     prints the option as JSON
+ *   php tests/env/wp-php.php tests/integration/php/originator.php get     prints the details saved, field
+ *                                                                          by field, as JSON (empty when none)
  *   php tests/env/wp-php.php tests/integration/php/originator.php keep    remembers it for `restore`
  *   php tests/env/wp-php.php tests/integration/php/originator.php restore puts it back as remembered
  *
@@ -14,7 +15,7 @@ const VPS_ORIGINATOR_KEPT = 'vps_test_originator_kept';
 
 switch ( $args[0] ?? '' ) {
 	case 'get':
-		echo wp_json_encode( get_option( Originator::OPTION, null ) );
+		echo wp_json_encode( Originator::stored()->to_array() );
 		break;
 	case 'keep':
 		update_option( VPS_ORIGINATOR_KEPT, array( 'value' => get_option( Originator::OPTION, null ) ), false );
