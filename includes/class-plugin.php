@@ -64,6 +64,8 @@ final class Plugin {
 
 		// The payout engine's WP-Cron events and the moments its plan changes.
 		( new Engine\Payout_Scheduler() )->register_hooks();
+		// A payout batch's goes: Dokan's check, cancellation and approval of a run's requests.
+		( new Payouts\Payout_Batch() )->register_hooks();
 		// A vendor deleted keeps a line in the run they were due in.
 		( new Engine\Vendor_Deletion() )->register_hooks();
 		// The vendor's last and next payout in the GET answer of the disbursement route.
@@ -88,6 +90,8 @@ final class Plugin {
 		( new Admin\Next_Run_Section() )->register_hooks();
 		( new Admin\Next_Run_Totals() )->register_hooks();
 		( new Admin\Run_Record_Screen() )->register_hooks();
+		// A run's payout batches: their buttons, file downloads and progress.
+		( new Admin\Payout_Batch_Section() )->register_hooks();
 
 		// Tools → Export / Erase Personal Data.
 		( new Privacy\Personal_Data() )->register_hooks();
@@ -138,6 +142,7 @@ final class Plugin {
 	 */
 	public static function deactivate(): void {
 		Engine\Payout_Scheduler::unschedule_all();
+		wp_unschedule_hook( Payouts\Payout_Batch::HOOK );
 	}
 
 	/**
@@ -147,7 +152,9 @@ final class Plugin {
 	 */
 	public static function uninstall(): void {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
+		delete_option( Payouts\Originator::OPTION );
 		Engine\Payout_Scheduler::unschedule_all();
+		wp_unschedule_hook( Payouts\Payout_Batch::HOOK );
 		Engine\Schema::uninstall();
 		Email\Email_Log::uninstall();
 		Email\Payout_Emails::uninstall();

@@ -1,6 +1,7 @@
 <?php
 /**
- * The admin's words for what the engine decided, what Dokan did since and how a run is doing.
+ * The admin's words for what the engine decided, what Dokan did since, how a run is doing, and
+ * what paying a run's requests meets: why a request is in no payout file, why Dokan refuses it.
  *
  * @package VendorPayoutSchedule
  */
@@ -10,12 +11,21 @@ namespace VendorPayoutSchedule\Admin;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Payouts\Bank_Numbers;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Dokan_Approval;
+use VendorPayoutSchedule\Payouts\Payout_File;
+use VendorPayoutSchedule\Payouts\Payout_Request;
+use VendorPayoutSchedule\Payouts\Payout_Sorter;
+use VendorPayoutSchedule\Price_Text;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Skip reasons, outcomes, request statuses and run states as the admin reads them on Dokan →
- * Withdraw Schedule and in the run's summary e-mail: about the vendor ("the vendor's balance"), with
+ * Skip reasons, outcomes, request statuses, run states, payout files and Dokan's refusals as the
+ * admin reads them on Dokan → Withdraw Schedule, in the run's summary e-mail and in the payout
+ * files' plain CSV: about the vendor ("the vendor's balance"), with
  * the figures that explain it. Texts are built when read, not when stored, so they follow the
  * reader's language and the shop's current price format.
  *
@@ -167,5 +177,280 @@ final class Admin_Wording {
 				return __( 'Stalled', 'vendor-payout-schedule' );
 		}
 		return __( 'Running', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * Why a request is in no payout file (Payout_Sorter::place()), for the batch's list and the
+	 * plain CSV.
+	 *
+	 * @param string         $reason  Payout_Sorter's reason (one of its constants).
+	 * @param Payout_Request $request The request.
+	 */
+	public static function unfiled( string $reason, Payout_Request $request ): string {
+		switch ( $reason ) {
+			case Payout_Sorter::NOT_PENDING:
+				return self::not_pending( $request->status );
+			case Payout_Sorter::NOTHING_TO_PAY:
+				return __( 'Nothing is left to pay after Dokan’s withdraw charge.', 'vendor-payout-schedule' );
+			case Payout_Sorter::OTHER_METHOD:
+				/* translators: %s: the payment method's title, e.g. "Skrill". */
+				return sprintf( __( 'No payout file pays by %s; pay it by hand.', 'vendor-payout-schedule' ), (string) dokan_withdraw_get_method_title( $request->method ) );
+			case Payout_Sorter::PAYPAL_CURRENCY:
+				/* translators: %s: a currency code, e.g. "INR". */
+				return sprintf( __( 'PayPal pays no payouts in %s.', 'vendor-payout-schedule' ), $request->currency );
+			case Payout_Sorter::NO_EMAIL:
+				return __( 'The request has no PayPal e-mail address.', 'vendor-payout-schedule' );
+			case Payout_Sorter::INVALID_EMAIL:
+				return __( 'The PayPal e-mail address of the request is not valid.', 'vendor-payout-schedule' );
+			case Payout_Sorter::BANK_CURRENCY:
+				/* translators: %s: a currency code, e.g. "GBP". */
+				return sprintf( __( 'Bank files are made for USD (ACH) and EUR (SEPA), not for %s.', 'vendor-payout-schedule' ), $request->currency );
+			case Payout_Sorter::NO_ACCOUNT_NAME:
+				return __( 'The bank details have no account holder name.', 'vendor-payout-schedule' );
+			case Payout_Sorter::NO_ROUTING_NUMBER:
+				return __( 'The bank details have no routing number.', 'vendor-payout-schedule' );
+			case Payout_Sorter::INVALID_ROUTING_NUMBER:
+				return __( 'The routing number is not valid: it is not 9 digits or fails its check digit.', 'vendor-payout-schedule' );
+			case Payout_Sorter::NO_ACCOUNT_NUMBER:
+				return __( 'The bank details have no account number.', 'vendor-payout-schedule' );
+			case Payout_Sorter::INVALID_ACCOUNT_NUMBER:
+				return __( 'The account number does not fit an ACH file (at most 17 letters and digits).', 'vendor-payout-schedule' );
+			case Payout_Sorter::NO_IBAN:
+				return __( 'The bank details have no IBAN.', 'vendor-payout-schedule' );
+			case Payout_Sorter::INVALID_IBAN:
+				return __( 'The IBAN is not valid: it fails its check or has the wrong length.', 'vendor-payout-schedule' );
+			case Payout_Sorter::IBAN_OUTSIDE_SEPA:
+				return __( 'The IBAN is of a country outside SEPA.', 'vendor-payout-schedule' );
+		}
+		return __( 'The SWIFT/BIC is not well-formed (8 or 11 letters and digits).', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * Why Dokan would not approve or cancel a request, from Dokan's error: each reason Dokan Lite
+	 * 4.1.2 gives (Manager::is_valid_approval_request(), is_valid_cancellation_request(),
+	 * Withdraw::update()) about the vendor, with figures; any other (another plugin's
+	 * `dokan_withdraw_is_valid_request` filter) with Dokan's own message.
+	 *
+	 * @param WP_Error             $error Dokan_Approval's answer.
+	 * @param array<string, mixed> $facts What the words may quote, each optional: `amount` (the
+	 *                                    amount requested), `balance` (the vendor's balance when
+	 *                                    Dokan answered), `method` (Dokan's method key).
+	 */
+	public static function refusal( WP_Error $error, array $facts = array() ): string {
+		$dokan = self::plain( $error->get_error_message() );
+		switch ( $error->get_error_code() ) {
+			case Dokan_Approval::MISSING:
+				return __( 'The request is no longer in Dokan.', 'vendor-payout-schedule' );
+			case Dokan_Approval::NOT_PENDING:
+				return self::not_pending( (int) $error->get_error_data() );
+			case Dokan_Approval::NOT_SAVED:
+				return __( 'Dokan did not save the new status; try again.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_empty':
+				return __( 'The request has no amount.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_not_enough_balance':
+				if ( isset( $facts['balance'], $facts['amount'] ) && (float) $facts['balance'] < (float) $facts['amount'] ) {
+					return sprintf(
+						/* translators: 1: the vendor's balance when Dokan checked, 2: the amount requested (both prices). */
+						__( 'The vendor’s balance was %1$s, less than the %2$s requested (a refund or another withdrawal since).', 'vendor-payout-schedule' ),
+						Price_Text::format( (float) $facts['balance'] ),
+						Price_Text::format( (float) $facts['amount'] )
+					);
+				}
+				/* translators: %s: Dokan's own message. */
+				return sprintf( __( 'Not enough balance for this request; Dokan says: %s', 'vendor-payout-schedule' ), $dokan );
+			case 'dokan_withdraw_amount':
+				/* translators: %s: Dokan's own message, naming its minimum withdraw amount. */
+				return sprintf( __( 'The amount is below Dokan’s minimum withdraw amount; Dokan says: %s', 'vendor-payout-schedule' ), $dokan );
+			case 'dokan_withdraw_invalid_method':
+				return sprintf(
+					/* translators: %s: the payment method's title, e.g. "PayPal". */
+					__( 'The vendor no longer has %s set up, or the marketplace turned it off.', 'vendor-payout-schedule' ),
+					empty( $facts['method'] ) ? __( 'this payment method', 'vendor-payout-schedule' ) : (string) dokan_withdraw_get_method_title( (string) $facts['method'] )
+				);
+			case 'dokan_withdraw_seller_not_enabled':
+				return __( 'The vendor’s selling is turned off in Dokan.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_already_approved':
+				return __( 'The request is already approved in Dokan.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_cancel_request_error':
+				return __( 'Dokan can only cancel a pending request.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_cancel_request_invalid_permission':
+				return __( 'Dokan refused the cancellation: this user may not cancel the request.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_update_error':
+				return __( 'Dokan could not save the request; try again.', 'vendor-payout-schedule' );
+		}
+		/* translators: %s: Dokan's own message. */
+		return '' === $dokan ? __( 'Dokan refused the request.', 'vendor-payout-schedule' ) : sprintf( __( 'Dokan refused the request: %s', 'vendor-payout-schedule' ), $dokan );
+	}
+
+	/**
+	 * A file as the admin's list names it, e.g. "PayPal payouts, USD, part 2".
+	 *
+	 * @param Payout_File $file The file.
+	 */
+	public static function file_title( Payout_File $file ): string {
+		switch ( $file->kind ) {
+			case Payout_File::PAYPAL:
+				/* translators: 1: currency code, 2: part number (PayPal takes 5 000 rows a file). */
+				return sprintf( __( 'PayPal payouts, %1$s, part %2$d', 'vendor-payout-schedule' ), $file->currency, $file->part );
+			case Payout_File::ACH:
+				/* translators: %s: currency code (USD). */
+				return sprintf( __( 'ACH bank transfers (NACHA), %s', 'vendor-payout-schedule' ), $file->currency );
+			case Payout_File::SEPA:
+				/* translators: %s: currency code (EUR). */
+				return sprintf( __( 'SEPA bank transfers (pain.001), %s', 'vendor-payout-schedule' ), $file->currency );
+		}
+		return __( 'Requests in no payout file', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * Dokan's message as plain text (Dokan puts wc_price() HTML into some).
+	 *
+	 * @param string $message Dokan's message.
+	 */
+	public static function plain( string $message ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( $message ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+	}
+
+	/**
+	 * A request's step in its payout batch (Payouts\Batch_Ledger).
+	 *
+	 * @param string $step A Batch_Ledger step.
+	 */
+	public static function batch_step( string $step ): string {
+		switch ( $step ) {
+			case Batch_Ledger::CHECKING:
+				return __( 'Being checked with Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::READY:
+				return __( 'Ready to pay', 'vendor-payout-schedule' );
+			case Batch_Ledger::REFUSED:
+				return __( 'Refused by Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::CANCELLING:
+				return __( 'Being cancelled in Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::CANCELLED:
+				return __( 'Cancelled in Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::KEPT:
+				return __( 'Kept for a later batch', 'vendor-payout-schedule' );
+			case Batch_Ledger::PAYING:
+				return __( 'Being marked paid', 'vendor-payout-schedule' );
+			case Batch_Ledger::PAID:
+				return __( 'Paid: approved in Dokan', 'vendor-payout-schedule' );
+		}
+		return __( 'Approval failed', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * Why a batch's request is where it is, for a refused or failed one (Dokan's reason, quoting
+	 * the balance Dokan read then) or one found approved or cancelled in Dokan; '' for the rest.
+	 *
+	 * @param object $row    The batches table's row (step, reason, message, balance).
+	 * @param string $amount The amount requested.
+	 * @param string $method Dokan's method key.
+	 */
+	public static function batch_reason( object $row, string $amount, string $method ): string {
+		if ( '' === (string) $row->reason ) {
+			return '';
+		}
+		if ( Dokan_Approval::NOT_PENDING === $row->reason && Batch_Ledger::PAID === $row->step ) {
+			return __( 'Found approved in Dokan already.', 'vendor-payout-schedule' );
+		}
+		if ( Dokan_Approval::NOT_PENDING === $row->reason && Batch_Ledger::CANCELLED === $row->step ) {
+			return __( 'Found cancelled in Dokan already.', 'vendor-payout-schedule' );
+		}
+		$facts = array(
+			'amount' => $amount,
+			'method' => $method,
+		);
+		if ( null !== $row->balance ) {
+			$facts['balance'] = (float) $row->balance;
+		}
+		return self::refusal( new WP_Error( (string) $row->reason, (string) $row->message ), $facts );
+	}
+
+	/**
+	 * What a record says of a request in a payout batch besides its step: Dokan's reason, the
+	 * first file made with it (which, when, by whom, and how often one was made), and who marked
+	 * it paid, cancelled or kept, and when.
+	 *
+	 * @param object $row    Batch_Ledger::of_requests() row.
+	 * @param string $amount The amount requested.
+	 * @param string $method Dokan's method key.
+	 */
+	public static function batch_details( object $row, string $amount, string $method ): string {
+		$parts  = array( self::batch_reason( $row, $amount, $method ) );
+		$file   = '' === (string) $row->file_key ? null : Payout_File::from_key( (string) $row->file_key );
+		$made   = (int) $row->files_made;
+		$person = static fn ( $name ): string => '' === (string) $name ? __( 'a deleted user', 'vendor-payout-schedule' ) : (string) $name;
+		if ( null !== $file ) {
+			/* translators: 1: a payout file's title, 2: date and time, 3: a user's name. */
+			$parts[] = sprintf( __( 'In the file %1$s, made on %2$s by %3$s.', 'vendor-payout-schedule' ), self::file_title( $file ), self::date_time( (string) $row->file_at ), $person( $row->file_by_name ?? '' ) );
+			if ( $made > 1 ) {
+				/* translators: %s: how many times. */
+				$parts[] = sprintf( _n( 'Files with it were made %s time: make sure it was paid once.', 'Files with it were made %s times: make sure it was paid once.', $made, 'vendor-payout-schedule' ), number_format_i18n( $made ) );
+			}
+		}
+		$when = self::date_time( (string) $row->step_at );
+		$who  = $person( $row->step_by_name ?? '' );
+		// Found approved or cancelled in Dokan: nobody here did it (batch_reason() says so).
+		switch ( '' === (string) $row->reason ? (string) $row->step : '' ) {
+			case Batch_Ledger::PAID:
+				/* translators: 1: date and time, 2: a user's name. */
+				$parts[] = sprintf( __( 'Marked paid on %1$s by %2$s.', 'vendor-payout-schedule' ), $when, $who );
+				break;
+			case Batch_Ledger::CANCELLED:
+				/* translators: 1: date and time, 2: a user's name. */
+				$parts[] = sprintf( __( 'Cancelled on %1$s at the request of %2$s.', 'vendor-payout-schedule' ), $when, $who );
+				break;
+			case Batch_Ledger::KEPT:
+				/* translators: 1: date and time, 2: a user's name. */
+				$parts[] = sprintf( __( 'Kept on %1$s by %2$s.', 'vendor-payout-schedule' ), $when, $who );
+				break;
+		}
+		return implode( ' ', array_filter( $parts ) );
+	}
+
+	/**
+	 * A stored UTC time in the site's date and time format.
+	 *
+	 * @param string $utc `Y-m-d H:i:s` in UTC.
+	 */
+	public static function date_time( string $utc ): string {
+		return wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) strtotime( $utc . ' UTC' ) );
+	}
+
+	/**
+	 * Whom a request pays, as a screen may show it: a PayPal e-mail in full, a bank account by
+	 * its last four characters (Bank_Numbers::mask()).
+	 *
+	 * @param Payout_Request $request The request.
+	 */
+	public static function payee( Payout_Request $request ): string {
+		if ( 'paypal' === $request->method ) {
+			/* translators: %s: a PayPal e-mail address. */
+			return sprintf( __( 'PayPal: %s', 'vendor-payout-schedule' ), $request->detail( 'email' ) );
+		}
+		if ( 'bank' === $request->method && '' !== $request->detail( 'iban' ) ) {
+			/* translators: %s: an IBAN with all but its country and last four characters hidden. */
+			return sprintf( __( 'Bank transfer to IBAN %s', 'vendor-payout-schedule' ), Bank_Numbers::mask( $request->detail( 'iban' ) ) );
+		}
+		if ( 'bank' === $request->method ) {
+			/* translators: 1: an account number with all but its last four characters hidden, 2: a routing number. */
+			return sprintf( __( 'Bank transfer to account %1$s, routing number %2$s', 'vendor-payout-schedule' ), Bank_Numbers::mask( $request->detail( 'ac_number' ) ), $request->detail( 'routing_number' ) );
+		}
+		return (string) dokan_withdraw_get_method_title( $request->method );
+	}
+
+	/**
+	 * That Dokan no longer waits on a request: approved, cancelled, or neither.
+	 *
+	 * @param int $code Dokan's status code now.
+	 */
+	private static function not_pending( int $code ): string {
+		switch ( Request_Status::of_code( $code ) ) {
+			case Request_Status::APPROVED:
+				return __( 'The request is already approved in Dokan.', 'vendor-payout-schedule' );
+			case Request_Status::CANCELLED:
+				return __( 'The request was cancelled in Dokan.', 'vendor-payout-schedule' );
+		}
+		return __( 'The request is no longer pending in Dokan.', 'vendor-payout-schedule' );
 	}
 }

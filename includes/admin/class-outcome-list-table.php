@@ -7,10 +7,10 @@
 
 namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Csv_Rows;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
-use VendorPayoutSchedule\Statement\Statement_Csv;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 use WP_List_Table;
 
@@ -253,13 +253,14 @@ final class Outcome_List_Table extends WP_List_Table {
 	}
 
 	/**
-	 * The actions that act on the ticked vendors: none yet. Offering one here brings the checkbox
-	 * column and the "Bulk actions" menu; the screen handles what is posted.
+	 * The actions that act on the ticked vendors: on a run's record, taking their requests into a
+	 * payout batch (Payout_Batch_Section; Run_Record_Screen handles what is sent). Offering one
+	 * brings the checkbox column and the "Bulk actions" menu.
 	 *
 	 * @return array<string, string>
 	 */
 	protected function get_bulk_actions() {
-		return array();
+		return $this->source->is_past() ? array( Payout_Batch_Section::BULK_ACTION => __( 'Check for payout', 'vendor-payout-schedule' ) ) : array();
 	}
 
 	/**
@@ -452,6 +453,14 @@ final class Outcome_List_Table extends WP_List_Table {
 				}
 				$status = (string) $item['request_status'];
 				return sprintf( '#%1$s<br /><span class="vps-outcomes__status vps-outcomes__status--%2$s">%3$s</span>', esc_html( (string) $item['request_id'] ), esc_attr( $status ), esc_html( Admin_Wording::request_status( $status ) ) );
+			case 'batch':
+				if ( null === ( $item['batch'] ?? null ) ) {
+					return '—';
+				}
+				$cells = $this->csv_cells( $column, $item );
+				/* translators: %s: the payout batch's number. */
+				$number = sprintf( __( 'Batch %s', 'vendor-payout-schedule' ), $cells[0] );
+				return sprintf( '%1$s<br /><strong class="vps-outcomes__step vps-outcomes__step--%2$s">%3$s</strong>%4$s', esc_html( $number ), esc_attr( (string) $item['batch']->step ), esc_html( $cells[1] ), '' === $cells[2] ? '' : '<br />' . esc_html( $cells[2] ) );
 			case 'reason':
 				if ( null === $item['reason'] ) {
 					return '';
@@ -493,7 +502,7 @@ final class Outcome_List_Table extends WP_List_Table {
 		foreach ( $this->csv_columns() as $column ) {
 			array_push( $header, ...$this->csv_headings( $column ) );
 		}
-		fputcsv( $out, $header, ',', '"', '' );
+		Csv_Rows::put( $out, $header );
 		$this->source->each_batch(
 			$this->query,
 			function ( array $rows ) use ( $out, $date ): void {
@@ -502,7 +511,7 @@ final class Outcome_List_Table extends WP_List_Table {
 					foreach ( $this->csv_columns() as $column ) {
 						array_push( $line, ...$this->csv_cells( $column, $row ) );
 					}
-					fputcsv( $out, array_map( array( Statement_Csv::class, 'cell' ), $line ), ',', '"', '' );
+					Csv_Rows::put( $out, $line );
 				}
 			}
 		);
@@ -538,7 +547,7 @@ final class Outcome_List_Table extends WP_List_Table {
 	 */
 	private function data_columns(): array {
 		return $this->source->is_past()
-			? array( 'outcome', 'requested', 'method', 'request', 'reason' )
+			? array( 'outcome', 'requested', 'method', 'request', 'reason', 'batch' )
 			: array( 'balance', 'would_request', 'method', 'reason' );
 	}
 
@@ -595,6 +604,8 @@ final class Outcome_List_Table extends WP_List_Table {
 				return __( 'Method', 'vendor-payout-schedule' );
 			case 'request':
 				return __( 'Dokan request, status now', 'vendor-payout-schedule' );
+			case 'batch':
+				return __( 'Payout batch', 'vendor-payout-schedule' );
 		}
 		return __( 'Skipped because', 'vendor-payout-schedule' );
 	}
@@ -617,6 +628,8 @@ final class Outcome_List_Table extends WP_List_Table {
 				return array( __( 'Deducted', 'vendor-payout-schedule' ) );
 			case 'reserve':
 				return array( __( 'Reserve kept', 'vendor-payout-schedule' ) );
+			case 'batch':
+				return array( __( 'Payout batch', 'vendor-payout-schedule' ), __( 'Batch step', 'vendor-payout-schedule' ), __( 'Batch details', 'vendor-payout-schedule' ) );
 		}
 		return array( $this->heading( $column ) );
 	}
@@ -647,6 +660,9 @@ final class Outcome_List_Table extends WP_List_Table {
 				return array( null === ( $row['statement'] ?? null ) ? '' : number_format( (float) $row['statement'][ $column ], 2, '.', '' ) );
 			case 'reserve':
 				return array( $skipped || empty( $row['statement'] ) ? '' : number_format( (float) $row['figures']['reserve'], 2, '.', '' ) );
+			case 'batch':
+				$batch = $row['batch'] ?? null;
+				return null === $batch ? array( '', '', '' ) : array( (string) (int) $batch->batch_id, Admin_Wording::batch_step( (string) $batch->step ), Admin_Wording::batch_details( $batch, (string) $row['amount'], (string) $row['method'] ) );
 		}
 		if ( ! $skipped ) {
 			return array( '', '' );

@@ -23,9 +23,11 @@ defined( 'ABSPATH' ) || exit;
  *
  * Rows share one shape: vendor_id, name, email, outcome (a constant below), amount, balance,
  * method_title, reason (a stored Skip_Reason value or null), figures, note, request_id (Dokan's
- * request number, 0 when none), request_status (a Request_Status constant or ''), and erased (true
- * when the vendor's figures were erased at their request). A record's each_batch() rows also have
- * statement: what the payout's statement earned and deducted (`earned`, `deducted`), or null.
+ * request number, 0 when none), request_status (a Request_Status constant or ''), erased (true
+ * when the vendor's figures were erased at their request); a past run's rows also method (Dokan's
+ * key) and batch (the request's row of a payout batch, Payouts\Batch_Ledger::of_requests(), or
+ * null). A record's each_batch() rows also have statement: what the payout's statement earned and
+ * deducted (`earned`, `deducted`), or null.
  */
 interface Outcome_Source {
 

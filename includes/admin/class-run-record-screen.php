@@ -18,10 +18,12 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run=<id>`: the run's state and figures,
- * then its vendors (Outcome_List_Table over its Run_Record) — requested (amount, method, Dokan's
- * request number and its status now) or skipped (the reason in the admin's words) — by outcome,
- * searched, filtered by reason, sorted, in pages; and a CSV of the whole run or of what the list
- * shows. Settings_Page prints it in place of the settings when the address names a run.
+ * paying its requests in payout batches (Payout_Batch_Section), then its vendors
+ * (Outcome_List_Table over its Run_Record) — requested (amount, method, Dokan's request number and
+ * its status now, its payout batch's step) or skipped (the reason in the admin's words) — by
+ * outcome, searched, filtered by reason, sorted, in pages, ticked for a payout batch; and a CSV of
+ * the whole run or of what the list shows. Settings_Page prints it in place of the settings when
+ * the address names a run.
  */
 final class Run_Record_Screen {
 
@@ -84,9 +86,19 @@ final class Run_Record_Screen {
 			// The page says so when it prints.
 			return;
 		}
-		if ( null !== $run ) {
-			// Made once here so WordPress knows its columns when it draws Screen Options.
-			self::list_of( $run );
+		if ( null === $run ) {
+			return;
+		}
+		// Made once here so WordPress knows its columns when it draws Screen Options.
+		$list = self::list_of( $run );
+		if ( Payout_Batch_Section::BULK_ACTION === $list->current_action() ) {
+			// The list's bulk action, sent with its GET form (as WordPress's own lists send theirs).
+			check_admin_referer( 'bulk-vps-outcomes' );
+			if ( ! current_user_can( Settings_Page::capability() ) ) {
+				wp_die( esc_html__( 'Sorry, you are not allowed to manage withdraw schedules.', 'vendor-payout-schedule' ), 403 );
+			}
+			$ticked = isset( $_GET['vendor'] ) && is_array( $_GET['vendor'] ) ? array_map( 'absint', wp_unslash( $_GET['vendor'] ) ) : array();
+			Payout_Batch_Section::start_for_vendors( $run, $ticked );
 		}
 	}
 
@@ -196,6 +208,7 @@ final class Run_Record_Screen {
 			<?php
 			$this->render_state( $run );
 			$this->render_figures( $figures );
+			( new Payout_Batch_Section() )->render( $run );
 			$table->render();
 			?>
 		</section>

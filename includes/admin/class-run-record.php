@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Statement\Payout_Statement;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * The run's rows of the payouts table with the vendor's name and e-mail and the status of the
  * request in Dokan's withdraw table as it is now (a request found by its id, the primary key).
  * Read fresh, never from a cache: an approval in Dokan shows on the next view. Searching,
- * filtering, sorting and paging are the payouts table's queries (Payout_Ledger).
+ * filtering, sorting and paging are the payouts table's queries (Payout_Ledger); each row of a page
+ * carries its request's step in a payout batch (Payouts\Batch_Ledger).
  */
 final class Run_Record implements Outcome_Source {
 
@@ -63,6 +65,13 @@ final class Run_Record implements Outcome_Source {
 	private Payout_Ledger $ledger;
 
 	/**
+	 * The payout batches table, which holds the steps of the run's requests taken into a batch.
+	 *
+	 * @var Batch_Ledger
+	 */
+	private Batch_Ledger $batches;
+
+	/**
 	 * Takes the run's row of the runs table.
 	 *
 	 * @param object $run        Row with id, schedule and scheduled_for (Run_Ledger::find()).
@@ -73,6 +82,7 @@ final class Run_Record implements Outcome_Source {
 		$this->batch_size = max( 1, $batch_size );
 		$this->methods    = new Vendor_Methods();
 		$this->ledger     = new Payout_Ledger();
+		$this->batches    = new Batch_Ledger();
 	}
 
 	/**
@@ -96,7 +106,7 @@ final class Run_Record implements Outcome_Source {
 		$found  = $this->ledger->sorted_record_rows( $this->schedule(), $this->date(), $filter, (string) ( $query['orderby'] ?? '' ), 'desc' === ( $query['order'] ?? '' ), $per_page, max( 0, $page - 1 ) * $per_page );
 		return array(
 			'total' => $total,
-			'rows'  => array_map( array( $this, 'shaped' ), $found ),
+			'rows'  => $this->with_batches( array_map( array( $this, 'shaped' ), $found ) ),
 		);
 	}
 
@@ -116,7 +126,7 @@ final class Run_Record implements Outcome_Source {
 			$read  = count( $found );
 			if ( $read > 0 ) {
 				$after = (int) end( $found )->row_id;
-				$consume( self::with_statements( $found, array_map( array( $this, 'shaped' ), $found ) ) );
+				$consume( $this->with_batches( self::with_statements( $found, array_map( array( $this, 'shaped' ), $found ) ) ) );
 			}
 		} while ( $read === $this->batch_size );
 	}
@@ -219,6 +229,7 @@ final class Run_Record implements Outcome_Source {
 			'reason'         => $outcome->reason,
 			'amount'         => $outcome->amount,
 			'balance'        => $outcome->figures['balance'],
+			'method'         => $skipped ? '' : $method,
 			'method_title'   => $skipped || '' === $method ? '' : $this->titles[ $method ],
 			'figures'        => $outcome->figures,
 			'note'           => $outcome->note,
@@ -226,6 +237,22 @@ final class Run_Record implements Outcome_Source {
 			'request_id'     => (int) $row->withdraw_id,
 			'request_status' => 0 === (int) $row->withdraw_id ? '' : Request_Status::of_code( $row->request_status ),
 		);
+	}
+
+	/**
+	 * Rows with their request's row of a payout batch (`batch`, null when in none), read for the
+	 * rows' requests in one query.
+	 *
+	 * @param array<int, array<string, mixed>> $rows Shaped rows.
+	 * @return array<int, array<string, mixed>>
+	 * @throws \VendorPayoutSchedule\Engine\Database_Error When the read failed.
+	 */
+	private function with_batches( array $rows ): array {
+		$batches = $this->batches->of_requests( array_column( $rows, 'request_id' ) );
+		foreach ( $rows as $index => $row ) {
+			$rows[ $index ]['batch'] = $batches[ $row['request_id'] ] ?? null;
+		}
+		return $rows;
 	}
 
 	/**

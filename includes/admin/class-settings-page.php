@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Payouts\Bank_Numbers;
+use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Schedule\Schedule_Rule;
@@ -26,7 +28,8 @@ defined( 'ABSPATH' ) || exit;
  * The form: whether scheduled withdrawals are on and the payout time; per schedule, whether it is
  * offered, its rule (cycle, week, day) and the next payout the saved rule gives, so the
  * administrator sees what a rule means before vendors do; the minimum and reserve balance choices;
- * and what the admin is e-mailed about a run's requests. Every control posts under the plugin's
+ * what the admin is e-mailed about a run's requests; and the marketplace's details the bank payout
+ * files carry (Payouts\Originator, an option of its own, checked as the files need them). Every control posts under the plugin's
  * option; options.php checks the nonce of the option group and the capability below, then calls
  * sanitize(). What Dokan has keys for is written to `dokan_withdraw`, the rest returned to be
  * stored in the plugin's option. An amount list saved as the screen showed it is no change: the
@@ -199,6 +202,113 @@ final class Settings_Page {
 
 		add_settings_section( 'vendor_payout_schedule_admin_mail', __( 'E-mails to the administrator', 'vendor-payout-schedule' ), '__return_false', self::SLUG );
 		add_settings_field( 'vendor_payout_schedule_admin_mail_choice', __( 'Scheduled requests', 'vendor-payout-schedule' ), array( $this, 'admin_mail_field' ), self::SLUG, 'vendor_payout_schedule_admin_mail' );
+
+		$this->register_originator();
+	}
+
+	/**
+	 * The marketplace's details the bank payout files carry (Payouts\Originator), as an option of
+	 * its own in the same form: "Payout files", with the ACH fields and the SEPA fields.
+	 */
+	private function register_originator(): void {
+		register_setting(
+			self::GROUP,
+			Originator::OPTION,
+			array(
+				'type'              => 'array',
+				'sanitize_callback' => array( $this, 'sanitize_originator' ),
+				'default'           => array(),
+				'show_in_rest'      => false,
+			)
+		);
+		$sections = array(
+			'vendor_payout_schedule_ach'  => array( __( 'Payout files: ACH, for US bank transfers', 'vendor-payout-schedule' ), array( $this, 'ach_intro' ), Originator::ACH_FIELDS ),
+			'vendor_payout_schedule_sepa' => array( __( 'Payout files: SEPA, for euro bank transfers', 'vendor-payout-schedule' ), array( $this, 'sepa_intro' ), Originator::SEPA_FIELDS ),
+		);
+		foreach ( $sections as $section => list( $title, $intro, $fields ) ) {
+			$wrap = 'vendor_payout_schedule_ach' === $section ? array(
+				'before_section' => '<div id="vps-originator">',
+				'after_section'  => '</div>',
+			) : array();
+			add_settings_section( $section, $title, $intro, self::SLUG, $wrap );
+			foreach ( $fields as $field ) {
+				add_settings_field(
+					'vendor_payout_schedule_originator_' . $field,
+					esc_html( Originator::label( $field ) ),
+					array( $this, 'originator_field' ),
+					self::SLUG,
+					$section,
+					array(
+						'label_for' => 'vps-originator-' . str_replace( '_', '-', $field ),
+						'field'     => $field,
+					)
+				);
+			}
+		}
+	}
+
+	/**
+	 * The Settings API sanitize callback of the originator's details: checked as the files need
+	 * them (Originator::errors(), for the files whose fields are filled in); any error keeps what
+	 * was saved and is reported beside the others. The IBAN is shown masked: sent back unchanged, it
+	 * keeps the IBAN saved.
+	 *
+	 * @param mixed $input Posted fields.
+	 * @return array<string, string>
+	 */
+	public function sanitize_originator( $input ): array {
+		$stored = Originator::stored()->to_array();
+		if ( ! is_array( $input ) ) {
+			return $stored;
+		}
+		$values = Originator::from_array( $input )->to_array();
+		if ( '' !== $stored['debtor_iban'] && Bank_Numbers::mask( $stored['debtor_iban'] ) === $values['debtor_iban'] ) {
+			$values['debtor_iban'] = $stored['debtor_iban'];
+		}
+		$errors = Originator::errors( $values );
+		if ( array() === $errors ) {
+			return $values;
+		}
+		foreach ( $errors as $field => $message ) {
+			/* translators: 1: a field's label, e.g. "Company ID", 2: what is wrong with it. */
+			add_settings_error( Originator::OPTION, 'vendor_payout_schedule_originator_' . $field, esc_html( sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), Originator::label( $field ), $message ) ) );
+		}
+		return $stored;
+	}
+
+	/**
+	 * Explains the ACH fields.
+	 */
+	public function ach_intro(): void {
+		printf( '<p>%s</p>', esc_html__( 'What your bank gave you for sending ACH credits (NACHA files). Leave these empty if you pay no vendor by US bank transfer; the file of those requests is made once they are filled in.', 'vendor-payout-schedule' ) );
+	}
+
+	/**
+	 * Explains the SEPA fields.
+	 */
+	public function sepa_intro(): void {
+		printf( '<p>%s</p>', esc_html__( 'The account the euro payouts are paid from (SEPA credit transfer, pain.001). Leave these empty if you pay no vendor by euro bank transfer.', 'vendor-payout-schedule' ) );
+	}
+
+	/**
+	 * One of the originator's fields; the IBAN shown with all but its country and last four
+	 * characters hidden.
+	 *
+	 * @param array{field: string, label_for: string} $args Field arguments.
+	 */
+	public function originator_field( array $args ): void {
+		$field = $args['field'];
+		$value = Originator::stored()->to_array()[ $field ] ?? '';
+		if ( 'debtor_iban' === $field ) {
+			$value = Bank_Numbers::mask( $value );
+		}
+		printf(
+			'<input type="text" class="regular-text" id="%1$s" name="%2$s" value="%3$s" autocomplete="off" spellcheck="false" aria-describedby="%1$s-help" /><p class="description" id="%1$s-help">%4$s</p>',
+			esc_attr( $args['label_for'] ),
+			esc_attr( Originator::OPTION . '[' . $field . ']' ),
+			esc_attr( $value ),
+			esc_html( Originator::help( $field ) )
+		);
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Email;
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
+use VendorPayoutSchedule\Admin\Payout_Batch_Section;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Price_Text;
@@ -93,6 +94,14 @@ final class Summary_Message {
 			self::withdraw_url(),
 			Run_Record_Screen::url( $run_id )
 		);
+	}
+
+	/**
+	 * The run's record where its requests are paid: checked with Dokan, paid from payout files and
+	 * marked paid (Admin\Payout_Batch_Section).
+	 */
+	public function pay_url(): string {
+		return $this->run_url . '#' . Payout_Batch_Section::ANCHOR;
 	}
 
 	/**

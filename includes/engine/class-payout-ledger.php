@@ -810,6 +810,31 @@ final class Payout_Ledger {
 	}
 
 	/**
+	 * The Dokan requests a run filed, or those it filed for some of its vendors: what a payout
+	 * batch of the run may take (Payouts\Payout_Batch).
+	 *
+	 * @param string     $schedule   Schedule key.
+	 * @param string     $date       Scheduled date.
+	 * @param int[]|null $vendor_ids Only these vendors' (null for every vendor).
+	 * @return \Generator<int, int> Vendor id by Dokan request id, lowest request first, read 1 000 at a time.
+	 * @throws Database_Error When a read failed.
+	 */
+	public function run_requests( string $schedule, string $date, ?array $vendor_ids = null ): \Generator {
+		$table  = Schema::payouts_table();
+		$only   = null === $vendor_ids ? '' : ' AND vendor_id IN (' . implode( ',', array_map( 'intval', array( 0, ...$vendor_ids ) ) ) . ')';
+		$after  = 0;
+		$values = array( $date, $schedule, self::FILED );
+		do {
+			$rows = self::read( 'get_results', "SELECT withdraw_id, vendor_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND withdraw_id > %d{$only} ORDER BY withdraw_id LIMIT 1000", array_merge( $values, array( $after ) ) );
+			foreach ( $rows as $row ) {
+				$after = (int) $row->withdraw_id;
+				yield $after => (int) $row->vendor_id;
+			}
+			$read = count( $rows );
+		} while ( 1000 === $read );
+	}
+
+	/**
 	 * FROM and WHERE of a run's rows with their vendor and request, matching a filter: `search`
 	 * (name, login or e-mail), `status`, `request_status` (Dokan's number) and `reason`, each
 	 * left out when empty.

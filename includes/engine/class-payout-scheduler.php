@@ -169,13 +169,7 @@ final class Payout_Scheduler {
 		$watchdog = time() + Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS;
 		wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
 
-		/**
-		 * Filters the seconds one request spends on a run before a follow-up event takes over. PHP's
-		 * `max_execution_time` cuts it further, whatever the filter says.
-		 *
-		 * @param float $seconds Default 20.
-		 */
-		$budget = self::go_seconds( (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET ) );
+		$budget = self::go_budget();
 		$runs   = new Run_Ledger();
 		try {
 			$runs->start_run( $schedule, $date );
@@ -246,6 +240,20 @@ final class Payout_Scheduler {
 	 */
 	private static function retry_delay( int $failures ): int {
 		return (int) min( self::RETRY_MAX_DELAY, self::RETRY_FIRST_DELAY * 2 ** min( 16, $failures - 1 ) );
+	}
+
+	/**
+	 * The seconds a go of the engine may work from now: a run's, or a payout batch's
+	 * (Payouts\Payout_Batch), which WP-Cron may run in the same request.
+	 */
+	public static function go_budget(): float {
+		/**
+		 * Filters the seconds one request spends on a run (or a payout batch) before a follow-up
+		 * event takes over. PHP's `max_execution_time` cuts it further, whatever the filter says.
+		 *
+		 * @param float $seconds Default 20.
+		 */
+		return self::go_seconds( (float) apply_filters( 'vendor_payout_schedule_run_time_budget', (float) self::TIME_BUDGET ) );
 	}
 
 	/**

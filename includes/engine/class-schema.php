@@ -1,25 +1,29 @@
 <?php
 /**
- * The engine's two tables: one row per vendor per scheduled date, one row per run.
+ * The plugin's payout tables: one row per vendor per scheduled date, one row per run, one row per
+ * request taken into a payout batch.
  *
  * @package VendorPayoutSchedule
  */
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Names the tables and keeps them at the plugin's version. Each table's statements, its CREATE
  * included, belong to the one class that owns it: the payouts table to Payout_Ledger, the runs
- * table to Run_Ledger (and the e-mail log to Email\Email_Log, which keeps its own version).
+ * table to Run_Ledger, the payout batches to Payouts\Batch_Ledger (and the e-mail log to
+ * Email\Email_Log, which keeps its own version).
  */
 final class Schema {
 
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '4';
+	public const VERSION = '5';
 
 	/**
 	 * Where the tables' version is kept.
@@ -35,6 +39,11 @@ final class Schema {
 	 * The runs table's name after `$wpdb->prefix`.
 	 */
 	public const RUNS_SUFFIX = 'vendor_payout_schedule_payout_runs';
+
+	/**
+	 * The payout batches table's name after `$wpdb->prefix`.
+	 */
+	public const BATCHES_SUFFIX = 'vendor_payout_schedule_payout_batches';
 
 	/**
 	 * The payouts table's name.
@@ -53,6 +62,14 @@ final class Schema {
 	}
 
 	/**
+	 * The payout batches table's name.
+	 */
+	public static function batches_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::BATCHES_SUFFIX;
+	}
+
+	/**
 	 * Creates or upgrades the tables when the stored version differs.
 	 */
 	public static function maybe_install(): void {
@@ -62,20 +79,22 @@ final class Schema {
 	}
 
 	/**
-	 * Creates or upgrades both tables (dbDelta leaves data in place).
+	 * Creates or upgrades the tables (dbDelta leaves data in place).
 	 */
 	public static function install(): void {
 		Payout_Ledger::install();
 		Run_Ledger::install();
+		Batch_Ledger::install();
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}
 
 	/**
-	 * Drops both tables and forgets the version (uninstall only).
+	 * Drops the tables and forgets the version (uninstall only).
 	 */
 	public static function uninstall(): void {
 		Payout_Ledger::uninstall();
 		Run_Ledger::uninstall();
+		Batch_Ledger::uninstall();
 		delete_option( self::VERSION_OPTION );
 	}
 

@@ -13,6 +13,8 @@ use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Facts;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Statement\Payout_Statement;
@@ -25,8 +27,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The export is one group, "Payout schedule": the vendor's choice, one item per scheduled payout
  * date (what the schedule did and with which figures, and what its statement adds up to: opening
- * balance, earned, deducted, closing balance, reserve kept) and one per payout e-mail (sent or
- * held back).
+ * balance, earned, deducted, closing balance, reserve kept), one per payout e-mail (sent or held
+ * back) and one per request taken into a payout batch (its step, Dokan's reason, its payout file).
  * Paged, as WordPress calls an exporter again with the next page until it says it is done.
  *
  * Erasing removes the vendor's schedule choice (which turns their scheduled payouts off) and strips
@@ -35,7 +37,8 @@ defined( 'ABSPATH' ) || exit;
  * date already handled, and an e-mail row's key does the same for the e-mail. Erasing therefore
  * keeps each row with its vendor id, date, schedule and outcome, and removes what describes the
  * vendor's money: amounts, balances, the chosen minimum and reserve, the payment method and Dokan's
- * note; an e-mail row keeps no skip reason. A row still being filed or whose e-mails have not gone
+ * note; an e-mail row keeps no skip reason. A request in a payout batch keeps its step (so it is
+ * never approved or paid twice) and loses Dokan's reason and the balance Dokan read. A row still being filed or whose e-mails have not gone
  * out is left whole until the run is done with it, since the runner reads it. The payment method is
  * Dokan Lite's own default withdraw method of the vendor: Dokan's data, left to it.
  */
@@ -70,6 +73,10 @@ final class Personal_Data {
 		$exporters['vendor-payout-schedule-emails']  = array(
 			'exporter_friendly_name' => __( 'Payout schedule: e-mails', 'vendor-payout-schedule' ),
 			'callback'               => array( $this, 'export_emails' ),
+		);
+		$exporters['vendor-payout-schedule-batches'] = array(
+			'exporter_friendly_name' => __( 'Payout schedule: payout batches', 'vendor-payout-schedule' ),
+			'callback'               => array( $this, 'export_batches' ),
 		);
 		return $exporters;
 	}
@@ -121,6 +128,49 @@ final class Personal_Data {
 					__( 'Sent', 'vendor-payout-schedule' ) => (int) $row->sent ? __( 'Yes', 'vendor-payout-schedule' ) : __( 'No, held back', 'vendor-payout-schedule' ),
 				)
 			);
+		}
+		return array(
+			'data' => $items,
+			'done' => count( $rows ) < self::PAGE_SIZE,
+		);
+	}
+
+	/**
+	 * The vendor's requests the admin took into payout batches: which batch, the step, Dokan's
+	 * reason when it refused, the payout file that held it and when it was marked paid.
+	 *
+	 * @param string $email_address The requester's address.
+	 * @param int    $page          Page, from 1.
+	 * @return array{data: array<int, array<string, mixed>>, done: bool}
+	 */
+	public function export_batches( string $email_address, int $page = 1 ): array {
+		$user  = get_user_by( 'email', $email_address );
+		$rows  = $user ? ( new Batch_Ledger() )->vendor_rows( (int) $user->ID, self::PAGE_SIZE, ( $page - 1 ) * self::PAGE_SIZE ) : array();
+		$items = array();
+		foreach ( $rows as $row ) {
+			$file   = Payout_File::from_key( (string) $row->file_key );
+			$fields = array(
+				__( 'Withdraw request', 'vendor-payout-schedule' ) => '#' . (int) $row->withdraw_id,
+				__( 'Payout batch', 'vendor-payout-schedule' ) => (string) (int) $row->batch_id,
+				__( 'Step', 'vendor-payout-schedule' )  => Admin_Wording::batch_step( (string) $row->step ),
+				__( 'Since', 'vendor-payout-schedule' ) => Admin_Wording::date_time( (string) $row->step_at ),
+			);
+			// Labels first: the string extractor (wp-pot) misses a call used as an array key being assigned.
+			$labels = array(
+				'reason'  => __( 'Dokan’s reason', 'vendor-payout-schedule' ),
+				'balance' => __( 'Balance when Dokan checked', 'vendor-payout-schedule' ),
+				'file'    => __( 'Payout file', 'vendor-payout-schedule' ),
+			);
+			if ( '' !== (string) $row->reason && null !== $row->message ) {
+				$fields[ $labels['reason'] ] = (string) $row->message;
+			}
+			if ( null !== $row->balance ) {
+				$fields[ $labels['balance'] ] = Price_Text::format( (float) $row->balance );
+			}
+			if ( null !== $file ) {
+				$fields[ $labels['file'] ] = Admin_Wording::file_title( $file ) . ', ' . Admin_Wording::date_time( (string) $row->file_at );
+			}
+			$items[] = $this->item( 'batch-' . $row->id, $fields );
 		}
 		return array(
 			'data' => $items,
@@ -300,12 +350,16 @@ final class Personal_Data {
 			delete_user_meta( $vendor_id, Vendor_Choice::MINIMUM_META );
 			delete_user_meta( $vendor_id, Vendor_Choice::RESERVE_META );
 		}
-		$stripped = ( new Payout_Ledger() )->strip_vendor_rows( $vendor_id ) + ( new Email_Log() )->erase_reasons( $vendor_id );
+		$stripped = ( new Payout_Ledger() )->strip_vendor_rows( $vendor_id ) + ( new Email_Log() )->erase_reasons( $vendor_id ) + ( new Batch_Ledger() )->strip_vendor_rows( $vendor_id );
 
 		$result['items_removed'] = $had_choice || $stripped > 0;
 		if ( array() !== ( new Payout_Ledger() )->vendor_rows( $vendor_id, 1, 0 ) || array() !== ( new Email_Log() )->vendor_rows( $vendor_id, 1, 0 ) ) {
 			$result['items_retained'] = true;
 			$result['messages'][]     = __( 'Payout schedule: the payout dates for which a withdraw request was filed for this vendor, or the vendor was skipped or e-mailed, are kept without amounts, balances or payment methods, so that no request or e-mail is ever sent twice for the same date.', 'vendor-payout-schedule' );
+		}
+		if ( array() !== ( new Batch_Ledger() )->vendor_rows( $vendor_id, 1, 0 ) ) {
+			$result['items_retained'] = true;
+			$result['messages'][]     = __( 'Payout schedule: the vendor’s withdraw requests taken into payout batches keep their step (paid, cancelled, in which file) without Dokan’s reasons or balances, so that no request is ever approved or paid twice.', 'vendor-payout-schedule' );
 		}
 		$in_progress = ( new Payout_Ledger() )->vendor_rows_in_progress( $vendor_id );
 		if ( $in_progress > 0 ) {

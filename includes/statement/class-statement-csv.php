@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Statement;
 
+use VendorPayoutSchedule\Csv_Rows;
 use VendorPayoutSchedule\Engine\Database_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -150,19 +151,7 @@ final class Statement_Csv {
 	 * @param array<int, mixed> $cells Cells.
 	 */
 	private function line( $out, array $cells ): void {
-		fputcsv( $out, array_map( array( self::class, 'cell' ), $cells ), ',', '"', '' );
-	}
-
-	/**
-	 * A cell a spreadsheet shows as text: one starting with = + - @ or a tab would be a formula. The
-	 * admin's CSV of a run or of the next run (Admin\Outcome_List_Table) writes its cells through it
-	 * too; this class loads on REST requests, where WordPress's list table does not.
-	 *
-	 * @param mixed $value Value.
-	 */
-	public static function cell( $value ): string {
-		$value = (string) $value;
-		return '' !== $value && ! is_numeric( $value ) && in_array( $value[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) ? "'" . $value : $value;
+		Csv_Rows::put( $out, $cells );
 	}
 
 	/**

@@ -45,6 +45,7 @@ do_action( 'woocommerce_email_header', $email_heading, $email );
 	</table>
 	<p><?php esc_html_e( 'These requests wait for your approval; nothing is paid until you approve them.', 'vendor-payout-schedule' ); ?></p>
 	<p><a class="link" href="<?php echo esc_url( $summary->withdraw_url ); ?>"><?php esc_html_e( 'Review the pending withdraw requests', 'vendor-payout-schedule' ); ?></a></p>
+	<p><a class="link" href="<?php echo esc_url( $summary->pay_url() ); ?>"><?php esc_html_e( 'Pay them from payout files: check them with Dokan, download the files, mark them paid', 'vendor-payout-schedule' ); ?></a></p>
 <?php endif; ?>
 
 <h2><?php esc_html_e( 'Vendors skipped', 'vendor-payout-schedule' ); ?></h2>

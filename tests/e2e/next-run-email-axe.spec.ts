@@ -1,6 +1,6 @@
 /**
  * axe-core on what this plugin adds for the administrator and writes to vendors: the "Next run"
- * section of Dokan → Withdraw Schedule, a past run's record, both payout e-mails and the admin's run
+ * section of Dokan → Withdraw Schedule, a past run's record and its payout batch, both payout e-mails and the admin's run
  * summary as WooCommerce's mailer renders them, drawn in Chromium (each check scoped to the plugin's
  * own markup).
  */
@@ -46,6 +46,40 @@ test( 'a finished run’s record has no violations', async ( {
 		expectNoProblems( problems );
 	} finally {
 		runSitePhp( record, 'remove' );
+	}
+} );
+
+test( 'a run’s payout batch, with a refusal and its files, has no violations', async ( {
+	pageAs,
+	problems,
+}, testInfo ) => {
+	const fixture = 'tests/integration/php/payout-batch.php';
+	const run = JSON.parse( runSitePhp( fixture, 'add' ) ) as {
+		run_id: number;
+	};
+	try {
+		runSitePhp( fixture, 'refund' );
+		const page = await pageAs( 'admin' );
+		await page.goto(
+			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+		);
+		await page
+			.getByRole( 'button', {
+				name: 'Check the 4 pending requests for payout',
+			} )
+			.click();
+		await expect(
+			page.getByRole( 'table', { name: 'Payout files' } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'table', { name: 'Refused by Dokan: 1 request' } )
+		).toBeVisible();
+		await expectNoAxeViolations( page, testInfo, 'Payout batch', [
+			'#vps-payout-batches',
+		] );
+		expectNoProblems( problems );
+	} finally {
+		runSitePhp( fixture, 'remove' );
 	}
 } );
 

@@ -13,8 +13,11 @@ use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Summary_Message;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
 use VendorPayoutSchedule\Vendor_Choice;
 
@@ -85,6 +88,32 @@ final class Personal_Data_Test extends Engine_Test_Case {
 			),
 			$fields
 		);
+	}
+
+	public function test_a_request_in_a_payout_batch_is_exported_and_erased_down_to_its_step(): void {
+		$vendor = $this->vendor( array( 'balance' => '320' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		Engine_Site::set_balance( $vendor, 40.0 );
+		$runs = new Run_Ledger();
+		( new Payout_Batch() )->start( $runs->find( $runs->id_of( 'weekly', self::DATE ) ), null, 1 );
+
+		$batch = array_values( array_filter( array_map( static fn ( array $item ): array => array_column( $item['data'], 'value', 'name' ), $this->export( $vendor ) ), static fn ( array $fields ): bool => isset( $fields['Payout batch'] ) ) );
+		$this->assertCount( 1, $batch );
+		$this->assertSame( '#' . Engine_Site::requests()[ $vendor ][0]->id, $batch[0]['Withdraw request'] );
+		$this->assertSame( 'Refused by Dokan', $batch[0]['Step'] );
+		$this->assertSame( '$40.00', $batch[0]['Balance when Dokan checked'] );
+		$this->assertArrayHasKey( 'Dokan’s reason', $batch[0] );
+
+		$result = $this->erase( $vendor );
+
+		$this->assertTrue( $result['items_removed'] );
+		$this->assertTrue( $result['items_retained'] );
+		$this->assertStringContainsString( 'payout batches keep their step', implode( ' ', $result['messages'] ) );
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT step, reason, message, balance FROM ' . Schema::batches_table() . ' WHERE vendor_id = %d', $vendor ) );
+		$this->assertSame( array( Batch_Ledger::REFUSED, 'dokan_withdraw_not_enough_balance', null, null ), array( $row->step, $row->reason, $row->message, $row->balance ), 'the step stays; what described the vendor’s money is gone' );
+		$after = array_values( array_filter( array_map( static fn ( array $item ): array => array_column( $item['data'], 'value', 'name' ), $this->export( $vendor ) ), static fn ( array $fields ): bool => isset( $fields['Payout batch'] ) ) );
+		$this->assertSame( array( 'Withdraw request', 'Payout batch', 'Step', 'Since' ), array_keys( $after[0] ) );
 	}
 
 	public function test_after_erasure_a_run_for_a_date_already_handled_files_nothing(): void {

@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
 
@@ -34,6 +35,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		update_option( 'woocommerce_vendor_payout_schedule_run_summary_settings', array( 'recipient' => 'payouts@example.test' ) );
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
+		wp_schedule_single_event( time() + 60, Payout_Batch::HOOK, array( 7 ) );
 		update_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings', array( 'enabled' => 'no' ) );
 		update_user_meta( 1, Run_Record_Screen::PER_PAGE_OPTION, 50 );
 		update_user_meta( 1, Next_Run_Section::PER_PAGE_OPTION, 10 );
@@ -50,6 +52,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'no batch is left planned' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::batches_table() ) ), 'the payout batches are gone' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'no payout batch is left planned' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Email_Log::table() ) ), 'the e-mail log is gone' );
 		$this->assertFalse( get_option( Email_Log::VERSION_OPTION ) );
 		$this->assertFalse( get_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' ), 'the summary e-mail’s settings are gone' );

@@ -62,7 +62,7 @@ async function cellsOf( table: Locator, cell: number ): Promise< string[] > {
 				rows.map(
 					( row ) =>
 						row
-							.querySelectorAll( 'td' )
+							.querySelectorAll( 'td:not(.check-column)' )
 							[ index ]?.textContent?.trim() ?? ''
 				),
 			cell
@@ -109,7 +109,10 @@ async function showPerPage( page: Page, number: number ) {
 	await page.getByLabel( 'Vendors per page' ).fill( String( number ) );
 	await Promise.all( [
 		page.waitForEvent( 'load' ),
-		page.getByRole( 'button', { name: 'Apply' } ).click(),
+		page
+			.getByLabel( 'Screen Options Tab' )
+			.getByRole( 'button', { name: 'Apply' } )
+			.click(),
 	] );
 }
 

@@ -82,38 +82,40 @@ test( 'a finished run opens from the runs list to each vendor’s outcome with D
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 	const rowOf = ( login: string ) =>
 		table.getByRole( 'row', { name: new RegExp( login ) } );
+	// The cells after the vendor (the checkbox that ticks the vendor for a payout batch aside).
+	const cellsOf = ( login: string ) =>
+		rowOf( login ).locator( 'td:not(.check-column)' );
 	const approved = vendorAt( 0 );
 	const cancelled = vendorAt( 1 );
 	const pending = vendorAt( 2 );
 	const below = vendorAt( 3 );
 	const noMethod = vendorAt( 4 );
 
-	// Cells after the vendor: outcome, requested, method, Dokan request with its status, reason.
-	await expect( rowOf( approved.login ).getByRole( 'cell' ) ).toHaveText( [
+	// Cells after the vendor: outcome, requested, method, Dokan request with its status, reason,
+	// payout batch (none: the admin decided in Dokan).
+	await expect( cellsOf( approved.login ) ).toHaveText( [
 		'Requested',
 		'$120.00',
 		'PayPal',
 		`#${ approved.request_id }Approved: paid`,
 		'',
+		'—',
 	] );
-	await expect( rowOf( cancelled.login ).getByRole( 'cell' ) ).toHaveText( [
+	await expect( cellsOf( cancelled.login ) ).toHaveText( [
 		'Requested',
 		'$150.00',
 		'PayPal',
 		`#${ cancelled.request_id }Cancelled`,
 		'',
+		'—',
 	] );
-	await expect(
-		rowOf( pending.login ).getByRole( 'cell' ).nth( 3 )
-	).toHaveText( `#${ pending.request_id }Awaiting approval` );
-	await expect(
-		rowOf( below.login ).getByRole( 'cell' ).nth( 4 )
-	).toHaveText(
+	await expect( cellsOf( pending.login ).nth( 3 ) ).toHaveText(
+		`#${ pending.request_id }Awaiting approval`
+	);
+	await expect( cellsOf( below.login ).nth( 4 ) ).toHaveText(
 		'Below minimumThe vendor’s balance of $10.00 was below the minimum of $50.00.'
 	);
-	await expect(
-		rowOf( noMethod.login ).getByRole( 'cell' ).first()
-	).toHaveText( 'Skipped' );
+	await expect( cellsOf( noMethod.login ).first() ).toHaveText( 'Skipped' );
 	await expect( rowOf( noMethod.login ) ).toContainText(
 		'The vendor had not set up a payment method.'
 	);
@@ -155,7 +157,7 @@ test( 'the run’s CSV holds every vendor of the run, and goes to a Dokan manage
 	);
 	const lines = ( await csv.text() ).trim().split( '\n' );
 	expect( lines[ 0 ] ).toBe(
-		'"Vendor ID",Vendor,E-mail,"Payout date",Outcome,Requested,Method,"Dokan request","Request status now","Skip reason",Details,Earned,Deducted,"Reserve kept"'
+		'"Vendor ID",Vendor,E-mail,"Payout date",Outcome,Requested,Method,"Dokan request","Request status now","Skip reason",Details,"Payout batch","Batch step","Batch details",Earned,Deducted,"Reserve kept"'
 	);
 	expect( lines ).toHaveLength( run.in_run + 1 );
 	for ( const vendor of run.vendors ) {

@@ -28,7 +28,8 @@ if ( array() === $summary->requested ) {
 		echo esc_html( sprintf( _n( '%1$s (%2$s): %3$s request, %4$s', '%1$s (%2$s): %3$s requests, %4$s', $vendor_payout_schedule_row['count'], 'vendor-payout-schedule' ), $vendor_payout_schedule_row['method'], $vendor_payout_schedule_row['currency'], number_format_i18n( $vendor_payout_schedule_row['count'] ), $vendor_payout_schedule_row['total'] ) ) . "\n";
 	}
 	echo "\n" . esc_html__( 'These requests wait for your approval; nothing is paid until you approve them.', 'vendor-payout-schedule' ) . "\n";
-	echo esc_html__( 'Review the pending withdraw requests', 'vendor-payout-schedule' ) . ': ' . esc_url_raw( $summary->withdraw_url ) . "\n\n";
+	echo esc_html__( 'Review the pending withdraw requests', 'vendor-payout-schedule' ) . ': ' . esc_url_raw( $summary->withdraw_url ) . "\n";
+	echo esc_html__( 'Pay them from payout files: check them with Dokan, download the files, mark them paid', 'vendor-payout-schedule' ) . ': ' . esc_url_raw( $summary->pay_url() ) . "\n\n";
 }
 
 echo esc_html__( 'Vendors skipped', 'vendor-payout-schedule' ) . "\n";

@@ -22,6 +22,11 @@
  *   and no wp-admin for them either (includes/Core.php Core::block_admin_access());
  * - an approved withdraw request lowers the vendor's balance (includes/Withdraw/Hooks.php
  *   update_vendor_balance());
+ * - `dokan()->withdraw->all()` over includes/Withdraw/Withdraws.php, the cancellation check and the
+ *   charge check of the approval check (includes/Withdraw/Manager.php), and Dokan's e-mails to the
+ *   vendor when a request is approved or cancelled (includes/Emails/WithdrawApproved.php,
+ *   WithdrawCancelled.php), built on Dokan's withdraw actions as WooCommerce's transactional
+ *   e-mails build the mailer (woocommerce-mailer.php);
  * - the boot: `dokan()` always, everything else on `woocommerce_loaded`, then `dokan_loaded`.
  *
  * It also plays WooCommerce's part (woocommerce/functions.php: the price functions and

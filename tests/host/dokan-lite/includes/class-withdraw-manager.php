@@ -63,7 +63,8 @@ class Manager {
 	}
 
 	/**
-	 * Dokan's checks before a request is filed or approved (same order and error codes as Dokan).
+	 * Dokan's checks before a request is filed or approved (same order and error codes as Dokan
+	 * 4.1.2 includes/Withdraw/Manager.php is_valid_approval_request(), the charge check included).
 	 *
 	 * @param array $args `user_id`, `amount`, `method`; `id` and `status` for an existing request.
 	 *
@@ -96,7 +97,69 @@ class Manager {
 			return new \WP_Error( 'dokan_withdraw_already_approved', __( 'Withdraw is already approved.', 'dokan-lite' ) );
 		}
 
+		// The charge is worked out as for a new request; a charge above the amount is refused.
+		$charges  = dokan_withdraw_get_method_charges();
+		$withdraw = ( new Withdraw() )
+			->set_user_id( $user_id )
+			->set_amount( $amount )
+			->set_method( $method )
+			->set_charge_data( $charges[ $method ] ?? array() )
+			->calculate_charge();
+		if ( $withdraw->get_receivable_amount() < 0 ) {
+			return new \WP_Error( 'dokan_withdraw_not_enough_balance', __( 'Withdraw amount is less then the withdraw charge.', 'dokan-lite' ) );
+		}
+
 		return apply_filters( 'dokan_withdraw_is_valid_request', true, $args );
+	}
+
+	/**
+	 * Whether a request may be cancelled: it is still pending, and the user asking is its vendor
+	 * or may manage WooCommerce (Manager::is_valid_cancellation_request(); `user_id` is the
+	 * request's own vendor when Dokan's batch endpoint passes the request's data).
+	 *
+	 * @param array $args `id` and `user_id`.
+	 *
+	 * @return bool|\WP_Error
+	 */
+	public function is_valid_cancellation_request( $args ) {
+		global $wpdb;
+		$table = $wpdb->prefix . 'dokan_withdraw';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+		$result = $wpdb->get_row( $wpdb->prepare( "select * from {$table} where id = %d and status = %d", $args['id'], $this->get_status_code( 'pending' ) ) );
+
+		if ( ! empty( $result ) ) {
+			if ( ! ( ( $args['user_id'] === absint( $result->user_id ) ) || user_can( $args['user_id'], 'manage_woocommerce' ) ) ) {
+				return new \WP_Error( 'dokan_withdraw_cancel_request_invalid_permission', __( 'Invalid permission to cancel the request.', 'dokan-lite' ) );
+			}
+			return true;
+		}
+
+		return new \WP_Error( 'dokan_withdraw_cancel_request_error', __( 'Invalid cancel withdraw request', 'dokan-lite' ) );
+	}
+
+	/**
+	 * A list of requests (Manager::all() over Withdraws): Withdraw objects, or with `paginate`
+	 * an object with `withdraws`, `total` and `max_num_pages`, or with `return` 'count' the counts
+	 * by status.
+	 *
+	 * @param array $args Withdraws' arguments (`ids`, `user_id`, `status`, `method`, `limit`, `page`, …).
+	 *
+	 * @return array|object
+	 */
+	public function all( $args = array() ) {
+		$withdraws = new Withdraws( $args );
+
+		if ( isset( $args['return'] ) && 'count' === $args['return'] ) {
+			return $withdraws->get_status_count();
+		}
+		if ( empty( $args['paginate'] ) ) {
+			return $withdraws->get_withdraws();
+		}
+		return (object) array(
+			'withdraws'     => $withdraws->get_withdraws(),
+			'total'         => $withdraws->get_total(),
+			'max_num_pages' => $withdraws->get_maximum_num_pages(),
+		);
 	}
 
 	/**

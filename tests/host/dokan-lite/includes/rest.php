@@ -1,6 +1,7 @@
 <?php
 /**
- * The REST routes the withdraw page reads: balance, pending requests, withdraw settings.
+ * The REST routes the withdraw pages read: balance, pending requests, withdraw settings; and the
+ * list Dokan → Withdraw shows the admin.
  *
  * @package DokanStandIn
  */
@@ -29,6 +30,20 @@ function dokan_stand_in_rest_routes() {
 			'methods'             => WP_REST_Server::READABLE,
 			'callback'            => 'dokan_stand_in_withdraw_balance',
 			'permission_callback' => $can_withdraw,
+		)
+	);
+	register_rest_route(
+		'dokan/v1',
+		'/withdraw',
+		array(
+			'methods'             => WP_REST_Server::READABLE,
+			'callback'            => 'dokan_stand_in_withdraw_list',
+			'permission_callback' => $can_withdraw,
+			'args'                => array(
+				'status'   => array( 'default' => 'pending' ),
+				'page'     => array( 'default' => 1 ),
+				'per_page' => array( 'default' => 10 ),
+			),
 		)
 	);
 	register_rest_route(
@@ -128,4 +143,57 @@ function dokan_stand_in_pending_requests() {
 			$rows
 		)
 	);
+}
+
+/**
+ * `GET /dokan/v1/withdraw`, the list Dokan → Withdraw shows, as Dokan 4.1.2
+ * includes/REST/WithdrawController.php get_items() answers it: requests of one status (`pending`,
+ * `approved`, `cancelled`), newest first, a page at a time (`page`, `per_page`), every vendor's for
+ * a shop manager and the vendor's own for a vendor; each as prepare_item_for_response() gives it
+ * (id, user, amount, created, status name, method, method title, note, details by method, charge,
+ * receivable), and the counts by status in X-Status-* headers. The user is the vendor's id and
+ * store name only (Dokan gives Vendor::to_array()).
+ *
+ * @param WP_REST_Request $request Request.
+ */
+function dokan_stand_in_withdraw_list( WP_REST_Request $request ) {
+	$args = array(
+		'status'   => dokan()->withdraw->get_status_code( $request['status'] ),
+		'paginate' => true,
+		'page'     => (int) $request['page'],
+		'limit'    => (int) $request['per_page'],
+		'orderby'  => 'DESC',
+	);
+	if ( ! current_user_can( 'manage_woocommerce' ) ) {
+		$args['user_id'] = dokan_get_current_user_id();
+	}
+	$found   = dokan()->withdraw->all( $args );
+	$methods = dokan_withdraw_get_methods();
+	$data    = array();
+	foreach ( $found->withdraws as $withdraw ) {
+		$profile = get_user_meta( $withdraw->get_user_id(), 'dokan_profile_settings', true );
+		$details = maybe_unserialize( $withdraw->get_details() );
+		$data[]  = array(
+			'id'           => absint( $withdraw->get_id() ),
+			'user'         => array(
+				'id'         => (int) $withdraw->get_user_id(),
+				'store_name' => is_array( $profile ) ? (string) ( $profile['store_name'] ?? '' ) : '',
+			),
+			'amount'       => floatval( $withdraw->get_amount() ),
+			'created'      => mysql_to_rfc3339( $withdraw->get_date() ),
+			'status'       => dokan()->withdraw->get_status_name( $withdraw->get_status() ),
+			'method'       => $withdraw->get_method(),
+			'method_title' => $methods[ $withdraw->get_method() ] ?? $withdraw->get_method(),
+			'note'         => $withdraw->get_note(),
+			'details'      => array( $withdraw->get_method() => is_array( $details ) ? $details : array() ),
+			'charge'       => $withdraw->get_charge(),
+			'receivable'   => $withdraw->get_receivable_amount(),
+		);
+	}
+	$response = rest_ensure_response( $data );
+	$counts   = dokan()->withdraw->all( array_merge( $args, array( 'return' => 'count' ) ) );
+	$response->header( 'X-Status-Pending', $counts['pending'] ?? 0 );
+	$response->header( 'X-Status-Completed', $counts['completed'] ?? $counts['approved'] ?? 0 );
+	$response->header( 'X-Status-Cancelled', $counts['cancelled'] ?? 0 );
+	return $response;
 }

@@ -1,0 +1,615 @@
+<?php
+/**
+ * Paying a run's requests, on the run's record: its payout batches and their actions.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Admin;
+
+use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Originator;
+use VendorPayoutSchedule\Payouts\Payout_Batch;
+use VendorPayoutSchedule\Payouts\Payout_File;
+use VendorPayoutSchedule\Payouts\Request_Reader;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The section "Paying these requests" of a run's record (Run_Record_Screen), above its vendors:
+ * a button that takes the run's pending requests into a payout batch (the list's bulk action takes
+ * the ticked vendors' instead), then each batch of the run with its requests counted by step, the
+ * ones Dokan refused with Dokan's reason and the buttons that cancel them in Dokan or keep them,
+ * the payout files to download, and "Mark as paid". While Dokan works through a batch in the
+ * background, a progress bar follows it (admin-ajax, which also lends the batch a few seconds of
+ * work, so it moves on where WP-Cron does not run) and the page reloads once it is done.
+ *
+ * Every action checks the capability of the plugin's admin screens (Settings_Page::capability(),
+ * `manage_woocommerce` unless Dokan's menu filter says otherwise) and a nonce of the run. Files are
+ * streamed straight into the response (Payouts\Payout_Batch::write()); nothing is written to a
+ * folder. Bank accounts appear on the screen by their last four characters only.
+ */
+final class Payout_Batch_Section {
+
+	/** The admin-post action of the buttons, and the nonce's action (with the run's id). */
+	public const ACTION = 'vendor_payout_schedule_payout_batch';
+
+	/** The admin-post action of a file's download, and the nonce's action (with the batch). */
+	public const FILE_ACTION = 'vendor_payout_schedule_payout_file';
+
+	/** The admin-ajax action of a batch's progress. */
+	public const PROGRESS_ACTION = 'vendor_payout_schedule_batch_progress';
+
+	/** The list's bulk action that takes the ticked vendors' requests into a batch. */
+	public const BULK_ACTION = 'vendor_payout_schedule_check';
+
+	/** The anchor of the section, where the summary e-mail and every action lead. */
+	public const ANCHOR = 'vps-payout-batches';
+
+	/** The script's handle. */
+	private const SCRIPT = 'vendor-payout-schedule-payout-batch';
+
+	/** Refused or failed requests listed on the screen per batch (the list below has them all). */
+	private const LISTED = 50;
+
+	/** Seconds of a batch's work an admin-ajax progress call lends it. */
+	private const PROGRESS_SECONDS = 3.0;
+
+	/**
+	 * Hooks the actions, the download and the progress.
+	 */
+	public function register_hooks(): void {
+		add_action( 'admin_post_' . self::ACTION, array( $this, 'act' ) );
+		add_action( 'admin_post_' . self::FILE_ACTION, array( $this, 'download' ) );
+		add_action( 'wp_ajax_' . self::PROGRESS_ACTION, array( $this, 'progress' ) );
+	}
+
+	/**
+	 * The bulk action of a run's list: takes the ticked vendors' requests into a new batch, then
+	 * leads back to the record (Run_Record_Screen calls it before the page prints).
+	 *
+	 * @param object $run        The runs table's row.
+	 * @param int[]  $vendor_ids The ticked vendors.
+	 */
+	public static function start_for_vendors( object $run, array $vendor_ids ): void {
+		self::start_and_return( $run, array_map( 'intval', $vendor_ids ) );
+	}
+
+	/**
+	 * On `admin_post_vendor_payout_schedule_payout_batch`: one of the section's buttons.
+	 */
+	public function act(): void {
+		self::check_capability();
+		$run_id = isset( $_POST['run'] ) ? absint( $_POST['run'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- names the nonce's action; checked on the next line.
+		check_admin_referer( self::ACTION . '_' . $run_id );
+		$run = self::run( $run_id );
+		$do  = isset( $_POST['do'] ) ? sanitize_key( wp_unslash( $_POST['do'] ) ) : '';
+		if ( 'start' === $do ) {
+			self::start_and_return( $run, null );
+		}
+		$batch = isset( $_POST['batch'] ) ? absint( $_POST['batch'] ) : 0;
+		if ( ( new Batch_Ledger() )->run_of( $batch ) !== (int) $run->id ) {
+			wp_die( esc_html__( 'No payout batch of this run is recorded under this number.', 'vendor-payout-schedule' ), 404 );
+		}
+		$user    = get_current_user_id();
+		$batches = new Payout_Batch();
+		switch ( $do ) {
+			case 'check':
+				$count = $batches->check_again( $batch, $user );
+				break;
+			case 'cancel':
+				$count = $batches->cancel_refused( $batch, $user );
+				break;
+			case 'keep':
+				$count = $batches->keep_refused( $batch, $user );
+				break;
+			case 'paid':
+				if ( empty( $_POST['paid_outside'] ) ) {
+					self::back( $run, 'confirm', 0, $batch );
+				}
+				$count = $batches->mark_paid( $batch, $user );
+				break;
+			default:
+				wp_die( esc_html__( 'This payout batch action is not known.', 'vendor-payout-schedule' ), 400 );
+		}
+		self::back( $run, $do, $count, $batch );
+	}
+
+	/**
+	 * On `admin_post_vendor_payout_schedule_payout_file`: streams one of a batch's payout files
+	 * and notes it on its requests.
+	 */
+	public function download(): void {
+		self::check_capability();
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- name the nonce's action; checked right after.
+		$batch = isset( $_GET['batch'] ) ? absint( $_GET['batch'] ) : 0;
+		$key   = isset( $_GET['file'] ) ? sanitize_text_field( wp_unslash( $_GET['file'] ) ) : '';
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		check_admin_referer( self::FILE_ACTION . '_' . $batch );
+		$file       = Payout_File::from_key( $key );
+		$originator = Originator::stored();
+		if ( null === $file || 0 === ( new Batch_Ledger() )->run_of( $batch ) ) {
+			wp_die( esc_html__( 'This payout batch has no such file.', 'vendor-payout-schedule' ), 404 );
+		}
+		if ( ! $originator->makes( $file->kind ) ) {
+			wp_die( esc_html__( 'Fill in the originator’s details under Payout files in the settings before making this file.', 'vendor-payout-schedule' ), 409 );
+		}
+		$made = current_datetime();
+		// The file goes straight into the response: nothing is written to a folder.
+		$out = fopen( 'php://output', 'wb' );
+		nocache_headers();
+		header( 'Content-Type: ' . $file->content_type() );
+		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( 'batch-' . $batch . '-' . $file->file_name( $made ) ) . '"' );
+		header( 'X-Content-Type-Options: nosniff' );
+		try {
+			( new Payout_Batch() )->write( $batch, $file, $out, $originator, get_current_user_id() );
+		} catch ( \LengthException $e ) {
+			echo '';
+		}
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- php://output.
+		exit;
+	}
+
+	/**
+	 * On `wp_ajax_vendor_payout_schedule_batch_progress`: works on the batch for a few seconds and
+	 * answers how far it is.
+	 */
+	public function progress(): void {
+		self::check_capability();
+		$batch = isset( $_POST['batch'] ) ? absint( $_POST['batch'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- names the nonce's action; checked on the next line.
+		check_ajax_referer( self::PROGRESS_ACTION . '_' . $batch );
+		$ledger = new Batch_Ledger();
+		try {
+			( new Payout_Batch() )->go( $batch, min( self::PROGRESS_SECONDS, Payout_Scheduler::go_budget() ) );
+			$figures = $ledger->batches_of_run( $ledger->run_of( $batch ) )[ $batch ] ?? null;
+		} catch ( Database_Error $e ) {
+			wp_send_json_error( null, 503 );
+		}
+		if ( null === $figures ) {
+			wp_send_json_error( null, 404 );
+		}
+		$left  = self::left( $figures['steps'] );
+		$total = array_sum( $figures['steps'] );
+		wp_send_json_success(
+			array(
+				'left'  => $left,
+				'done'  => $total - $left,
+				'total' => $total,
+				'text'  => self::progress_text( $total - $left, $total ),
+			)
+		);
+	}
+
+	/**
+	 * Prints the section for a run (inside the run's record).
+	 *
+	 * @param object $run The runs table's row.
+	 * @throws Database_Error When a read failed (the record says so).
+	 */
+	public function render( object $run ): void {
+		$ledger   = new Batch_Ledger();
+		$batches  = $ledger->batches_of_run( (int) $run->id );
+		$takeable = $ledger->count_takeable( ( new Payout_Ledger() )->run_requests( (string) $run->schedule, (string) $run->scheduled_for ) );
+		if ( 0 === $takeable && array() === $batches ) {
+			return;
+		}
+		?>
+		<section class="vps-batches" id="<?php echo esc_attr( self::ANCHOR ); ?>" aria-labelledby="vps-batches-title">
+			<h2 id="vps-batches-title"><?php esc_html_e( 'Paying these requests', 'vendor-payout-schedule' ); ?></h2>
+			<?php $this->render_notice(); ?>
+			<p class="vps-batches__intro"><?php esc_html_e( 'Check the requests with Dokan, download the payout files, pay them in PayPal or at your bank, then mark them paid here: Dokan approves each one as Dokan → Withdraw does, with its e-mail to the vendor.', 'vendor-payout-schedule' ); ?></p>
+			<?php if ( $takeable > 0 ) : ?>
+				<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="vps-batches__start">
+					<?php $this->hidden_fields( $run, 'start' ); ?>
+					<?php
+					/* translators: %s: number of requests. */
+					submit_button( sprintf( _n( 'Check the %s pending request for payout', 'Check the %s pending requests for payout', $takeable, 'vendor-payout-schedule' ), number_format_i18n( $takeable ) ), 'primary', 'submit', false );
+					?>
+					<span class="description"><?php esc_html_e( 'Or tick vendors below and choose “Check for payout” under Bulk actions.', 'vendor-payout-schedule' ); ?></span>
+				</form>
+			<?php endif; ?>
+			<?php
+			foreach ( $batches as $batch ) {
+				$this->render_batch( $run, $batch );
+			}
+			?>
+		</section>
+		<?php
+	}
+
+	/**
+	 * One batch: who started it, its figures, progress, refusals, files, payment and failures.
+	 *
+	 * @param object               $run   The runs table's row.
+	 * @param array<string, mixed> $batch Batch_Ledger::batches_of_run() entry.
+	 */
+	private function render_batch( object $run, array $batch ): void {
+		$number = (int) $batch['batch'];
+		$steps  = $batch['steps'];
+		$total  = array_sum( $steps );
+		$left   = self::left( $steps );
+		$id     = 'vps-batch-' . $number;
+		?>
+		<section class="vps-batch" aria-labelledby="<?php echo esc_attr( $id ); ?>">
+			<?php /* translators: %d: the payout batch's number. */ ?>
+			<h3 id="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( sprintf( __( 'Payout batch %d', 'vendor-payout-schedule' ), $number ) ); ?></h3>
+			<p class="vps-batch__started">
+				<?php
+				echo esc_html(
+					sprintf(
+						/* translators: 1: date and time, 2: a user's name. */
+						__( 'Started on %1$s by %2$s.', 'vendor-payout-schedule' ),
+						Admin_Wording::date_time( (string) $batch['taken_at'] ),
+						'' === $batch['taken_by_name'] ? __( 'a deleted user', 'vendor-payout-schedule' ) : $batch['taken_by_name']
+					)
+				);
+				?>
+			</p>
+			<?php if ( $left > 0 ) : ?>
+				<div class="vps-batch__progress" data-vps-batch="<?php echo esc_attr( (string) $number ); ?>" data-vps-nonce="<?php echo esc_attr( wp_create_nonce( self::PROGRESS_ACTION . '_' . $number ) ); ?>">
+					<progress max="<?php echo esc_attr( (string) $total ); ?>" value="<?php echo esc_attr( (string) ( $total - $left ) ); ?>" aria-labelledby="<?php echo esc_attr( $id ); ?>-progress"></progress>
+					<p id="<?php echo esc_attr( $id ); ?>-progress" role="status"><?php echo esc_html( self::progress_text( $total - $left, $total ) ); ?></p>
+				</div>
+				<?php $this->enqueue_script(); ?>
+			<?php endif; ?>
+			<?php
+			$figures = array();
+			foreach ( Batch_Ledger::STEPS as $step ) {
+				if ( $steps[ $step ] > 0 ) {
+					$figures[] = array(
+						'label' => Admin_Wording::batch_step( $step ),
+						'value' => number_format_i18n( $steps[ $step ] ),
+					);
+				}
+			}
+			/* translators: %d: the payout batch's number. */
+			Outcome_List_Table::render_figures( sprintf( __( 'Requests of payout batch %d by step', 'vendor-payout-schedule' ), $number ), $figures );
+			if ( 0 === $left ) {
+				$this->render_refused( $run, $number, $steps[ Batch_Ledger::REFUSED ] );
+				$this->render_files( $number, $steps[ Batch_Ledger::READY ] );
+				$this->render_payment( $run, $number, $batch );
+			}
+			?>
+		</section>
+		<?php
+	}
+
+	/**
+	 * The requests Dokan refused, with Dokan's reason, and what to do with them.
+	 *
+	 * @param object $run     The runs table's row.
+	 * @param int    $batch   The batch.
+	 * @param int    $refused How many.
+	 */
+	private function render_refused( object $run, int $batch, int $refused ): void {
+		if ( 0 === $refused ) {
+			return;
+		}
+		/* translators: %s: number of requests. */
+		$this->render_requests( $batch, Batch_Ledger::REFUSED, sprintf( _n( 'Refused by Dokan: %s request', 'Refused by Dokan: %s requests', $refused, 'vendor-payout-schedule' ), number_format_i18n( $refused ) ), $refused );
+		?>
+		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="vps-batch__actions">
+			<?php $this->hidden_fields( $run, '', $batch ); ?>
+			<p class="description"><?php esc_html_e( 'They are in no payout file. Cancel them in Dokan (Dokan e-mails each vendor), keep them pending for a later batch, or check them again once the vendor has fixed what Dokan says.', 'vendor-payout-schedule' ); ?></p>
+			<button type="submit" name="do" value="cancel" class="button"><?php esc_html_e( 'Cancel them in Dokan', 'vendor-payout-schedule' ); ?></button>
+			<button type="submit" name="do" value="keep" class="button"><?php esc_html_e( 'Keep them for later', 'vendor-payout-schedule' ); ?></button>
+			<button type="submit" name="do" value="check" class="button"><?php esc_html_e( 'Check again', 'vendor-payout-schedule' ); ?></button>
+		</form>
+		<?php
+	}
+
+	/**
+	 * The payout files of the requests ready to pay, one per method and currency.
+	 *
+	 * @param int $batch The batch.
+	 * @param int $ready Requests ready to pay.
+	 */
+	private function render_files( int $batch, int $ready ): void {
+		if ( 0 === $ready ) {
+			return;
+		}
+		$files      = ( new Payout_Batch() )->files( $batch );
+		$originator = Originator::stored();
+		$id         = 'vps-batch-' . $batch . '-files';
+		?>
+		<h4 id="<?php echo esc_attr( $id ); ?>"><?php esc_html_e( 'Payout files', 'vendor-payout-schedule' ); ?></h4>
+		<table class="widefat striped vps-batch__files" aria-labelledby="<?php echo esc_attr( $id ); ?>">
+			<thead>
+				<tr>
+					<th scope="col"><?php esc_html_e( 'File', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Requests', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Total', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Download', 'vendor-payout-schedule' ); ?></th>
+				</tr>
+			</thead>
+			<tbody>
+				<?php foreach ( $files as $file ) : ?>
+					<tr>
+						<th scope="row"><?php echo esc_html( Admin_Wording::file_title( $file ) ); ?></th>
+						<td><?php echo esc_html( number_format_i18n( $file->count ) ); ?></td>
+						<td><?php echo esc_html( Payout_File::UNFILED === $file->kind ? '—' : number_format_i18n( $file->total / 10 ** $file->decimals, $file->decimals ) . ' ' . $file->currency ); ?></td>
+						<td>
+							<?php if ( $originator->makes( $file->kind ) ) : ?>
+								<?php /* translators: %s: a payout file's title, e.g. "PayPal payouts, USD, part 1". */ ?>
+								<a class="button" href="<?php echo esc_url( self::file_url( $batch, $file ) ); ?>" aria-label="<?php echo esc_attr( sprintf( __( 'Download %s', 'vendor-payout-schedule' ), Admin_Wording::file_title( $file ) ) ); ?>"><?php esc_html_e( 'Download', 'vendor-payout-schedule' ); ?></a>
+							<?php else : ?>
+								<a href="<?php echo esc_url( add_query_arg( 'page', Settings_Page::SLUG, admin_url( 'admin.php' ) ) . '#vps-originator' ); ?>"><?php esc_html_e( 'Fill in the originator’s details first', 'vendor-payout-schedule' ); ?></a>
+							<?php endif; ?>
+						</td>
+					</tr>
+				<?php endforeach; ?>
+			</tbody>
+		</table>
+		<p class="description"><?php esc_html_e( 'Each file is made when you download it, from the requests as Dokan has them then. Requests in no file are listed in the plain CSV with the reason: pay them by hand.', 'vendor-payout-schedule' ); ?></p>
+		<?php
+	}
+
+	/**
+	 * "Mark as paid" for the requests a file was made with, and the approvals that failed.
+	 *
+	 * @param object               $run   The runs table's row.
+	 * @param int                  $batch The batch.
+	 * @param array<string, mixed> $figures Batch_Ledger::batches_of_run() entry.
+	 */
+	private function render_payment( object $run, int $batch, array $figures ): void {
+		$failed  = (int) $figures['steps'][ Batch_Ledger::FAILED ];
+		$in_file = (int) $figures['in_file'][ Batch_Ledger::READY ] + (int) $figures['in_file'][ Batch_Ledger::FAILED ];
+		$no_file = (int) $figures['steps'][ Batch_Ledger::READY ] - (int) $figures['in_file'][ Batch_Ledger::READY ];
+		if ( $failed > 0 ) {
+			/* translators: %s: number of requests. */
+			$this->render_requests( $batch, Batch_Ledger::FAILED, sprintf( _n( 'Approval failed: %s request', 'Approval failed: %s requests', $failed, 'vendor-payout-schedule' ), number_format_i18n( $failed ) ), $failed );
+		}
+		if ( 0 === $in_file ) {
+			if ( $no_file > 0 ) {
+				printf( '<p class="description">%s</p>', esc_html__( 'Once you have downloaded a file and paid its requests, “Mark as paid” appears here: it approves the requests of the files you downloaded.', 'vendor-payout-schedule' ) );
+			}
+			return;
+		}
+		?>
+		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="vps-batch__pay">
+			<?php $this->hidden_fields( $run, 'paid', $batch ); ?>
+			<p>
+				<label>
+					<input type="checkbox" name="paid_outside" value="1" required />
+					<?php
+					echo esc_html(
+						sprintf(
+							/* translators: %s: number of requests. */
+							_n( 'I have paid the %s request of the files I downloaded.', 'I have paid the %s requests of the files I downloaded.', $in_file, 'vendor-payout-schedule' ),
+							number_format_i18n( $in_file )
+						)
+					);
+					?>
+				</label>
+			</p>
+			<?php if ( $no_file > 0 ) : ?>
+				<?php /* translators: %s: number of requests. */ ?>
+				<p class="description"><?php echo esc_html( sprintf( _n( '%s request ready to pay is in no file downloaded yet; it stays as it is.', '%s requests ready to pay are in no file downloaded yet; they stay as they are.', $no_file, 'vendor-payout-schedule' ), number_format_i18n( $no_file ) ) ); ?></p>
+			<?php endif; ?>
+			<?php submit_button( __( 'Mark as paid', 'vendor-payout-schedule' ), 'primary', 'submit', false ); ?>
+		</form>
+		<?php
+	}
+
+	/**
+	 * A table of a batch's requests in one step, with Dokan's reason and whom each pays.
+	 *
+	 * @param int    $batch   The batch.
+	 * @param string $step    A Batch_Ledger step.
+	 * @param string $caption The table's heading.
+	 * @param int    $count   Requests in the step.
+	 */
+	private function render_requests( int $batch, string $step, string $caption, int $count ): void {
+		$rows     = ( new Batch_Ledger() )->rows( $batch, array( $step ), self::LISTED );
+		$requests = iterator_to_array( ( new Request_Reader() )->each( array_map( static fn ( $row ) => (int) $row->withdraw_id, $rows ) ) );
+		?>
+		<table class="widefat striped vps-batch__requests">
+			<caption><?php echo esc_html( $caption ); ?></caption>
+			<thead>
+				<tr>
+					<th scope="col"><?php esc_html_e( 'Vendor', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Dokan request', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Amount', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Pays', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Dokan’s reason', 'vendor-payout-schedule' ); ?></th>
+				</tr>
+			</thead>
+			<tbody>
+				<?php foreach ( $rows as $row ) : ?>
+					<?php $request = $requests[ (int) $row->withdraw_id ] ?? null; ?>
+					<tr>
+						<?php /* translators: %s: a user id. */ ?>
+						<th scope="row"><?php echo esc_html( '' === (string) $row->display_name ? sprintf( __( 'Deleted user #%s', 'vendor-payout-schedule' ), (string) $row->vendor_id ) : (string) $row->display_name ); ?></th>
+						<td><?php echo esc_html( '#' . (int) $row->withdraw_id ); ?></td>
+						<td><?php echo esc_html( null === $request ? '—' : \VendorPayoutSchedule\Price_Text::format( (float) $request->amount ) ); ?></td>
+						<td><?php echo esc_html( null === $request ? '—' : Admin_Wording::payee( $request ) ); ?></td>
+						<td><?php echo esc_html( Admin_Wording::batch_reason( $row, null === $request ? '0' : $request->amount, null === $request ? '' : $request->method ) ); ?></td>
+					</tr>
+				<?php endforeach; ?>
+			</tbody>
+		</table>
+		<?php if ( $count > count( $rows ) ) : ?>
+			<?php /* translators: %s: number of requests. */ ?>
+			<p class="description"><?php echo esc_html( sprintf( _n( 'And %s more: the list of vendors below shows each one’s step.', 'And %s more: the list of vendors below shows each one’s step.', $count - count( $rows ), 'vendor-payout-schedule' ), number_format_i18n( $count - count( $rows ) ) ) ); ?></p>
+		<?php endif; ?>
+		<?php
+	}
+
+	/**
+	 * What the last action did, from the address it led back to.
+	 */
+	private function render_notice(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- only words a notice about what was done.
+		$done  = isset( $_GET['vps_done'] ) ? sanitize_key( wp_unslash( $_GET['vps_done'] ) ) : '';
+		$count = isset( $_GET['vps_count'] ) ? absint( $_GET['vps_count'] ) : 0;
+		$batch = isset( $_GET['vps_batch'] ) ? absint( $_GET['vps_batch'] ) : 0;
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		$n    = number_format_i18n( $count );
+		$text = '';
+		switch ( $done ) {
+			case 'start':
+				$text = 0 === $batch
+					? __( 'No request was taken: none of them is pending in Dokan outside another batch.', 'vendor-payout-schedule' )
+					/* translators: 1: number of requests, 2: the payout batch's number. */
+					: sprintf( _n( '%1$s request is being checked with Dokan in payout batch %2$d.', '%1$s requests are being checked with Dokan in payout batch %2$d.', $count, 'vendor-payout-schedule' ), $n, $batch );
+				break;
+			case 'check':
+				/* translators: %s: number of requests. */
+				$text = sprintf( _n( '%s request is being checked again with Dokan.', '%s requests are being checked again with Dokan.', $count, 'vendor-payout-schedule' ), $n );
+				break;
+			case 'cancel':
+				/* translators: %s: number of requests. */
+				$text = sprintf( _n( '%s request is being cancelled in Dokan.', '%s requests are being cancelled in Dokan.', $count, 'vendor-payout-schedule' ), $n );
+				break;
+			case 'keep':
+				/* translators: %s: number of requests. */
+				$text = sprintf( _n( '%s request is kept pending for a later batch.', '%s requests are kept pending for a later batch.', $count, 'vendor-payout-schedule' ), $n );
+				break;
+			case 'paid':
+				$text = 0 === $count
+					? __( 'Nothing was left to mark as paid.', 'vendor-payout-schedule' )
+					/* translators: %s: number of requests. */
+					: sprintf( _n( '%s request is being approved in Dokan.', '%s requests are being approved in Dokan.', $count, 'vendor-payout-schedule' ), $n );
+				break;
+			case 'confirm':
+				$text = __( 'Tick the box to confirm you paid the requests before marking them paid.', 'vendor-payout-schedule' );
+				break;
+		}
+		if ( '' !== $text ) {
+			printf( '<div class="notice %1$s inline"><p>%2$s</p></div>', esc_attr( 'confirm' === $done ? 'notice-warning' : 'notice-success' ), esc_html( $text ) );
+		}
+	}
+
+	/**
+	 * The nonce and hidden fields of a button form.
+	 *
+	 * @param object $run    The runs table's row.
+	 * @param string $action The action ('' when the buttons carry it).
+	 * @param int    $batch  The batch (0 for none).
+	 */
+	private function hidden_fields( object $run, string $action, int $batch = 0 ): void {
+		wp_nonce_field( self::ACTION . '_' . (int) $run->id );
+		printf( '<input type="hidden" name="action" value="%s" />', esc_attr( self::ACTION ) );
+		printf( '<input type="hidden" name="run" value="%d" />', (int) $run->id );
+		if ( $batch > 0 ) {
+			printf( '<input type="hidden" name="batch" value="%d" />', (int) $batch );
+		}
+		if ( '' !== $action ) {
+			printf( '<input type="hidden" name="do" value="%s" />', esc_attr( $action ) );
+		}
+	}
+
+	/**
+	 * The download address of a batch's file (nonce included).
+	 *
+	 * @param int         $batch The batch.
+	 * @param Payout_File $file  The file.
+	 */
+	private static function file_url( int $batch, Payout_File $file ): string {
+		return wp_nonce_url(
+			add_query_arg(
+				array(
+					'action' => self::FILE_ACTION,
+					'batch'  => $batch,
+					'file'   => $file->key(),
+				),
+				admin_url( 'admin-post.php' )
+			),
+			self::FILE_ACTION . '_' . $batch
+		);
+	}
+
+	/**
+	 * Loads the progress script once.
+	 */
+	private function enqueue_script(): void {
+		$file = 'includes/admin/js/payout-batch.js';
+		wp_enqueue_script( self::SCRIPT, VENDOR_PAYOUT_SCHEDULE_URL . $file, array(), (string) filemtime( VENDOR_PAYOUT_SCHEDULE_DIR . $file ), true );
+		wp_localize_script(
+			self::SCRIPT,
+			'vendorPayoutScheduleBatch',
+			array(
+				'ajaxUrl' => admin_url( 'admin-ajax.php' ),
+				'action'  => self::PROGRESS_ACTION,
+			)
+		);
+	}
+
+	/**
+	 * Takes requests of a run into a batch and leads back to its record.
+	 *
+	 * @param object     $run        The runs table's row.
+	 * @param int[]|null $vendor_ids Only these vendors' requests.
+	 */
+	private static function start_and_return( object $run, ?array $vendor_ids ): void {
+		$started = ( new Payout_Batch() )->start( $run, $vendor_ids, get_current_user_id() );
+		self::back( $run, 'start', $started['taken'], $started['batch'] );
+	}
+
+	/**
+	 * Leads back to the run's record, at the section, saying what was done.
+	 *
+	 * @param object $run   The runs table's row.
+	 * @param string $done  The action.
+	 * @param int    $count How many requests it moved.
+	 * @param int    $batch The batch.
+	 */
+	private static function back( object $run, string $done, int $count, int $batch ): void {
+		$url = Run_Record_Screen::url(
+			(int) $run->id,
+			array(
+				'vps_done'  => $done,
+				'vps_count' => (string) $count,
+				'vps_batch' => (string) $batch,
+			)
+		);
+		wp_safe_redirect( $url . '#' . self::ANCHOR );
+		exit;
+	}
+
+	/**
+	 * The run an action names, or a 404.
+	 *
+	 * @param int $run_id The run's id.
+	 */
+	private static function run( int $run_id ): object {
+		$run = ( new Payout_History() )->run( $run_id );
+		if ( null === $run ) {
+			wp_die( esc_html__( 'No payout run is recorded under this number.', 'vendor-payout-schedule' ), 404 );
+		}
+		return $run;
+	}
+
+	/**
+	 * Stops anyone who may not manage withdraw schedules.
+	 */
+	private static function check_capability(): void {
+		if ( ! current_user_can( Settings_Page::capability() ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to manage withdraw schedules.', 'vendor-payout-schedule' ), 403 );
+		}
+	}
+
+	/**
+	 * Requests Dokan still has to work through.
+	 *
+	 * @param array<string, int> $steps Requests by step.
+	 */
+	private static function left( array $steps ): int {
+		return array_sum( array_intersect_key( $steps, array_flip( Batch_Ledger::WORK ) ) );
+	}
+
+	/**
+	 * How far Dokan is through a batch.
+	 *
+	 * @param int $done  Requests done.
+	 * @param int $total Requests in the batch.
+	 */
+	private static function progress_text( int $done, int $total ): string {
+		/* translators: 1: number of requests done, 2: number of requests in the batch. */
+		return sprintf( _n( 'Dokan is working through this batch: %1$s of %2$s request done.', 'Dokan is working through this batch: %1$s of %2$s requests done.', $total, 'vendor-payout-schedule' ), number_format_i18n( $done ), number_format_i18n( $total ) );
+	}
+}

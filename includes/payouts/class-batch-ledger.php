@@ -1,0 +1,516 @@
+<?php
+/**
+ * The payout batches table: one row per Dokan request taken into a batch, with its step.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Payouts;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the only class that queries the plugin's payout batches table (and a MariaDB named lock around numbering a batch): table names come from $wpdb (Engine\Schema::batches_table()), ids are cast to integers, steps and conditions are this class's own literals and every other value goes through prepare(); batch state is read fresh from the database, never from a cache, which WordPress has no API for.
+
+use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}vendor_payout_schedule_payout_batches` holds the requests of a run the admin takes
+ * together from Dokan's request to money paid: one row per Dokan request (its unique key), carrying
+ * the batch's number, the run and the vendor, and where the request is:
+ *
+ * - CHECKING → READY or REFUSED: Dokan's approval check as it stands now (Dokan_Approval::check());
+ *   a refusal keeps Dokan's code and message and the vendor's balance then.
+ * - REFUSED → CANCELLING → CANCELLED (through Dokan's cancel, its e-mail to the vendor), or
+ *   REFUSED → KEPT (left pending in Dokan, out of the batch's files; a later batch may take it).
+ * - READY, in a file: `file_key`, `file_at`, `file_by` say which file held it first, when and who
+ *   made it; `files_made` how often a file with it was made (a second download may mean a second
+ *   payment outside).
+ * - READY in a file → PAYING → PAID (Dokan's approval: status, balance entry, its e-mail) or FAILED
+ *   (Dokan's reason kept; marking paid again tries once more).
+ *
+ * `taken_by` and `taken_at` say who took the request into its batch and when; `step_by` and
+ * `step_at` who asked for the current step and when it was reached. The steps
+ * that ask Dokan (CHECKING, CANCELLING, PAYING) are work for Payout_Batch's goes: a go claims rows
+ * with its token (`claim_token`, `claimed_at`), and every write of an outcome names that token, so
+ * a go that stalled past the lease and lost its rows to another go cannot overwrite them; rows a
+ * go died holding are claimed again once the lease is over. Dokan_Approval never approves or
+ * cancels a request that is no longer pending, so a row done twice changes Dokan once.
+ *
+ * Every query on the table is this class's.
+ */
+final class Batch_Ledger {
+
+	/**
+	 * A request's steps.
+	 */
+	public const CHECKING   = 'checking';
+	public const READY      = 'ready';
+	public const REFUSED    = 'refused';
+	public const CANCELLING = 'cancelling';
+	public const CANCELLED  = 'cancelled';
+	public const KEPT       = 'kept';
+	public const PAYING     = 'paying';
+	public const PAID       = 'paid';
+	public const FAILED     = 'failed';
+
+	/**
+	 * The steps a go works on, each with Dokan.
+	 */
+	public const WORK = array( self::CHECKING, self::CANCELLING, self::PAYING );
+
+	/**
+	 * Every step, in the order a batch's figures list them.
+	 */
+	public const STEPS = array( self::CHECKING, self::READY, self::REFUSED, self::CANCELLING, self::CANCELLED, self::KEPT, self::PAYING, self::PAID, self::FAILED );
+
+	/**
+	 * Creates or upgrades the table (dbDelta leaves data in place).
+	 */
+	public static function install(): void {
+		Schema::create_table(
+			Schema::batches_table(),
+			"id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			batch_id bigint(20) unsigned NOT NULL,
+			run_id bigint(20) unsigned NOT NULL,
+			withdraw_id bigint(20) unsigned NOT NULL,
+			vendor_id bigint(20) unsigned NOT NULL,
+			step varchar(20) NOT NULL,
+			step_by bigint(20) unsigned NOT NULL DEFAULT 0,
+			step_at datetime NOT NULL,
+			taken_by bigint(20) unsigned NOT NULL DEFAULT 0,
+			taken_at datetime NOT NULL,
+			reason varchar(100) NOT NULL DEFAULT '',
+			message text NULL,
+			balance decimal(19,4) NULL,
+			file_key varchar(40) NOT NULL DEFAULT '',
+			file_by bigint(20) unsigned NOT NULL DEFAULT 0,
+			file_at datetime NULL,
+			files_made int(10) unsigned NOT NULL DEFAULT 0,
+			claim_token char(32) NOT NULL DEFAULT '',
+			claimed_at datetime NULL,
+			PRIMARY KEY  (id),
+			UNIQUE KEY withdraw (withdraw_id),
+			KEY batch_step (batch_id,step),
+			KEY step (step),
+			KEY run (run_id),
+			KEY vendor (vendor_id)"
+		);
+	}
+
+	/**
+	 * Drops the table (uninstall).
+	 */
+	public static function uninstall(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . Schema::batches_table() );
+	}
+
+	/**
+	 * Takes requests into a new batch, to be checked: those pending in Dokan and in no batch yet,
+	 * or kept for later by one (takeable()); any other stays where it is. The batch gets the next
+	 * number under a named lock, so two admins starting batches at once get two numbers. The
+	 * requests are read and taken 500 at a time, so memory stays flat however many there are.
+	 *
+	 * @param int      $run_id  The run whose requests they are.
+	 * @param iterable $ids     Vendor id by Dokan request id (an array, or a generator).
+	 * @param int      $user_id Who starts it.
+	 * @return array{batch: int, taken: int, asked: int} The batch's number (0 when nothing was
+	 *                                                  taken), how many it took, how many were asked for.
+	 * @throws Database_Error When a statement failed.
+	 */
+	public function start( int $run_id, iterable $ids, int $user_id ): array {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$lock  = 'vendor_payout_schedule_batch_' . md5( $wpdb->dbname . $wpdb->prefix );
+		$wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 10 ) );
+		try {
+			$batch = 1 + (int) self::read( 'get_var', "SELECT COALESCE(MAX(batch_id), 0) FROM {$table}" );
+			$now   = self::now();
+			$taken = 0;
+			$asked = 0;
+			foreach ( self::chunks( $ids, 500 ) as $chunk ) {
+				$asked += count( $chunk );
+				$chunk  = $this->takeable( $chunk );
+				if ( array() === $chunk ) {
+					continue;
+				}
+				$values = array();
+				foreach ( $chunk as $withdraw_id => $vendor_id ) {
+					$values[] = $wpdb->prepare( '(%d, %d, %d, %d, %s, %d, %s, %d, %s)', $batch, $run_id, $withdraw_id, $vendor_id, self::CHECKING, $user_id, $now, $user_id, $now );
+				}
+				// A request a batch kept for later moves into this one; any other stays where it is.
+				$upsert = "INSERT INTO {$table} (batch_id, run_id, withdraw_id, vendor_id, step, step_by, step_at, taken_by, taken_at) VALUES " . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE'
+					. ' reason = IF(step = %s, \'\', reason), message = IF(step = %s, NULL, message), balance = IF(step = %s, NULL, balance),'
+					. ' step_by = IF(step = %s, VALUES(step_by), step_by), step_at = IF(step = %s, VALUES(step_at), step_at),'
+					. ' taken_by = IF(step = %s, VALUES(taken_by), taken_by), taken_at = IF(step = %s, VALUES(taken_at), taken_at),'
+					// The step last: the conditions above read the step the row had.
+					. ' batch_id = IF(step = %s, VALUES(batch_id), batch_id), step = IF(step = %s, VALUES(step), step)';
+				$kept = array_fill( 0, 9, self::KEPT );
+				$wpdb->query( $wpdb->prepare( $upsert, $kept ) );
+				Database_Error::throw_if_failed();
+				$in     = implode( ',', array_map( 'intval', array_keys( $chunk ) ) );
+				$taken += (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND withdraw_id IN ({$in})", array( $batch ) );
+			}
+			return array(
+				'batch' => $taken > 0 ? $batch : 0,
+				'taken' => $taken,
+				'asked' => $asked,
+			);
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
+		}
+	}
+
+	/**
+	 * How many of some requests a new batch would take (takeable()), counted 1 000 at a time.
+	 *
+	 * @param iterable $ids Vendor id by Dokan request id (an array, or a generator).
+	 * @throws Database_Error When a read failed.
+	 */
+	public function count_takeable( iterable $ids ): int {
+		$count = 0;
+		foreach ( self::chunks( $ids, 1000 ) as $chunk ) {
+			$count += count( $this->takeable( $chunk ) );
+		}
+		return $count;
+	}
+
+	/**
+	 * Moves a batch's requests from some steps to another, as the admin asks: check again, cancel
+	 * or keep the refused ones, mark the ones in a file paid.
+	 *
+	 * @param int      $batch   The batch.
+	 * @param string[] $from    Steps that move.
+	 * @param string   $to      The step they move to.
+	 * @param int      $user_id Who asks.
+	 * @param bool     $in_file Only requests a file was made with.
+	 * @return int How many moved.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function move( int $batch, array $from, string $to, int $user_id, bool $in_file = false ): int {
+		global $wpdb;
+		$table  = Schema::batches_table();
+		$steps  = implode( ',', array_fill( 0, count( $from ), '%s' ) );
+		$filter = $in_file ? " AND file_key <> ''" : '';
+		$sql    = "UPDATE {$table} SET step = %s, step_by = %d, step_at = %s, claim_token = '' WHERE batch_id = %d AND step IN ({$steps}){$filter}";
+		$values = array_merge( array( $to, $user_id, self::now(), $batch ), $from );
+		$wpdb->query( $wpdb->prepare( $sql, $values ) );
+		Database_Error::throw_if_failed();
+		return (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Claims a batch's next rows to work on: rows in a work step nobody holds, or held past the
+	 * lease by a go that stopped.
+	 *
+	 * @param int    $batch The batch.
+	 * @param string $token The caller's claim token.
+	 * @param int    $limit At most this many.
+	 * @param int    $lease Seconds after which a claim counts as abandoned.
+	 * @return object[] Rows with id, withdraw_id, vendor_id, step, step_by, claimed by the caller.
+	 * @throws Database_Error When the claim or the read failed.
+	 */
+	public function claim( int $batch, string $token, int $limit, int $lease ): array {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = %s, claimed_at = %s WHERE batch_id = %d AND step IN (%s, %s, %s) AND (claim_token = '' OR claimed_at < %s) ORDER BY id LIMIT %d", $token, self::now(), $batch, self::CHECKING, self::CANCELLING, self::PAYING, gmdate( 'Y-m-d H:i:s', time() - $lease ), $limit ) );
+		Database_Error::throw_if_failed();
+		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
+	}
+
+	/**
+	 * Records what Dokan answered for a claimed row, if the caller still holds it in the step it
+	 * claimed it in.
+	 *
+	 * @param object               $row   Row from claim().
+	 * @param string               $token The caller's claim token.
+	 * @param string               $step  The step reached.
+	 * @param array<string, mixed> $why   For a refusal or failure: `reason` (Dokan's code), `message`, `balance`.
+	 * @return bool Whether the row was the caller's to write.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function settle( object $row, string $token, string $step, array $why = array() ): bool {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$table} SET step = %s, step_at = %s, reason = %s, message = %s, balance = %s, claim_token = '' WHERE id = %d AND claim_token = %s AND step = %s",
+				$step,
+				self::now(),
+				(string) ( $why['reason'] ?? '' ),
+				isset( $why['message'] ) ? (string) $why['message'] : null,
+				isset( $why['balance'] ) ? (string) $why['balance'] : null,
+				(int) $row->id,
+				$token,
+				(string) $row->step
+			)
+		);
+		Database_Error::throw_if_failed();
+		return 1 === (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Gives back what a go claimed and did not get to.
+	 *
+	 * @param int[]  $ids   Row ids.
+	 * @param string $token The caller's claim token.
+	 */
+	public function release( array $ids, string $token ): void {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return;
+		}
+		$table = Schema::batches_table();
+		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = '' WHERE id IN ({$in}) AND claim_token = %s", $token ) );
+	}
+
+	/**
+	 * Notes that a file with these requests was made: the first file, when and by whom, is kept;
+	 * each file made counts.
+	 *
+	 * @param int    $batch    The batch.
+	 * @param int[]  $ids      Dokan request ids written into the file.
+	 * @param string $file_key Payout_File::key().
+	 * @param int    $user_id  Who made it.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function note_file( int $batch, array $ids, string $file_key, int $user_id ): void {
+		global $wpdb;
+		$table = Schema::batches_table();
+		foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET file_key = IF(file_key = '', %s, file_key), file_by = IF(file_at IS NULL, %d, file_by), file_at = COALESCE(file_at, %s), files_made = files_made + 1 WHERE batch_id = %d AND withdraw_id IN ({$in})", $file_key, $user_id, self::now(), $batch ) );
+			Database_Error::throw_if_failed();
+		}
+	}
+
+	/**
+	 * A batch's Dokan request ids in some steps, lowest first, a page at a time (a generator, so
+	 * 10 000 ids are read 1 000 at a time).
+	 *
+	 * @param int      $batch The batch.
+	 * @param string[] $steps Steps.
+	 * @return \Generator<int, int>
+	 * @throws Database_Error When a read failed.
+	 */
+	public function request_ids( int $batch, array $steps ): \Generator {
+		$table = Schema::batches_table();
+		$in    = implode( ',', array_fill( 0, count( $steps ), '%s' ) );
+		$after = 0;
+		do {
+			$ids = self::read( 'get_col', "SELECT withdraw_id FROM {$table} WHERE batch_id = %d AND step IN ({$in}) AND withdraw_id > %d ORDER BY withdraw_id LIMIT 1000", array_merge( array( $batch ), $steps, array( $after ) ) );
+			foreach ( $ids as $id ) {
+				$after = (int) $id;
+				yield $after;
+			}
+			$read = count( $ids );
+		} while ( 1000 === $read );
+	}
+
+	/**
+	 * A batch's rows in some steps, with the vendor's name, lowest request first.
+	 *
+	 * @param int      $batch  The batch.
+	 * @param string[] $steps  Steps.
+	 * @param int      $limit  At most this many.
+	 * @param int      $offset Skip this many.
+	 * @return object[] Rows with every column and display_name.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function rows( int $batch, array $steps, int $limit, int $offset = 0 ): array {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$in    = implode( ',', array_fill( 0, count( $steps ), '%s' ) );
+		return self::read( 'get_results', "SELECT b.*, u.display_name FROM {$table} b LEFT JOIN {$wpdb->users} u ON u.ID = b.vendor_id WHERE b.batch_id = %d AND b.step IN ({$in}) ORDER BY b.withdraw_id LIMIT %d OFFSET %d", array_merge( array( $batch ), $steps, array( $limit, $offset ) ) );
+	}
+
+	/**
+	 * The batches of a run, newest first: when the first request was taken and by whom, and the
+	 * requests counted by step and, of those, how many a file was made with.
+	 *
+	 * @param int $run_id The run.
+	 * @return array<int, array{batch: int, taken_at: string, taken_by: int, taken_by_name: string, steps: array<string, int>, in_file: array<string, int>}>
+	 *         By batch number.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function batches_of_run( int $run_id ): array {
+		global $wpdb;
+		$table   = Schema::batches_table();
+		$batches = array();
+		foreach ( self::read( 'get_results', "SELECT batch_id, step, file_key <> '' AS in_file, COUNT(*) AS requests, MIN(taken_at) AS taken_at FROM {$table} WHERE run_id = %d GROUP BY batch_id, step, in_file ORDER BY batch_id DESC", array( $run_id ) ) as $group ) {
+			$batch                                      = (int) $group->batch_id;
+			$batches[ $batch ]                        ??= array(
+				'batch'    => $batch,
+				'taken_at' => (string) $group->taken_at,
+				'steps'    => array_fill_keys( self::STEPS, 0 ),
+				'in_file'  => array_fill_keys( self::STEPS, 0 ),
+			);
+			$batches[ $batch ]['taken_at']              = min( $batches[ $batch ]['taken_at'], (string) $group->taken_at );
+			$batches[ $batch ]['steps'][ $group->step ] = ( $batches[ $batch ]['steps'][ $group->step ] ?? 0 ) + (int) $group->requests;
+			if ( (int) $group->in_file ) {
+				$batches[ $batch ]['in_file'][ $group->step ] = ( $batches[ $batch ]['in_file'][ $group->step ] ?? 0 ) + (int) $group->requests;
+			}
+		}
+		foreach ( $batches as $batch => $figures ) {
+			$first                              = self::read( 'get_row', "SELECT b.taken_by, u.display_name FROM {$table} b LEFT JOIN {$wpdb->users} u ON u.ID = b.taken_by WHERE b.batch_id = %d ORDER BY b.taken_at, b.id LIMIT 1", array( $batch ) );
+			$batches[ $batch ]['taken_by']      = (int) ( $first->taken_by ?? 0 );
+			$batches[ $batch ]['taken_by_name'] = (string) ( $first->display_name ?? '' );
+		}
+		return $batches;
+	}
+
+	/**
+	 * The run a batch belongs to, 0 when there is no such batch.
+	 *
+	 * @param int $batch The batch.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function run_of( int $batch ): int {
+		$table = Schema::batches_table();
+		return (int) self::read( 'get_var', "SELECT run_id FROM {$table} WHERE batch_id = %d LIMIT 1", array( $batch ) );
+	}
+
+	/**
+	 * Whether a batch has rows a go works on.
+	 *
+	 * @param int $batch The batch.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function has_work( int $batch ): bool {
+		$table = Schema::batches_table();
+		return null !== self::read( 'get_var', "SELECT id FROM {$table} WHERE batch_id = %d AND step IN (%s, %s, %s) LIMIT 1", array( $batch, self::CHECKING, self::CANCELLING, self::PAYING ) );
+	}
+
+	/**
+	 * The batches with rows a go works on (to give each an event again after a lost one).
+	 *
+	 * @return int[]
+	 * @throws Database_Error When the read failed.
+	 */
+	public function batches_with_work(): array {
+		$table = Schema::batches_table();
+		return array_map( 'intval', self::read( 'get_col', "SELECT DISTINCT batch_id FROM {$table} WHERE step IN (%s, %s, %s)", array( self::CHECKING, self::CANCELLING, self::PAYING ) ) );
+	}
+
+	/**
+	 * The batch rows of some Dokan requests, by request id (for a page of a run's record).
+	 *
+	 * @param int[] $withdraw_ids Dokan request ids.
+	 * @return array<int, object> Rows with every column, and the names of who made the file and who
+	 *                            asked for the step.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function of_requests( array $withdraw_ids ): array {
+		global $wpdb;
+		$withdraw_ids = array_filter( array_map( 'intval', $withdraw_ids ) );
+		if ( array() === $withdraw_ids ) {
+			return array();
+		}
+		$table = Schema::batches_table();
+		$in    = implode( ',', $withdraw_ids );
+		$rows  = array();
+		foreach ( self::read( 'get_results', "SELECT b.*, s.display_name AS step_by_name, f.display_name AS file_by_name FROM {$table} b LEFT JOIN {$wpdb->users} s ON s.ID = b.step_by LEFT JOIN {$wpdb->users} f ON f.ID = b.file_by WHERE b.withdraw_id IN ({$in})" ) as $row ) {
+			$rows[ (int) $row->withdraw_id ] = $row;
+		}
+		return $rows;
+	}
+
+	/**
+	 * Which of some Dokan requests a new batch may take: pending in Dokan, and in no batch or kept
+	 * for later by one (at most a thousand at a time).
+	 *
+	 * @param array<int, int> $ids Dokan request id => vendor id.
+	 * @return array<int, int> The same, for the requests a batch may take.
+	 * @throws Database_Error When the read failed.
+	 */
+	private function takeable( array $ids ): array {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$kept  = array();
+		if ( array() !== $ids ) {
+			$in = implode( ',', array_map( 'intval', array_keys( $ids ) ) );
+			foreach ( self::read( 'get_col', "SELECT w.id FROM {$wpdb->prefix}dokan_withdraw w LEFT JOIN {$table} b ON b.withdraw_id = w.id WHERE w.id IN ({$in}) AND w.status = %d AND (b.id IS NULL OR b.step = %s)", array( Payout_Request::PENDING, self::KEPT ) ) as $id ) {
+				$kept[ (int) $id ] = $ids[ (int) $id ];
+			}
+		}
+		ksort( $kept );
+		return $kept;
+	}
+
+	/**
+	 * A vendor's rows, newest first (Privacy\Personal_Data).
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @param int $limit     Rows.
+	 * @param int $offset    Rows to skip.
+	 * @return object[]
+	 */
+	public function vendor_rows( int $vendor_id, int $limit, int $offset ): array {
+		$table = Schema::batches_table();
+		return (array) self::read( 'get_results', "SELECT * FROM {$table} WHERE vendor_id = %d ORDER BY id DESC LIMIT %d OFFSET %d", array( $vendor_id, $limit, $offset ), false );
+	}
+
+	/**
+	 * Strips a vendor's rows that no go works on of what describes their money: the balance Dokan
+	 * read and Dokan's message (which may quote it). The step stays, so nothing is approved or
+	 * paid twice.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @return int Rows that held personal data and no longer do.
+	 */
+	public function strip_vendor_rows( int $vendor_id ): int {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET balance = NULL, message = NULL WHERE vendor_id = %d AND step NOT IN (%s, %s, %s) AND (balance IS NOT NULL OR message IS NOT NULL)", $vendor_id, self::CHECKING, self::CANCELLING, self::PAYING ) );
+		return (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Pieces of an iterable's keys and values, keys kept.
+	 *
+	 * @param iterable $items Items.
+	 * @param int      $size  Items a piece.
+	 * @return \Generator<int, array>
+	 */
+	private static function chunks( iterable $items, int $size ): \Generator {
+		$chunk = array();
+		foreach ( $items as $key => $value ) {
+			$chunk[ $key ] = $value;
+			if ( count( $chunk ) >= $size ) {
+				yield $chunk;
+				$chunk = array();
+			}
+		}
+		if ( array() !== $chunk ) {
+			yield $chunk;
+		}
+	}
+
+	/**
+	 * Runs a prepared read, and throws when it failed (unless told not to).
+	 *
+	 * @param string            $how    `$wpdb` method: get_var, get_col, get_row or get_results.
+	 * @param string            $sql    SQL with placeholders.
+	 * @param array<int, mixed> $values Their values.
+	 * @param bool              $strict Whether a failed read throws instead of answering empty.
+	 * @return mixed
+	 * @throws Database_Error When the read failed and $strict.
+	 */
+	private static function read( string $how, string $sql, array $values = array(), bool $strict = true ) {
+		global $wpdb;
+		$found = $wpdb->$how( array() === $values ? $sql : $wpdb->prepare( $sql, $values ) );
+		if ( $strict ) {
+			Database_Error::throw_if_failed();
+		}
+		return $found;
+	}
+
+	/**
+	 * The current time in UTC, as MySQL writes it.
+	 */
+	private static function now(): string {
+		return gmdate( 'Y-m-d H:i:s' );
+	}
+}

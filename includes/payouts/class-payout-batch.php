@@ -1,0 +1,396 @@
+<?php
+/**
+ * A payout batch: a run's requests taken together from Dokan's check to money paid.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Payouts;
+
+use VendorPayoutSchedule\Admin\Admin_Wording;
+use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\User_Cache;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What the admin does with a run's requests, each step recorded per request in Batch_Ledger:
+ *
+ * 1. start(): the run's requests pending in Dokan (or those of some of its vendors) become a
+ *    batch, each to be checked with Dokan's own approval check as it stands now.
+ * 2. cancel_refused() / keep_refused(): the refused ones are cancelled through Dokan (its e-mail to
+ *    the vendor) or kept pending for a later batch.
+ * 3. files() and write(): the payout files of the requests Dokan would approve, one per method and
+ *    currency as Payout_Files sorts them; each file made is noted on its requests.
+ * 4. mark_paid(): the requests a file was made with are approved through Dokan (status, balance
+ *    entry, Dokan's e-mail), each failure with Dokan's reason.
+ *
+ * Every step that asks Dokan runs in goes, as the engine's runs do: a go claims a few rows at a
+ * time (Batch_Ledger::claim()), asks Dokan for each and records the answer under its token, and
+ * stops within the engine's go budget (Payout_Scheduler::go_budget(), cut to PHP's time limit),
+ * handing over to a WP-Cron event (HOOK, one per batch). The admin's click runs the first go
+ * itself, so a small batch is done by the time the page comes back; 10 000 requests go on in the
+ * background. Before working, a go schedules a watchdog event one lease ahead, so a go that dies
+ * resumes on its own; its claimed rows are taken again once the lease is over, and a request
+ * Dokan already approved or cancelled is never approved or cancelled again (Dokan_Approval).
+ */
+final class Payout_Batch {
+
+	/**
+	 * The WP-Cron hook of a batch's next go; its argument is the batch's number.
+	 */
+	public const HOOK = 'vendor_payout_schedule_payout_batch';
+
+	/**
+	 * Seconds after which rows a go claimed count as abandoned.
+	 */
+	public const LEASE = 300;
+
+	/**
+	 * Rows a go claims at a time.
+	 */
+	private const CLAIM = 25;
+
+	/**
+	 * Seconds the admin's click works, at most, before the page comes back (the engine's go budget
+	 * may cut it further).
+	 */
+	private const CLICK_SECONDS = 5.0;
+
+	/**
+	 * The batches table.
+	 *
+	 * @var Batch_Ledger
+	 */
+	private Batch_Ledger $ledger;
+
+	/**
+	 * Dokan's check, approval and cancellation.
+	 *
+	 * @var Dokan_Approval
+	 */
+	private Dokan_Approval $approval;
+
+	/**
+	 * Takes the table and Dokan's way of approving (the real ones by default).
+	 *
+	 * @param Batch_Ledger|null   $ledger   The batches table.
+	 * @param Dokan_Approval|null $approval Dokan's approval.
+	 */
+	public function __construct( ?Batch_Ledger $ledger = null, ?Dokan_Approval $approval = null ) {
+		$this->ledger   = $ledger ?? new Batch_Ledger();
+		$this->approval = $approval ?? new Dokan_Approval();
+	}
+
+	/**
+	 * Hooks the batches' goes, and gives every batch with work and no event one on admin page loads.
+	 */
+	public function register_hooks(): void {
+		add_action( self::HOOK, array( $this, 'on_event' ) );
+		add_action( 'admin_init', array( $this, 'resume' ) );
+	}
+
+	/**
+	 * Takes a run's requests pending in Dokan into a new batch and starts checking them: every
+	 * request the run filed, or those of the given vendors. Requests already in a batch stay in it,
+	 * except those a batch kept for later.
+	 *
+	 * @param object     $run        The runs table's row (id, schedule, scheduled_for).
+	 * @param int[]|null $vendor_ids Only these vendors' requests (null: the whole run's).
+	 * @param int        $user_id    Who starts it.
+	 * @return array{batch: int, taken: int, asked: int} The batch (0 when none), requests taken, requests asked for.
+	 * @throws Database_Error When a query failed.
+	 */
+	public function start( object $run, ?array $vendor_ids, int $user_id ): array {
+		$started = $this->ledger->start( (int) $run->id, ( new Payout_Ledger() )->run_requests( (string) $run->schedule, (string) $run->scheduled_for, $vendor_ids ), $user_id );
+		if ( $started['batch'] > 0 ) {
+			$this->go( $started['batch'], min( self::CLICK_SECONDS, Payout_Scheduler::go_budget() ) );
+		}
+		return $started;
+	}
+
+	/**
+	 * Checks the batch's refused and ready requests again with Dokan (after a vendor's balance or
+	 * settings changed, or to be sure just before paying).
+	 *
+	 * @param int $batch   The batch.
+	 * @param int $user_id Who asks.
+	 * @return int Requests to check.
+	 * @throws Database_Error When a query failed.
+	 */
+	public function check_again( int $batch, int $user_id ): int {
+		return $this->queue( $batch, array( Batch_Ledger::REFUSED, Batch_Ledger::READY ), Batch_Ledger::CHECKING, $user_id );
+	}
+
+	/**
+	 * Cancels the refused requests through Dokan: Dokan's cancel, its e-mail to the vendor.
+	 *
+	 * @param int $batch   The batch.
+	 * @param int $user_id Who asks.
+	 * @return int Requests to cancel.
+	 * @throws Database_Error When a query failed.
+	 */
+	public function cancel_refused( int $batch, int $user_id ): int {
+		return $this->queue( $batch, array( Batch_Ledger::REFUSED ), Batch_Ledger::CANCELLING, $user_id );
+	}
+
+	/**
+	 * Keeps the refused requests pending in Dokan, out of this batch's files: a later batch of the
+	 * run may take them.
+	 *
+	 * @param int $batch   The batch.
+	 * @param int $user_id Who asks.
+	 * @return int Requests kept.
+	 * @throws Database_Error When a query failed.
+	 */
+	public function keep_refused( int $batch, int $user_id ): int {
+		return $this->ledger->move( $batch, array( Batch_Ledger::REFUSED ), Batch_Ledger::KEPT, $user_id );
+	}
+
+	/**
+	 * Approves through Dokan the batch's requests a payout file was made with (and those whose
+	 * approval failed before), once the admin paid them outside. Requests in no file made yet stay
+	 * ready: nothing is approved that no file paid. A second click finds nothing left to move.
+	 *
+	 * @param int $batch   The batch.
+	 * @param int $user_id Who asks.
+	 * @return int Requests to approve.
+	 * @throws Database_Error When a query failed.
+	 */
+	public function mark_paid( int $batch, int $user_id ): int {
+		return $this->queue( $batch, array( Batch_Ledger::READY, Batch_Ledger::FAILED ), Batch_Ledger::PAYING, $user_id, true );
+	}
+
+	/**
+	 * The payout files of the batch's requests Dokan would approve, as Payout_Files::index() lists
+	 * them.
+	 *
+	 * @param int $batch The batch.
+	 * @return Payout_File[]
+	 * @throws Database_Error When a query failed.
+	 */
+	public function files( int $batch ): array {
+		return ( new Payout_Files() )->index( $this->ledger->request_ids( $batch, array( Batch_Ledger::READY ) ) );
+	}
+
+	/**
+	 * Writes one of the batch's payout files and notes it on each request it holds.
+	 *
+	 * @param int         $batch      The batch.
+	 * @param Payout_File $file       Which file (Payout_File::from_key()).
+	 * @param resource    $out        Where it goes (php://output for a download).
+	 * @param Originator  $originator The marketplace's details.
+	 * @param int         $user_id    Who makes it.
+	 * @return Payout_File What was written. Payout_Files::write()'s exceptions pass through: the
+	 *                     originator's details not making this file, a failed query.
+	 * @throws \LengthException When the file would hold no request.
+	 */
+	public function write( int $batch, Payout_File $file, $out, Originator $originator, int $user_id ): Payout_File {
+		$written = array();
+		$made    = ( new Payout_Files() )->write(
+			$file,
+			$this->ledger->request_ids( $batch, array( Batch_Ledger::READY ) ),
+			$out,
+			$originator,
+			array(
+				'on_row' => static function ( Payout_Request $request ) use ( &$written ): void {
+					$written[] = $request->id;
+				},
+			)
+		);
+		if ( array() === $written ) {
+			throw new \LengthException( 'The file holds no request.' );
+		}
+		$this->ledger->note_file( $batch, $written, $file->key(), $user_id );
+		return $made;
+	}
+
+	/**
+	 * On the batch's WP-Cron event: a go.
+	 *
+	 * @param int $batch The batch.
+	 */
+	public function on_event( $batch = 0 ): void {
+		$this->go( (int) $batch, Payout_Scheduler::go_budget() );
+	}
+
+	/**
+	 * On admin page loads (not admin-ajax): gives each batch with work and no event one now, as the
+	 * engine resumes runs left without theirs.
+	 */
+	public function resume(): void {
+		if ( wp_doing_ajax() ) {
+			return;
+		}
+		try {
+			$batches = $this->ledger->batches_with_work();
+		} catch ( Database_Error $e ) {
+			return;
+		}
+		foreach ( $batches as $batch ) {
+			if ( false === wp_next_scheduled( self::HOOK, array( $batch ) ) ) {
+				wp_schedule_single_event( time(), self::HOOK, array( $batch ) );
+			}
+		}
+	}
+
+	/**
+	 * Works on a batch for some seconds and arranges what comes next: another go at once while
+	 * work is left, none once it is done. A watchdog event one lease ahead stands in while it
+	 * works; a database error leaves it in place, so the batch is tried again after the lease.
+	 *
+	 * @param int   $batch   The batch.
+	 * @param float $seconds Seconds to work.
+	 * @return bool Whether work is left.
+	 */
+	public function go( int $batch, float $seconds ): bool {
+		if ( $batch <= 0 ) {
+			return false;
+		}
+		$args     = array( $batch );
+		$watchdog = time() + self::LEASE + MINUTE_IN_SECONDS;
+		wp_schedule_single_event( $watchdog, self::HOOK, $args );
+		try {
+			$left = $this->work( $batch, microtime( true ) + $seconds );
+		} catch ( Database_Error $e ) {
+			return true;
+		}
+		wp_unschedule_event( $watchdog, self::HOOK, $args );
+		if ( $left && false === wp_next_scheduled( self::HOOK, $args ) ) {
+			wp_schedule_single_event( time(), self::HOOK, $args );
+		}
+		return $left;
+	}
+
+	/**
+	 * Asks Dokan for the batch's claimed rows until the deadline: checks, cancellations and
+	 * approvals, each answer recorded under the go's token.
+	 *
+	 * @param int   $batch    The batch.
+	 * @param float $deadline `microtime( true )` moment to stop by.
+	 * @return bool Whether work is left.
+	 * @throws Database_Error When a query failed; what the go held goes back after the lease.
+	 */
+	public function work( int $batch, float $deadline ): bool {
+		$token   = wp_generate_password( 32, false );
+		$reader  = new Request_Reader();
+		$slowest = 0.0;
+		// A row is started only while the slowest row so far still fits before the deadline.
+		$has_room = static function () use ( &$slowest, $deadline ): bool {
+			return microtime( true ) + $slowest < $deadline;
+		};
+		while ( $has_room() ) {
+			$rows = $this->ledger->claim( $batch, $token, self::CLAIM, self::LEASE );
+			if ( array() === $rows ) {
+				return $this->ledger->has_work( $batch );
+			}
+			foreach ( $rows as $index => $row ) {
+				if ( ! $has_room() ) {
+					$this->ledger->release( array_map( static fn ( $left ) => (int) $left->id, array_slice( $rows, $index ) ), $token );
+					return true;
+				}
+				$started = microtime( true );
+				$this->settle( $row, $token, $reader );
+				$slowest = max( $slowest, microtime( true ) - $started );
+			}
+			// Dokan's withdraw and balance caches and the vendors' users pile up request after request.
+			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+				wp_cache_flush_runtime();
+			} else {
+				User_Cache::forget_users();
+			}
+		}
+		return $this->ledger->has_work( $batch );
+	}
+
+	/**
+	 * Asks Dokan what the row's step asks and records the answer.
+	 *
+	 * @param object         $row    Claimed row.
+	 * @param string         $token  The go's token.
+	 * @param Request_Reader $reader Reads the request for what a refusal quotes.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function settle( object $row, string $token, Request_Reader $reader ): void {
+		$id     = (int) $row->withdraw_id;
+		$answer = match ( $row->step ) {
+			Batch_Ledger::CHECKING   => $this->approval->check( $id ),
+			Batch_Ledger::CANCELLING => $this->approval->cancel( $id ),
+			default                  => $this->approval->approve( $id ),
+		};
+		// Approved or cancelled already: in Dokan → Withdraw, or by a go that died before recording it.
+		$found = array(
+			Payout_Request::APPROVED  => Batch_Ledger::PAID,
+			Payout_Request::CANCELLED => Batch_Ledger::CANCELLED,
+		);
+		foreach ( $found as $status => $step ) {
+			if ( $this->is_now( $answer, $status ) ) {
+				$this->ledger->settle( $row, $token, $step, array( 'reason' => Dokan_Approval::NOT_PENDING ) );
+				return;
+			}
+		}
+		if ( true === $answer ) {
+			$done = array(
+				Batch_Ledger::CHECKING   => Batch_Ledger::READY,
+				Batch_Ledger::CANCELLING => Batch_Ledger::CANCELLED,
+				Batch_Ledger::PAYING     => Batch_Ledger::PAID,
+			);
+			$this->ledger->settle( $row, $token, $done[ $row->step ] );
+			return;
+		}
+		// A refusal to approve or to cancel leaves the request refused; a failed approval, failed.
+		$this->ledger->settle( $row, $token, Batch_Ledger::PAYING === $row->step ? Batch_Ledger::FAILED : Batch_Ledger::REFUSED, $this->why( $answer, $id, $reader ) );
+	}
+
+	/**
+	 * Whether Dokan's answer says the request is no longer pending because it has the status.
+	 *
+	 * @param true|WP_Error $answer Dokan_Approval's answer.
+	 * @param int           $status Dokan's status code.
+	 */
+	private function is_now( $answer, int $status ): bool {
+		return $answer instanceof WP_Error && Dokan_Approval::NOT_PENDING === $answer->get_error_code() && $status === (int) $answer->get_error_data();
+	}
+
+	/**
+	 * What a refusal keeps: Dokan's code and message, and the vendor's balance as Dokan read it.
+	 *
+	 * @param true|WP_Error  $answer Dokan_Approval's answer.
+	 * @param int            $id     Dokan's request id.
+	 * @param Request_Reader $reader Reads the request.
+	 * @return array<string, mixed>
+	 */
+	private function why( $answer, int $id, Request_Reader $reader ): array {
+		if ( ! $answer instanceof WP_Error ) {
+			return array();
+		}
+		$request = $reader->one( $id );
+		return array(
+			'reason'  => (string) $answer->get_error_code(),
+			'message' => Admin_Wording::plain( $answer->get_error_message() ),
+			'balance' => null === $request ? null : $this->approval->facts( $request )['balance'],
+		);
+	}
+
+	/**
+	 * Moves rows into a step a go works on and runs the first go.
+	 *
+	 * @param int      $batch   The batch.
+	 * @param string[] $from    Steps that move.
+	 * @param string   $to      A work step.
+	 * @param int      $user_id Who asks.
+	 * @param bool     $in_file Only requests a file was made with.
+	 * @return int Rows moved.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function queue( int $batch, array $from, string $to, int $user_id, bool $in_file = false ): int {
+		$moved = $this->ledger->move( $batch, $from, $to, $user_id, $in_file );
+		if ( $moved > 0 ) {
+			$this->go( $batch, min( self::CLICK_SECONDS, Payout_Scheduler::go_budget() ) );
+		}
+		return $moved;
+	}
+}

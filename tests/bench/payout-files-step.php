@@ -1,0 +1,208 @@
+<?php
+/**
+ * One step of tests/bench/payout-files.php, run with the scratch site loaded; prints JSON.
+ *   seed N      N vendors on the weekly schedule, paid in six ways (PayPal twice, ACH personal and
+ *               business, SEPA in EUR, a routing number that fails its check), and the run that
+ *               files a request for each
+ *   check       takes the run's requests into a payout batch and checks each with Dokan, in goes
+ *   index       the batch's payout files
+ *   section     the run's record's section "Paying these requests", as its page prints it
+ *   write KEY   one of them, into a temporary file (noted on its requests, as a download is)
+ *   pay         marks the requests of the files made paid: Dokan approves each, in goes
+ * Dokan's e-mails are built and handed to wp_mail(), which counts them instead of sending.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Run_Ledger;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Payout_Batch;
+use VendorPayoutSchedule\Payouts\Payout_File;
+
+require_once dirname( __DIR__ ) . '/engine/support/class-engine-site.php';
+require_once dirname( __DIR__ ) . '/engine/support/class-payout-files-site.php';
+
+const VPS_BENCH_DATE = '2099-01-05';
+
+global $wpdb;
+$vps_step  = $args[0] ?? '';
+$vps_mails = 0;
+add_filter(
+	'pre_wp_mail',
+	static function () use ( &$vps_mails ) {
+		++$vps_mails;
+		return true;
+	}
+);
+// Loading WordPress has its own peak; measure from here.
+if ( function_exists( 'memory_reset_peak_usage' ) ) {
+	memory_reset_peak_usage();
+}
+$vps_base = memory_get_usage();
+$started  = microtime( true );
+
+/**
+ * Prints a step's answer with its time and peak memory.
+ *
+ * @param array<string, mixed> $answer What the step found.
+ */
+function vps_bench_answer( array $answer ): void {
+	global $started, $vps_base;
+	echo wp_json_encode(
+		$answer + array(
+			'seconds' => microtime( true ) - $started,
+			'peak'    => memory_get_peak_usage() - $vps_base,
+		)
+	), "\n";
+}
+
+/**
+ * The run of the seeded vendors, as the runs table holds it.
+ */
+function vps_bench_run(): object {
+	$runs = new Run_Ledger();
+	return $runs->find( $runs->id_of( 'weekly', VPS_BENCH_DATE ) );
+}
+
+/**
+ * Goes until the batch has no work left, each with the engine's budget, as WP-Cron's events run
+ * them; returns how many and the longest.
+ *
+ * @param int $batch The batch.
+ * @return array{goes: int, longest: float}
+ */
+function vps_bench_goes( int $batch ): array {
+	$goes    = 0;
+	$longest = 0.0;
+	do {
+		$go_start = microtime( true );
+		$left     = ( new Payout_Batch() )->go( $batch, 20.0 );
+		$longest  = max( $longest, microtime( true ) - $go_start );
+		++$goes;
+	} while ( $left );
+	return array(
+		'goes'    => $goes,
+		'longest' => $longest,
+	);
+}
+
+if ( 'seed' === $vps_step ) {
+	Engine_Site::reset_settings();
+	Engine_Site::reset_data();
+	$count = (int) ( $args[1] ?? 10000 );
+	$specs = array();
+	for ( $i = 0; $i < $count; $i++ ) {
+		$specs[] = array(
+			'balance' => (string) ( 100 + $i % 900 ) . '.' . sprintf( '%02d', $i % 100 ),
+			'method'  => $i % 6 < 2 ? 'paypal' : 'bank',
+			'methods' => array( $i % 6 < 2 ? 'paypal' : 'bank' ),
+		);
+	}
+	$ids      = Engine_Site::seed_vendors( $specs );
+	$profiles = array(
+		array( 'paypal' => array( 'email' => 'vendor@example.com' ) ),
+		array( 'paypal' => array( 'email' => 'shop@example.net' ) ),
+		array( 'bank' => array( 'ac_name' => 'Vendor', 'ac_type' => 'personal', 'ac_number' => '0012345678', 'routing_number' => '021000021', 'bank_name' => 'Demo', 'bank_addr' => '', 'iban' => '', 'swift' => '' ) ),
+		array( 'bank' => array( 'ac_name' => 'Vendor Ltd', 'ac_type' => 'business', 'ac_number' => '77123456', 'routing_number' => '011000015', 'bank_name' => 'Demo', 'bank_addr' => '', 'iban' => '', 'swift' => '' ) ),
+		array( 'bank' => array( 'ac_name' => 'Verkäufer', 'ac_type' => 'personal', 'ac_number' => 'DE89370400440532013000', 'routing_number' => '', 'bank_name' => 'Demo', 'bank_addr' => '', 'iban' => 'DE89370400440532013000', 'swift' => 'COBADEFFXXX' ) ),
+		array( 'bank' => array( 'ac_name' => 'Vendor', 'ac_type' => 'personal', 'ac_number' => '1', 'routing_number' => '021000022', 'bank_name' => 'Demo', 'bank_addr' => '', 'iban' => '', 'swift' => '' ) ),
+	);
+	$euro     = array();
+	foreach ( $profiles as $kind => $payment ) {
+		$of_kind = array_values( array_filter( $ids, static fn ( $id, $i ) => $kind === $i % 6, ARRAY_FILTER_USE_BOTH ) );
+		foreach ( array_chunk( $of_kind, 1000 ) as $chunk ) {
+			$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->usermeta} SET meta_value = %s WHERE meta_key = 'dokan_profile_settings' AND user_id IN (" . implode( ',', $chunk ) . ')', maybe_serialize( array( 'store_name' => 'Bench', 'payment' => $payment ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		if ( 4 === $kind ) {
+			$euro = array_flip( $of_kind );
+		}
+	}
+	wp_cache_flush();
+	add_filter(
+		'dokan_withdraw_request_details_data',
+		static function ( $details, $withdraw ) use ( $euro ) {
+			if ( isset( $euro[ (int) $withdraw->get_user_id() ] ) ) {
+				$details['currency'] = 'EUR';
+			}
+			return $details;
+		},
+		10,
+		2
+	);
+	Engine_Site::run( 'weekly', VPS_BENCH_DATE, 3600 );
+	vps_bench_answer( array( 'filed' => iterator_count( ( new VendorPayoutSchedule\Engine\Payout_Ledger() )->run_requests( 'weekly', VPS_BENCH_DATE ) ) ) );
+	return;
+}
+
+if ( 'check' === $vps_step ) {
+	$started_batch = ( new Payout_Batch() )->start( vps_bench_run(), null, 1 );
+	$goes          = vps_bench_goes( $started_batch['batch'] );
+	$steps         = ( new Batch_Ledger() )->batches_of_run( (int) vps_bench_run()->id )[ $started_batch['batch'] ]['steps'];
+	vps_bench_answer(
+		array(
+			'batch'   => $started_batch['batch'],
+			'rows'    => $started_batch['taken'],
+			'ready'   => $steps[ Batch_Ledger::READY ],
+			'refused' => $steps[ Batch_Ledger::REFUSED ],
+		) + $goes
+	);
+	return;
+}
+
+$vps_batch = (int) $wpdb->get_var( 'SELECT MAX(batch_id) FROM ' . Schema::batches_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+
+if ( 'index' === $vps_step ) {
+	$files = ( new Payout_Batch() )->files( $vps_batch );
+	vps_bench_answer(
+		array(
+			'rows'  => array_sum( array_map( static fn ( $f ) => $f->count, $files ) ),
+			'files' => array_map( static fn ( $f ) => $f->key(), $files ),
+		)
+	);
+	return;
+}
+
+if ( 'section' === $vps_step ) {
+	wp_set_current_user( 1 );
+	// What a wp-admin page has loaded: its template functions and WordPress's list table.
+	require_once ABSPATH . 'wp-admin/includes/admin.php';
+	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
+	ob_start();
+	( new VendorPayoutSchedule\Admin\Payout_Batch_Section() )->render( vps_bench_run() );
+	$html = (string) ob_get_clean();
+	vps_bench_answer( array( 'bytes' => strlen( $html ) ) );
+	return;
+}
+
+if ( 'write' === $vps_step ) {
+	$path = tempnam( sys_get_temp_dir(), 'payout-bench' );
+	$out  = fopen( $path, 'wb' );
+	$file = ( new Payout_Batch() )->write( $vps_batch, Payout_File::from_key( (string) ( $args[1] ?? '' ) ), $out, Payout_Files_Site::originator(), 1 );
+	fclose( $out );
+	vps_bench_answer(
+		array(
+			'rows'  => $file->count,
+			'bytes' => filesize( $path ),
+		)
+	);
+	unlink( $path );
+	return;
+}
+
+if ( 'pay' === $vps_step ) {
+	$moved = ( new Payout_Batch() )->mark_paid( $vps_batch, 1 );
+	$goes  = vps_bench_goes( $vps_batch );
+	$steps = ( new Batch_Ledger() )->batches_of_run( (int) vps_bench_run()->id )[ $vps_batch ]['steps'];
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$twice = (int) $wpdb->get_var( "SELECT COUNT(*) FROM (SELECT trn_id FROM {$wpdb->prefix}dokan_vendor_balance WHERE trn_type = 'dokan_withdraw' GROUP BY trn_id HAVING COUNT(*) > 1) t" );
+	vps_bench_answer(
+		array(
+			'rows'   => $moved,
+			'paid'   => $steps[ Batch_Ledger::PAID ],
+			'failed' => $steps[ Batch_Ledger::FAILED ],
+			'twice'  => $twice,
+			'mails'  => $vps_mails,
+		) + $goes
+	);
+}

@@ -1,0 +1,81 @@
+<?php
+/**
+ * `npm run bench:payout-files`: a payout batch of 1 000 and of 10 000 requests, on a scratch site
+ * of the local database: the time and peak memory to check them with Dokan, to make their payout
+ * files (PayPal in USD, ACH, SEPA in EUR, and the plain CSV of requests no file pays) and to mark
+ * them paid (Dokan's approval of each, with its balance entry and its e-mail built).
+ *
+ * The vendors are seeded the way Dokan stores them and a run of the engine files their requests
+ * (as Dokan's create() files them: payment details, charge and what Dokan will pay). Each step
+ * runs in a fresh PHP process with WordPress loaded; the check and the payment run in goes of the
+ * engine's 20 s budget, one after the other, as WP-Cron's events run them (the longest go is
+ * printed: none may outlast PHP's time limit). "Peak" is PHP's peak memory of that process less
+ * the memory WordPress held before the step began, so flat memory reads as the same peak for
+ * 1 000 and 10 000 requests.
+ *   php tests/bench/payout-files.php [N ...]     (default 1000 10000)
+ *
+ * @package VendorPayoutSchedule
+ */
+
+const VPS_FILES_PREFIX = 'vpsfiles_';
+
+$vps_repo   = dirname( __DIR__, 2 );
+$vps_counts = array_map( 'intval', array_slice( $argv, 1 ) ) ?: array( 1000, 10000 );
+
+/**
+ * Runs a shell function of the scratch site.
+ *
+ * @param string $call E.g. "scratch_site_up vpsfiles_".
+ */
+function vps_files_shell( string $call ): void {
+	global $vps_repo;
+	passthru( 'bash -c ' . escapeshellarg( 'source ' . escapeshellarg( $vps_repo . '/tests/engine/support/scratch-site.sh' ) . ' && ' . $call ) . ' >/dev/null', $status );
+	if ( 0 !== $status ) {
+		fwrite( STDERR, "Failed: $call\n" );
+		exit( 1 );
+	}
+}
+
+/**
+ * Runs payout-files-step.php on the scratch site and returns its JSON answer.
+ *
+ * @param string[] $args Step and arguments.
+ * @return array<string, mixed>
+ */
+function vps_files_step( array $args ): array {
+	global $vps_repo;
+	$command = 'VPS_TABLE_PREFIX=' . VPS_FILES_PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $vps_repo . '/tests/env/wp-php.php' ) . ' ' . escapeshellarg( __DIR__ . '/payout-files-step.php' );
+	foreach ( $args as $arg ) {
+		$command .= ' ' . escapeshellarg( $arg );
+	}
+	exec( $command . ' 2>&1', $lines, $status );
+	$answer = json_decode( (string) end( $lines ), true );
+	if ( 0 !== $status || ! is_array( $answer ) ) {
+		fwrite( STDERR, "Failed: $command\n" . implode( "\n", $lines ) . "\n" );
+		exit( 1 );
+	}
+	return $answer;
+}
+
+vps_files_shell( 'scratch_site_up ' . VPS_FILES_PREFIX );
+printf( "%-8s %-16s %8s %10s %10s %s\n", 'requests', 'step', 'rows', 'seconds', 'peak MB', 'more' );
+foreach ( $vps_counts as $count ) {
+	$seed = vps_files_step( array( 'seed', (string) $count ) );
+	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'run files them', $seed['filed'], $seed['seconds'], $seed['peak'] / 1048576, '(the engine)' );
+	$check = vps_files_step( array( 'check' ) );
+	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'check', $check['rows'], $check['seconds'], $check['peak'] / 1048576, sprintf( '%d ready, %d refused; after the click: %d goes, longest %.2f s', $check['ready'], $check['refused'], $check['goes'], $check['longest'] ) );
+	$index = vps_files_step( array( 'index' ) );
+	printf( "%-8d %-16s %8d %10.2f %10.2f\n", $count, 'index', $index['rows'], $index['seconds'], $index['peak'] / 1048576 );
+	$section = vps_files_step( array( 'section' ) );
+	printf( "%-8d %-16s %8s %10.2f %10.2f %s\n", $count, 'record section', '', $section['seconds'], $section['peak'] / 1048576, sprintf( '%.1f KB of HTML', $section['bytes'] / 1024 ) );
+	$total = $index['seconds'];
+	foreach ( $index['files'] as $key ) {
+		$file = vps_files_step( array( 'write', $key ) );
+		printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, $key, $file['rows'], $file['seconds'], $file['peak'] / 1048576, sprintf( '%.1f KB', $file['bytes'] / 1024 ) );
+		$total += $file['seconds'];
+	}
+	printf( "%-8d %-16s %8s %10.2f\n", $count, 'all files', '', $total );
+	$pay = vps_files_step( array( 'pay' ) );
+	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'mark as paid', $pay['rows'], $pay['seconds'], $pay['peak'] / 1048576, sprintf( '%d paid, %d failed, %d approved twice, %d e-mails; after the click: %d goes, longest %.2f s', $pay['paid'], $pay['failed'], $pay['twice'], $pay['mails'], $pay['goes'], $pay['longest'] ) );
+}
+vps_files_shell( 'scratch_site_down ' . VPS_FILES_PREFIX );

@@ -1,0 +1,414 @@
+<?php
+/**
+ * A payout batch of a run's requests, from Dokan's check to money paid, judged by what the
+ * batches table and Dokan's tables hold and what Dokan e-mailed the vendors.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Admin\Admin_Wording;
+use VendorPayoutSchedule\Engine\Run_Ledger;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Dokan_Approval;
+use VendorPayoutSchedule\Payouts\Payout_Batch;
+use VendorPayoutSchedule\Payouts\Payout_File;
+
+require_once __DIR__ . '/support/class-payout-files-site.php';
+
+/**
+ * Approving through Dokan builds WooCommerce's mailer, whose e-mails keep the site's title from
+ * then on; each test runs in a process of its own so the tests after it build their own.
+ *
+ * @runTestsInSeparateProcesses
+ * @preserveGlobalState disabled
+ */
+final class Payout_Batch_Test extends Engine_Test_Case {
+
+	private Mail_Catcher $mail;
+
+	/**
+	 * Vendor ids by name.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $vendors = array();
+
+	private int $admin;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->mail  = ( new Mail_Catcher() )->start();
+		$this->admin = (int) get_user_by( 'login', 'admin' )->ID;
+	}
+
+	protected function tearDown(): void {
+		$this->mail->stop();
+		parent::tearDown();
+	}
+
+	public function test_a_runs_requests_are_checked_with_dokan_and_a_refusal_keeps_dokans_reason(): void {
+		$run = $this->run_of_four();
+		// A refund after the run: the vendor's balance no longer covers the request.
+		Engine_Site::set_balance( $this->vendors['refunded'], 40.0 );
+
+		$started = ( new Payout_Batch() )->start( $run, null, $this->admin );
+
+		$this->assertSame( 4, $started['taken'] );
+		$this->assertSame( 1, $started['batch'] );
+		$steps = $this->steps();
+		$this->assertSame( Batch_Ledger::REFUSED, $steps['refunded'] );
+		$this->assertSame( Batch_Ledger::READY, $steps['paypal'] );
+		$this->assertSame( Batch_Ledger::READY, $steps['ach'] );
+		$this->assertSame( Batch_Ledger::READY, $steps['sepa'] );
+		$row = $this->row( 'refunded' );
+		$this->assertSame( 'dokan_withdraw_not_enough_balance', $row->reason, 'Dokan’s own code' );
+		$this->assertSame( '40.0000', $row->balance, 'the balance Dokan read' );
+		$this->assertSame( $this->admin, (int) $row->taken_by );
+		$this->assertSame(
+			'The vendor’s balance was $40.00, less than the $120.00 requested (a refund or another withdrawal since).',
+			Admin_Wording::refusal(
+				new WP_Error( $row->reason, (string) $row->message ),
+				array(
+					'amount'  => '120',
+					'balance' => (float) $row->balance,
+				)
+			)
+		);
+		$this->assertSame( 0, ( new Payout_Batch() )->start( $run, null, $this->admin )['taken'], 'a request is in one batch at a time' );
+		$this->assertSame( array(), $this->vendor_mails(), 'checking tells nobody anything' );
+	}
+
+	public function test_refused_requests_are_cancelled_through_dokan_or_kept_for_a_later_batch(): void {
+		$run = $this->run_of_four();
+		Engine_Site::set_balance( $this->vendors['refunded'], 40.0 );
+		Engine_Site::set_balance( $this->vendors['paypal'], 10.0 );
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->assertSame( 2, ( new Payout_Batch() )->keep_refused( $batch, $this->admin ) );
+		$this->assertSame( Batch_Ledger::KEPT, $this->steps()['refunded'] );
+
+		// A later batch of the vendor takes the kept request, and the admin cancels it there.
+		$later = ( new Payout_Batch() )->start( $run, array( $this->vendors['refunded'] ), $this->admin );
+		$this->assertSame( 2, $later['batch'] );
+		$this->assertSame( 1, $later['taken'] );
+		$this->assertSame( Batch_Ledger::REFUSED, $this->steps()['refunded'], 'checked again, and refused again' );
+		$this->assertSame( 1, ( new Payout_Batch() )->cancel_refused( 2, $this->admin ) );
+
+		$this->assertSame( Batch_Ledger::CANCELLED, $this->steps()['refunded'] );
+		$this->assertSame( Batch_Ledger::KEPT, $this->steps()['paypal'], 'the other kept request stays kept' );
+		$this->assertSame( 2, Payout_Files_Site::dokan_request( $this->request_of( 'refunded' ) )['status'], 'cancelled in Dokan' );
+		$this->assertSame( 0, Payout_Files_Site::dokan_request( $this->request_of( 'paypal' ) )['status'], 'still pending in Dokan' );
+		$mails = $this->vendor_mails();
+		$this->assertCount( 1, $mails, 'Dokan e-mails the vendor whose request it cancelled, once' );
+		$this->assertSame( get_userdata( $this->vendors['refunded'] )->user_email, $mails[0]['to'] );
+		$this->assertStringContainsString( 'Your withdrawal request was cancelled', $mails[0]['subject'] );
+		$this->assertSame( array(), $this->balance_entries( $this->vendors['refunded'] ), 'a cancellation writes no balance entry' );
+	}
+
+	public function test_the_files_hold_the_requests_dokan_would_approve_and_each_notes_who_made_it(): void {
+		$run = $this->run_of_four();
+		Engine_Site::set_balance( $this->vendors['refunded'], 40.0 );
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+
+		$files = ( new Payout_Batch() )->files( $batch );
+		$this->assertSame( array( 'paypal-USD-1', 'ach-USD-1', 'sepa-EUR-1' ), array_map( static fn ( Payout_File $file ) => $file->key(), $files ), 'one file per method and currency; the refused request is in none' );
+
+		$path = tempnam( sys_get_temp_dir(), 'batch-file' );
+		$out  = fopen( $path, 'wb' );
+		( new Payout_Batch() )->write( $batch, $files[0], $out, Payout_Files_Site::originator(), $this->admin );
+		fclose( $out );
+		$rows = Payout_Files_Site::read( 'csv', array( $path ) );
+		$this->assertSame( array( array( 'paypal@example.com', '100.00', 'USD', 'DOKAN-WD-' . $this->request_of( 'paypal' ), $rows[0][4], 'PAYPAL' ) ), $rows );
+
+		$row = $this->row( 'paypal' );
+		$this->assertSame( 'paypal-USD-1', $row->file_key );
+		$this->assertSame( $this->admin, (int) $row->file_by );
+		$this->assertNotNull( $row->file_at );
+		$this->assertSame( '1', $row->files_made );
+		$this->assertSame( '', $this->row( 'ach' )->file_key, 'no ACH file made yet' );
+
+		$out = fopen( 'php://memory', 'wb' );
+		( new Payout_Batch() )->write( $batch, $files[0], $out, Payout_Files_Site::originator(), 1 );
+		$this->assertSame( '2', $this->row( 'paypal' )->files_made, 'a second download counts' );
+		$this->assertSame( $this->admin, (int) $this->row( 'paypal' )->file_by, 'the first maker stays' );
+	}
+
+	public function test_marking_paid_approves_through_dokan_each_request_in_a_file_once(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		foreach ( ( new Payout_Batch() )->files( $batch ) as $file ) {
+			if ( Payout_File::ACH !== $file->kind ) {
+				( new Payout_Batch() )->write( $batch, $file, fopen( 'php://memory', 'wb' ), Payout_Files_Site::originator(), $this->admin );
+			}
+		}
+
+		$this->assertSame( 3, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'the requests of the files made; the ACH file was not made' );
+
+		$steps = $this->steps();
+		$this->assertSame( Batch_Ledger::PAID, $steps['paypal'] );
+		$this->assertSame( Batch_Ledger::PAID, $steps['refunded'] );
+		$this->assertSame( Batch_Ledger::PAID, $steps['sepa'] );
+		$this->assertSame( Batch_Ledger::READY, $steps['ach'], 'in no file made: not approved' );
+		foreach ( array( 'paypal', 'refunded', 'sepa' ) as $name ) {
+			$this->assertSame( 1, Payout_Files_Site::dokan_request( $this->request_of( $name ) )['status'], $name . ' approved in Dokan' );
+			$this->assertCount( 1, $this->balance_entries( $this->vendors[ $name ] ), $name . ': Dokan’s balance entry, once' );
+		}
+		$this->assertSame( 0, Payout_Files_Site::dokan_request( $this->request_of( 'ach' ) )['status'] );
+		$this->assertSame( $this->admin, (int) $this->row( 'sepa' )->step_by );
+		$this->assertSame( array( 3, 3 ), array( count( $this->vendor_mails() ), count( array_unique( array_column( $this->vendor_mails(), 'to' ) ) ) ), 'each vendor got Dokan’s approval e-mail once' );
+
+		$this->assertSame( 0, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'a second click finds nothing to approve' );
+		$this->assertCount( 3, $this->vendor_mails() );
+		$this->assertCount( 1, $this->balance_entries( $this->vendors['paypal'] ) );
+	}
+
+	public function test_a_failed_approval_keeps_dokans_reason_and_a_second_click_tries_it_again(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		Engine_Site::set_balance( $this->vendors['paypal'], 30.0 );
+
+		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
+
+		$row = $this->row( 'paypal' );
+		$this->assertSame( Batch_Ledger::FAILED, $row->step );
+		$this->assertSame( 'dokan_withdraw_not_enough_balance', $row->reason );
+		$this->assertSame( 0, Payout_Files_Site::dokan_request( $this->request_of( 'paypal' ) )['status'] );
+		$this->assertSame( Batch_Ledger::PAID, $this->steps()['ach'] );
+
+		Engine_Site::set_balance( $this->vendors['paypal'], 500.0 );
+		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'only the failed one is tried again' );
+		$this->assertSame( Batch_Ledger::PAID, $this->steps()['paypal'] );
+		$this->assertCount( 4, $this->vendor_mails() );
+	}
+
+	public function test_a_go_that_dies_after_dokan_approved_is_resumed_and_approves_nothing_twice(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		$ledger = new Batch_Ledger();
+		$ledger->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::PAYING, $this->admin, true );
+		// The go dies right after Dokan approved its second request, before recording it.
+		$approved = 0;
+		$die      = static function () use ( &$approved ): void {
+			if ( 2 === ++$approved ) {
+				throw new RuntimeException( 'killed' );
+			}
+		};
+		add_action( 'dokan_withdraw_request_approved', $die, 99 );
+		try {
+			( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
+			$this->fail( 'the go should have died' );
+		} catch ( RuntimeException $e ) {
+			$this->assertSame( 'killed', $e->getMessage() );
+		}
+		remove_action( 'dokan_withdraw_request_approved', $die, 99 );
+		$this->assertSame( 1, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ) );
+		$this->assertSame( 2, $this->approved_in_dokan() );
+
+		$this->assertTrue( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the dead go’s rows wait for its lease' );
+		$this->age_claims();
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'then they are taken again' );
+
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
+		$this->assertSame( 4, $this->approved_in_dokan() );
+		foreach ( $this->vendors as $name => $vendor ) {
+			$this->assertCount( 1, $this->balance_entries( $vendor ), $name . ': one balance entry' );
+		}
+		$this->assertSame( Dokan_Approval::NOT_PENDING, $this->row_by_request( $this->second_request_approved() )->reason, 'found approved in Dokan' );
+		$this->assertCount( 4, $this->vendor_mails(), 'Dokan’s approval e-mail once each' );
+	}
+
+	public function test_a_go_stops_within_its_time_and_leaves_an_event_for_the_rest(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::CHECKING, $this->admin );
+
+		$this->assertTrue( ( new Payout_Batch() )->go( $batch, 0.0 ), 'no time: nothing done, work left' );
+		$this->assertSame( array( array( $batch ) ), array_column( Engine_Site::events( Payout_Batch::HOOK ), 'args' ), 'one event goes on with it' );
+
+		// As WP-Cron runs it: the event is taken off the list, then its hook runs.
+		wp_unschedule_event( Engine_Site::events( Payout_Batch::HOOK )[0]['timestamp'], Payout_Batch::HOOK, array( $batch ) );
+		do_action( Payout_Batch::HOOK, $batch );
+		$this->assertNotContains( Batch_Ledger::CHECKING, $this->steps() );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no event left' );
+	}
+
+	/**
+	 * A weekly run of four vendors, each filed a request: PayPal; PayPal again (the one a refund
+	 * will hit); a US bank account (ACH); a German IBAN (SEPA, in EUR through the request's
+	 * details). Returns the runs table's row.
+	 */
+	private function run_of_four(): object {
+		$specs = array(
+			'paypal'   => array( 'paypal', array( 'paypal' => array( 'email' => 'paypal@example.com' ) ), '100' ),
+			'refunded' => array( 'paypal', array( 'paypal' => array( 'email' => 'refunded@example.com' ) ), '120' ),
+			'ach'      => array(
+				'bank',
+				array(
+					'bank' => array(
+						'ac_name'        => 'Avery Bank',
+						'ac_type'        => 'personal',
+						'ac_number'      => '0012345678',
+						'routing_number' => '021000021',
+						'bank_name'      => 'First Demo Bank',
+						'bank_addr'      => '1 Demo Street',
+						'iban'           => '',
+						'swift'          => '',
+					),
+				),
+				'150',
+			),
+			'sepa'     => array(
+				'bank',
+				array(
+					'bank' => array(
+						'ac_name'        => 'Sepp Euro',
+						'ac_type'        => 'business',
+						'ac_number'      => 'DE89370400440532013000',
+						'routing_number' => '',
+						'iban'           => 'DE89 3704 0044 0532 0130 00',
+						'swift'          => 'COBADEFFXXX',
+						'bank_name'      => 'Commerzbank',
+						'bank_addr'      => 'Köln',
+					),
+				),
+				'175',
+			),
+		);
+		foreach ( $specs as $name => list( $method, $payment, $balance ) ) {
+			$this->vendors[ $name ] = Engine_Site::seed_vendors(
+				array(
+					array(
+						'balance' => $balance,
+						'method'  => $method,
+						'methods' => array(),
+					),
+				)
+			)[0];
+			update_user_meta(
+				$this->vendors[ $name ],
+				'dokan_profile_settings',
+				array(
+					'store_name' => 'Batch store',
+					'payment'    => $payment,
+				)
+			);
+		}
+		wp_cache_flush();
+		// The German vendor's request is in EUR, as a multi-currency plugin files it (Dokan keeps no currency).
+		$euro = function ( $details, $withdraw ) {
+			if ( (int) $withdraw->get_user_id() === $this->vendors['sepa'] ) {
+				$details['currency'] = 'EUR';
+			}
+			return $details;
+		};
+		add_filter( 'dokan_withdraw_request_details_data', $euro, 10, 2 );
+		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ) );
+		remove_filter( 'dokan_withdraw_request_details_data', $euro, 10 );
+		// The run's own e-mails to the vendors are not what a batch is judged by.
+		$this->mail->stop();
+		$this->mail = ( new Mail_Catcher() )->start();
+		$this->assertCount( 4, array_filter( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) ), 'the run filed four requests' );
+		$runs = new Run_Ledger();
+		return $runs->find( $runs->id_of( 'weekly', self::DATE ) );
+	}
+
+	/**
+	 * Makes every payout file of the batch (into memory).
+	 *
+	 * @param int $batch The batch.
+	 */
+	private function make_every_file( int $batch ): void {
+		foreach ( ( new Payout_Batch() )->files( $batch ) as $file ) {
+			( new Payout_Batch() )->write( $batch, $file, fopen( 'php://memory', 'wb' ), Payout_Files_Site::originator(), $this->admin );
+		}
+	}
+
+	/**
+	 * Dokan's request the run filed for a vendor.
+	 *
+	 * @param string $name The vendor's name in the test.
+	 */
+	private function request_of( string $name ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT withdraw_id FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $this->vendors[ $name ] ) );
+	}
+
+	/**
+	 * Each vendor's step in the batches table, by name.
+	 *
+	 * @return array<string, string>
+	 */
+	private function steps(): array {
+		$steps = array();
+		foreach ( array_keys( $this->vendors ) as $name ) {
+			$row            = $this->row( $name );
+			$steps[ $name ] = $row ? $row->step : '';
+		}
+		return $steps;
+	}
+
+	/**
+	 * A vendor's row of the batches table.
+	 *
+	 * @param string $name The vendor's name in the test.
+	 */
+	private function row( string $name ): ?object {
+		return $this->row_by_request( $this->request_of( $name ) );
+	}
+
+	/**
+	 * The batches table's row of a request.
+	 *
+	 * @param int $request Dokan request id.
+	 */
+	private function row_by_request( int $request ): ?object {
+		global $wpdb;
+		return $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . Schema::batches_table() . ' WHERE withdraw_id = %d', $request ) );
+	}
+
+	/**
+	 * The request the dead go approved last (the second by id among those approved before it died).
+	 */
+	private function second_request_approved(): int {
+		$requests = array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) );
+		sort( $requests );
+		return $requests[1];
+	}
+
+	/**
+	 * How many of the vendors' requests Dokan holds as approved.
+	 */
+	private function approved_in_dokan(): int {
+		return count( array_filter( array_keys( $this->vendors ), fn ( $name ) => 1 === Payout_Files_Site::dokan_request( $this->request_of( $name ) )['status'] ) );
+	}
+
+	/**
+	 * As if the lease had run out for every claimed row.
+	 */
+	private function age_claims(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . " SET claimed_at = %s WHERE claim_token <> ''", gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::LEASE - 1 ) ) );
+	}
+
+	/**
+	 * What was e-mailed to anyone but the admin.
+	 *
+	 * @return array<int, array{to: string, subject: string, message: string, headers: string}>
+	 */
+	private function vendor_mails(): array {
+		return array_values( array_filter( $this->mail->caught(), static fn ( $mail ) => get_option( 'admin_email' ) !== $mail['to'] ) );
+	}
+
+	/**
+	 * Dokan's withdraw balance entries of a vendor.
+	 *
+	 * @param int $vendor Vendor id.
+	 * @return array<int, array<int, string>>
+	 */
+	private function balance_entries( int $vendor ): array {
+		global $wpdb;
+		return $wpdb->get_results( $wpdb->prepare( "SELECT trn_id, debit, credit FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id = %d AND trn_type = 'dokan_withdraw'", $vendor ), ARRAY_N );
+	}
+}
