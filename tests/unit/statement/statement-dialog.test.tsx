@@ -275,14 +275,18 @@ describe( 'The statement of the last payout', () => {
 	it( 'downloads the whole statement as the server’s CSV file', async () => {
 		const csv = 'Date,Description\n,Opening balance\n';
 		let saved: { name: string; text: Promise< string > } | null = null;
-		vi.stubGlobal( 'URL', {
-			...URL,
-			createObjectURL: ( file: Blob ) => {
-				saved = { name: '', text: file.text() };
-				return 'blob:statement';
-			},
-			revokeObjectURL: () => {},
-		} );
+		// The page's URL, constructor included, with the browser's object URLs taken down.
+		vi.stubGlobal(
+			'URL',
+			class extends URL {
+				static override createObjectURL( file: Blob ) {
+					saved = { name: '', text: file.text() };
+					return 'blob:statement';
+				}
+
+				static override revokeObjectURL() {}
+			}
+		);
 		vi.spyOn( HTMLAnchorElement.prototype, 'click' ).mockImplementation(
 			function ( this: HTMLAnchorElement ) {
 				if ( saved && this.href === 'blob:statement' ) {
