@@ -8,7 +8,7 @@
 namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Database_Error;
-use VendorPayoutSchedule\Engine\Payout_History;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
@@ -577,7 +577,7 @@ final class Payout_Batch_Section {
 	 * @param int $run_id The run's id.
 	 */
 	private static function run( int $run_id ): object {
-		$run = ( new Payout_History() )->run( $run_id );
+		$run = ( new Run_Ledger() )->find( $run_id );
 		if ( null === $run ) {
 			wp_die( esc_html__( 'No payout run is recorded under this number.', 'vendor-payout-schedule' ), 404 );
 		}

@@ -11,7 +11,7 @@ use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
-use VendorPayoutSchedule\Engine\User_Cache;
+use VendorPayoutSchedule\Engine\Batch_Reading;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -300,7 +300,7 @@ final class Payout_Batch {
 			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
 				wp_cache_flush_runtime();
 			} else {
-				User_Cache::forget_users();
+				Batch_Reading::forget_users();
 			}
 		}
 		return $this->ledger->has_work( $batch );
