@@ -47,6 +47,11 @@ final class Payout_Batch_Section {
 	/** The list's bulk action that takes the ticked vendors' requests into a batch. */
 	public const BULK_ACTION = 'vendor_payout_schedule_check';
 
+	/** The query arguments that lead back from an action: what was done, to how many requests, in which batch. */
+	private const DONE_ARG  = 'vendor_payout_schedule_done';
+	private const COUNT_ARG = 'vendor_payout_schedule_count';
+	private const BATCH_ARG = 'vendor_payout_schedule_batch';
+
 	/** The anchor of the section, where the summary e-mail and every action lead. */
 	public const ANCHOR = 'vps-payout-batches';
 
@@ -444,9 +449,9 @@ final class Payout_Batch_Section {
 	 */
 	private function render_notice(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- only words a notice about what was done.
-		$done  = isset( $_GET['vps_done'] ) ? sanitize_key( wp_unslash( $_GET['vps_done'] ) ) : '';
-		$count = isset( $_GET['vps_count'] ) ? absint( $_GET['vps_count'] ) : 0;
-		$batch = isset( $_GET['vps_batch'] ) ? absint( $_GET['vps_batch'] ) : 0;
+		$done  = isset( $_GET[ self::DONE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::DONE_ARG ] ) ) : '';
+		$count = isset( $_GET[ self::COUNT_ARG ] ) ? absint( $_GET[ self::COUNT_ARG ] ) : 0;
+		$batch = isset( $_GET[ self::BATCH_ARG ] ) ? absint( $_GET[ self::BATCH_ARG ] ) : 0;
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		$n    = number_format_i18n( $count );
 		$text = '';
@@ -562,9 +567,9 @@ final class Payout_Batch_Section {
 		$url = Run_Record_Screen::url(
 			(int) $run->id,
 			array(
-				'vps_done'  => $done,
-				'vps_count' => (string) $count,
-				'vps_batch' => (string) $batch,
+				self::DONE_ARG  => $done,
+				self::COUNT_ARG => (string) $count,
+				self::BATCH_ARG => (string) $batch,
 			)
 		);
 		wp_safe_redirect( $url . '#' . self::ANCHOR );

@@ -197,7 +197,9 @@ final class Dokan_Approval {
 	 */
 	private function locked( int $request_id, callable $work ) {
 		global $wpdb;
-		$name = $wpdb->prefix . 'vps_withdraw_' . $request_id;
+		// Hashed with the site's database and table prefix: sites sharing a database server share
+		// lock names, and a name is at most 64 characters.
+		$name = 'vendor_payout_schedule_withdraw_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $request_id );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, self::LOCK_WAIT ) ) ) {
 			return new WP_Error( self::BUSY, __( 'Another process is working on this request; try again.', 'vendor-payout-schedule' ) );

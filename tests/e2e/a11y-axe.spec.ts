@@ -102,7 +102,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 							status: 400,
 							contentType: 'application/json; charset=UTF-8',
 							body: JSON.stringify( {
-								code: 'vps_invalid_schedule',
+								code: 'vendor_payout_schedule_schedule_not_offered',
 								message:
 									'This schedule is not offered. Choose one of the schedules listed.',
 								data: { status: 400 },

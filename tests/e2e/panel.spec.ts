@@ -271,7 +271,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 				if ( failNext ) {
 					failNext = false;
 					return json( 500, {
-						code: 'vps_save_failed',
+						code: 'vendor_payout_schedule_rest_choice_busy',
 						message: 'The schedule could not be stored.',
 						data: { status: 500 },
 					} )( route );
@@ -394,7 +394,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 				'POST',
 				DISABLE,
 				json( 500, {
-					code: 'vps_error',
+					code: 'vendor_payout_schedule_rest_choice_busy',
 					message: 'Nope.',
 					data: { status: 500 },
 				} )

@@ -7,7 +7,7 @@ describe( 'getErrorMessage', () => {
 	it( "reads the server's message from an api-fetch rejection", () => {
 		expect(
 			getErrorMessage( {
-				code: 'vps_invalid_method',
+				code: 'vendor_payout_schedule_method_not_usable',
 				message: 'That payment method is not active.',
 				data: { status: 400 },
 			} )

@@ -31,7 +31,10 @@ it( 'reports success with the answer and is pending only while in flight', async
 } );
 
 it( 'reports failure and clears pending, so the user can retry', async () => {
-	const failure = { code: 'vps_error', message: 'Nope' };
+	const failure = {
+		code: 'vendor_payout_schedule_rest_choice_busy',
+		message: 'Nope',
+	};
 	const { result } = renderHook( () =>
 		useMutation( () => Promise.reject( failure ) )
 	);

@@ -46,7 +46,7 @@ export interface FakeServer {
  */
 export function serverError(
 	message: string,
-	code = 'vps_error',
+	code = 'vendor_payout_schedule_rest_choice_busy',
 	status = 400
 ) {
 	return { code, message, data: { status } };

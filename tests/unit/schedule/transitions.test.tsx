@@ -85,7 +85,11 @@ describe( 'Transitions', () => {
 			createFakeServer( vi.mocked( apiFetch ), {
 				'POST /dokan/v2/withdraw/disbursement/disable': () =>
 					Promise.reject(
-						serverError( 'Could not disable.', 'vps_error', 500 )
+						serverError(
+							'Could not disable.',
+							'vendor_payout_schedule_rest_choice_busy',
+							500
+						)
 					),
 			} );
 			const { user } = renderPanel( {

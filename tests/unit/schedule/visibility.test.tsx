@@ -74,7 +74,7 @@ describe( 'Visibility', () => {
 				Promise.reject(
 					serverError(
 						'Scheduled disbursement is disabled.',
-						'vps_disabled',
+						'vendor_payout_schedule_rest_schedule_disabled',
 						403
 					)
 				),
