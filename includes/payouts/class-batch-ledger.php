@@ -233,14 +233,16 @@ final class Batch_Ledger {
 	public function settle( object $row, string $token, string $step, array $why = array() ): bool {
 		global $wpdb;
 		$table = Schema::batches_table();
+		// prepare() writes a null as '', which the decimal column would keep as a balance of 0.00:
+		// what Dokan did not say, and the balance nobody read, are written as NULL.
+		$message = isset( $why['message'] ) ? $wpdb->prepare( '%s', (string) $why['message'] ) : 'NULL';
+		$balance = isset( $why['balance'] ) ? $wpdb->prepare( '%s', (string) $why['balance'] ) : 'NULL';
 		$wpdb->query(
 			$wpdb->prepare(
-				"UPDATE {$table} SET step = %s, step_at = %s, reason = %s, message = %s, balance = %s, claim_token = '' WHERE id = %d AND claim_token = %s AND step = %s",
+				"UPDATE {$table} SET step = %s, step_at = %s, reason = %s, message = {$message}, balance = {$balance}, claim_token = '' WHERE id = %d AND claim_token = %s AND step = %s",
 				$step,
 				self::now(),
 				(string) ( $why['reason'] ?? '' ),
-				isset( $why['message'] ) ? (string) $why['message'] : null,
-				isset( $why['balance'] ) ? (string) $why['balance'] : null,
 				(int) $row->id,
 				$token,
 				(string) $row->step

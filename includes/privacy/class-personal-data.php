@@ -14,6 +14,7 @@ use VendorPayoutSchedule\Engine\Payout_Facts;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Dokan_Approval;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
@@ -161,10 +162,13 @@ final class Personal_Data {
 				'balance' => __( 'Balance when Dokan checked', 'vendor-payout-schedule' ),
 				'file'    => __( 'Payout file', 'vendor-payout-schedule' ),
 			);
-			if ( '' !== (string) $row->reason && null !== $row->message ) {
+			// Dokan's reason and the balance it read belong to a refusal only: a request Dokan approved
+			// or cancelled was read no balance (rows written before NULL was kept for it hold 0.00).
+			$refused = '' !== (string) $row->reason && Dokan_Approval::NOT_PENDING !== (string) $row->reason;
+			if ( $refused && null !== $row->message ) {
 				$fields[ $labels['reason'] ] = (string) $row->message;
 			}
-			if ( null !== $row->balance ) {
+			if ( $refused && null !== $row->balance ) {
 				$fields[ $labels['balance'] ] = Price_Text::format( (float) $row->balance );
 			}
 			if ( null !== $file ) {

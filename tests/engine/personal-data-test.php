@@ -20,6 +20,8 @@ use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
 use VendorPayoutSchedule\Vendor_Choice;
 
+require_once __DIR__ . '/support/class-payout-files-site.php';
+
 /**
  * The exporters and eraser as WordPress finds them (its filters), on a vendor a real run handled;
  * after erasing, the admin's figures of the run still read what was requested, from Dokan's request.
@@ -113,6 +115,26 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertSame( array( Batch_Ledger::REFUSED, 'dokan_withdraw_not_enough_balance', null, null ), array( $row->step, $row->reason, $row->message, $row->balance ), 'the step stays; what described the vendor’s money is gone' );
 		$after = array_values( array_filter( array_map( static fn ( array $item ): array => array_column( $item['data'], 'value', 'name' ), $this->export( $vendor ) ), static fn ( array $fields ): bool => isset( $fields['Payout batch'] ) ) );
 		$this->assertSame( array( 'Withdraw request', 'Payout batch', 'Step', 'Since' ), array_keys( $after[0] ) );
+	}
+
+	public function test_a_request_paid_through_a_batch_is_exported_without_a_balance_no_one_read(): void {
+		$vendor = $this->vendor( array( 'balance' => '320' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		$runs    = new Run_Ledger();
+		$batches = new Payout_Batch();
+		$batch   = $batches->start( $runs->find( $runs->id_of( 'weekly', self::DATE ) ), null, 1 )['batch'];
+		foreach ( $batches->files( $batch ) as $file ) {
+			$batches->write( $batch, $file, fopen( 'php://memory', 'wb' ), Payout_Files_Site::originator(), 1 );
+		}
+		$this->assertSame( 1, $batches->mark_paid( $batch, 1 ) );
+
+		$batch_items = array_values( array_filter( array_map( static fn ( array $item ): array => array_column( $item['data'], 'value', 'name' ), $this->export( $vendor ) ), static fn ( array $fields ): bool => isset( $fields['Payout batch'] ) ) );
+		$this->assertSame( 'Paid: approved in Dokan', $batch_items[0]['Step'] );
+		$this->assertArrayNotHasKey( 'Balance when Dokan checked', $batch_items[0], 'Dokan approved it: no balance was read for a refusal' );
+		$this->assertArrayNotHasKey( 'Dokan’s reason', $batch_items[0] );
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT reason, message, balance FROM ' . Schema::batches_table() . ' WHERE vendor_id = %d', $vendor ) );
+		$this->assertSame( array( '', null, null ), array( $row->reason, $row->message, $row->balance ), 'nothing stored where nothing was read' );
 	}
 
 	public function test_after_erasure_a_run_for_a_date_already_handled_files_nothing(): void {
