@@ -1,6 +1,6 @@
 <?php
 /**
- * The vendor's words for a skipped payout.
+ * The vendor's words for a skipped payout, and for a request cancelled after Dokan refused it.
  *
  * @package VendorPayoutSchedule
  */
@@ -19,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * personal data export: one sentence per reason in the vendor's voice ("your balance"), with the
  * figures that explain it, and the one thing that fixes it. Built when read, so it follows the
  * reader's language, the shop's current price format and what the shop offers the vendor now.
+ * A request the admin cancels after Dokan's check refused it gets Dokan's reason in the same voice,
+ * as the note Dokan's cancellation e-mail quotes.
  *
  * Switches, not matches: the string extractor (wp-pot) does not read match arms.
  */
@@ -35,6 +37,52 @@ final class Vendor_Wording {
 	public static function why( Skip_Reason $reason, array $figures, string $note, bool $past ): string {
 		$f = Skip_Figures::of( $figures );
 		return $past ? self::why_past( $reason, $f, $note ) : self::why_projected( $reason, $f );
+	}
+
+	/**
+	 * Why the marketplace cancelled a scheduled request, from Dokan's refusal (the codes of Dokan
+	 * Lite 4.1.2's Manager::is_valid_approval_request(); another plugin's refusal through
+	 * `dokan_withdraw_is_valid_request` in its own words): the note Dokan keeps with the request
+	 * and quotes in its e-mail to the vendor.
+	 *
+	 * @param string               $code    Dokan's error code.
+	 * @param string               $message Dokan's message, as plain text.
+	 * @param array<string, mixed> $facts   What the words may quote, each optional: `amount` (the
+	 *                                      amount requested), `balance` (the balance Dokan read when
+	 *                                      it refused), `method` (Dokan's method key).
+	 */
+	public static function cancelled( string $code, string $message, array $facts ): string {
+		switch ( $code ) {
+			case 'dokan_withdraw_not_enough_balance':
+				if ( isset( $facts['balance'], $facts['amount'] ) && (float) $facts['balance'] < (float) $facts['amount'] ) {
+					return sprintf(
+						/* translators: 1: the vendor's balance when the marketplace checked the request, 2: the amount requested (both prices). */
+						__( 'Your balance was %1$s when the marketplace checked the request, less than the %2$s requested (a refund or another withdrawal since).', 'vendor-payout-schedule' ),
+						Price_Text::format( (float) $facts['balance'] ),
+						Price_Text::format( (float) $facts['amount'] )
+					);
+				}
+				return __( 'Your balance no longer covers the amount requested.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_amount':
+				return __( 'The amount requested is below the marketplace’s minimum withdraw amount.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_invalid_method':
+				if ( ! empty( $facts['method'] ) ) {
+					return sprintf(
+						/* translators: %s: the payment method's title, e.g. "PayPal". */
+						__( '%s is no longer set up in your payment settings, or the marketplace no longer offers it.', 'vendor-payout-schedule' ),
+						(string) dokan_withdraw_get_method_title( (string) $facts['method'] )
+					);
+				}
+				return __( 'The payment method of the request is no longer set up in your payment settings, or the marketplace no longer offers it.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_seller_not_enabled':
+				return __( 'Selling is turned off for your store.', 'vendor-payout-schedule' );
+			case 'dokan_withdraw_empty':
+				return __( 'The request had no amount.', 'vendor-payout-schedule' );
+		}
+		return '' === $message
+			? __( 'The marketplace could not pay this request.', 'vendor-payout-schedule' )
+			/* translators: %s: the reason another plugin of the marketplace gave, in its own words. */
+			: sprintf( __( 'The marketplace could not pay this request: %s', 'vendor-payout-schedule' ), $message );
 	}
 
 	/**

@@ -208,7 +208,8 @@ final class Batch_Ledger {
 	 * @param string $token The caller's claim token.
 	 * @param int    $limit At most this many.
 	 * @param int    $lease Seconds after which a claim counts as abandoned.
-	 * @return object[] Rows with id, withdraw_id, vendor_id, step, step_by, claimed by the caller.
+	 * @return object[] Rows with id, withdraw_id, vendor_id, step, step_by and the refusal (reason,
+	 *                  message, balance) a cancellation tells the vendor, claimed by the caller.
 	 * @throws Database_Error When the claim or the read failed.
 	 */
 	public function claim( int $batch, string $token, int $limit, int $lease ): array {
@@ -216,7 +217,7 @@ final class Batch_Ledger {
 		$table = Schema::batches_table();
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = %s, claimed_at = %s WHERE batch_id = %d AND step IN (%s, %s, %s) AND (claim_token = '' OR claimed_at < %s) ORDER BY id LIMIT %d", $token, self::now(), $batch, self::CHECKING, self::CANCELLING, self::PAYING, gmdate( 'Y-m-d H:i:s', time() - $lease ), $limit ) );
 		Database_Error::throw_if_failed();
-		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
+		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by, reason, message, balance FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
 	}
 
 	/**

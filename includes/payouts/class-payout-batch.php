@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Batch_Reading;
+use VendorPayoutSchedule\Vendor_Wording;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -318,7 +319,7 @@ final class Payout_Batch {
 		$id     = (int) $row->withdraw_id;
 		$answer = match ( $row->step ) {
 			Batch_Ledger::CHECKING   => $this->approval->check( $id ),
-			Batch_Ledger::CANCELLING => $this->approval->cancel( $id ),
+			Batch_Ledger::CANCELLING => $this->cancel( $row, $reader ),
 			default                  => $this->approval->approve( $id ),
 		};
 		// Approved or cancelled already: in Dokan → Withdraw, or by a go that died before recording it.
@@ -343,6 +344,37 @@ final class Payout_Batch {
 		}
 		// A refusal to approve or to cancel leaves the request refused; a failed approval, failed.
 		$this->ledger->settle( $row, $token, Batch_Ledger::PAYING === $row->step ? Batch_Ledger::FAILED : Batch_Ledger::REFUSED, $this->why( $answer, $id, $reader ) );
+	}
+
+	/**
+	 * Cancels a refused request in Dokan with Dokan's refusal in the vendor's words as its note,
+	 * which Dokan's cancellation e-mail quotes ("Here's the reason, why"). Dokan's e-mail does not
+	 * switch to the vendor's language (WooCommerce's setup_locale() switches only for customer
+	 * e-mails), so the note and the e-mail are made in the vendor's profile language here, as the
+	 * plugin's own e-mails to vendors are.
+	 *
+	 * @param object         $row    Claimed row, with the refusal it was checked with.
+	 * @param Request_Reader $reader Reads the request for what the note quotes.
+	 * @return true|WP_Error
+	 */
+	private function cancel( object $row, Request_Reader $reader ) {
+		$id       = (int) $row->withdraw_id;
+		$request  = $reader->one( $id );
+		$switched = switch_to_user_locale( (int) $row->vendor_id );
+		try {
+			$facts = null === $request ? array() : array(
+				'amount' => $request->amount,
+				'method' => $request->method,
+			);
+			if ( null !== $row->balance ) {
+				$facts['balance'] = (float) $row->balance;
+			}
+			return $this->approval->cancel( $id, Vendor_Wording::cancelled( (string) $row->reason, (string) $row->message, $facts ) );
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
 	}
 
 	/**

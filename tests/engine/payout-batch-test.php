@@ -105,6 +105,41 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( array(), $this->balance_entries( $this->vendors['refunded'] ), 'a cancellation writes no balance entry' );
 	}
 
+	public function test_a_cancellation_tells_the_vendor_dokans_refusal_in_their_own_words_and_language(): void {
+		// A vendor can only pick German in their profile where WordPress's German is installed; the
+		// scratch site is told it is there (the plugin's own German is what the note uses).
+		add_filter( 'get_available_languages', array( self::class, 'with_german' ) );
+		$GLOBALS['wp_locale_switcher'] = new WP_Locale_Switcher();
+		$GLOBALS['wp_locale_switcher']->init();
+		$run = $this->run_of_four();
+		Engine_Site::set_balance( $this->vendors['refunded'], 40.0 );
+		Engine_Site::set_balance( $this->vendors['paypal'], 10.0 );
+		update_user_meta( $this->vendors['paypal'], 'locale', 'de_DE' );
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+
+		$this->assertSame( 2, ( new Payout_Batch() )->cancel_refused( $batch, $this->admin ) );
+
+		$english = 'Your balance was $40.00 when the marketplace checked the request, less than the $120.00 requested (a refund or another withdrawal since).';
+		$german  = 'Ihr Guthaben betrug $10.00, als der Marktplatz den Antrag prüfte, weniger als die beantragten $100.00 (seitdem eine Erstattung oder eine andere Auszahlung).';
+		$this->assertSame( $english, Payout_Files_Site::dokan_request( $this->request_of( 'refunded' ) )['note'], 'Dokan keeps the reason as the request’s note' );
+		$this->assertSame( $german, Payout_Files_Site::dokan_request( $this->request_of( 'paypal' ) )['note'], 'in the vendor’s profile language' );
+		$mails = array_column( $this->vendor_mails(), null, 'to' );
+		$this->assertCount( 2, $mails );
+		$this->assertStringContainsString( $english, $mails[ get_userdata( $this->vendors['refunded'] )->user_email ]['message'], 'Dokan’s e-mail quotes the reason' );
+		$this->assertStringContainsString( $german, $mails[ get_userdata( $this->vendors['paypal'] )->user_email ]['message'] );
+		$this->assertStringNotContainsString( 'Scheduled payout', $mails[ get_userdata( $this->vendors['refunded'] )->user_email ]['message'] );
+		$this->assertSame( 'en_US', determine_locale(), 'the site language is back after the cancellation' );
+		remove_filter( 'get_available_languages', array( self::class, 'with_german' ) );
+	}
+
+	/**
+	 * @param string[] $languages Installed languages.
+	 * @return string[]
+	 */
+	public static function with_german( $languages ): array {
+		return array_values( array_unique( array_merge( (array) $languages, array( 'de_DE' ) ) ) );
+	}
+
 	public function test_the_files_hold_the_requests_dokan_would_approve_and_each_notes_who_made_it(): void {
 		$run = $this->run_of_four();
 		Engine_Site::set_balance( $this->vendors['refunded'], 40.0 );

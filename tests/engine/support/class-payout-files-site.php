@@ -152,6 +152,7 @@ final class Payout_Files_Site {
 			'status'     => (int) $withdraw->get_status(),
 			'method'     => $withdraw->get_method(),
 			'details'    => maybe_unserialize( $withdraw->get_details() ),
+			'note'       => (string) $withdraw->get_note(),
 		);
 	}
 }
