@@ -205,7 +205,7 @@ final class Payout_Batch_Section {
 		?>
 		<section class="vps-batches" id="<?php echo esc_attr( self::ANCHOR ); ?>" aria-labelledby="vps-batches-title">
 			<h2 id="vps-batches-title"><?php esc_html_e( 'Paying these requests', 'vendor-payout-schedule' ); ?></h2>
-			<?php $this->render_notice(); ?>
+			<?php $this->render_notice( $batches ); ?>
 			<p class="vps-batches__intro"><?php esc_html_e( 'Check the requests with Dokan, download the payout files, pay them in PayPal or at your bank, then mark them paid here: Dokan approves each one as Dokan → Withdraw does, with its e-mail to the vendor.', 'vendor-payout-schedule' ); ?></p>
 			<?php if ( $takeable > 0 ) : ?>
 				<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="vps-batches__start">
@@ -445,48 +445,132 @@ final class Payout_Batch_Section {
 	}
 
 	/**
-	 * What the last action did, from the address it led back to.
+	 * What the last action did, from the address it led back to, told as the batch stands now: an
+	 * action's first go runs before the page comes back, so its work may be done, with refusals,
+	 * or still going (then the page reloads when it is done and tells the outcome).
+	 *
+	 * @param array<int, array<string, mixed>> $batches Batch_Ledger::batches_of_run(), by batch.
 	 */
-	private function render_notice(): void {
+	private function render_notice( array $batches ): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- only words a notice about what was done.
 		$done  = isset( $_GET[ self::DONE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::DONE_ARG ] ) ) : '';
 		$count = isset( $_GET[ self::COUNT_ARG ] ) ? absint( $_GET[ self::COUNT_ARG ] ) : 0;
 		$batch = isset( $_GET[ self::BATCH_ARG ] ) ? absint( $_GET[ self::BATCH_ARG ] ) : 0;
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		$n    = number_format_i18n( $count );
-		$text = '';
+		$steps = isset( $batches[ $batch ] ) ? $batches[ $batch ]['steps'] : null;
+
+		list( $type, $text ) = self::notice( $done, $count, $batch, $steps );
+		if ( '' !== $text ) {
+			printf( '<div class="notice notice-%1$s inline"><p>%2$s</p></div>', esc_attr( $type ), esc_html( $text ) );
+		}
+	}
+
+	/**
+	 * The notice of an action: its kind (success, info, warning, error) and its words.
+	 *
+	 * @param string                  $done  The action.
+	 * @param int                     $count How many requests it moved.
+	 * @param int                     $batch The batch.
+	 * @param array<string, int>|null $steps The batch's requests by step now (null: no such batch).
+	 * @return array{0: string, 1: string}
+	 */
+	private static function notice( string $done, int $count, int $batch, ?array $steps ): array {
+		$n       = number_format_i18n( $count );
+		$working = null !== $steps && self::left( $steps ) > 0;
+		$refused = null === $steps ? 0 : (int) $steps[ Batch_Ledger::REFUSED ];
 		switch ( $done ) {
 			case 'start':
-				$text = 0 === $batch
-					? __( 'No request was taken: none of them is pending in Dokan outside another batch.', 'vendor-payout-schedule' )
+				if ( 0 === $batch ) {
+					return array( 'info', __( 'No request was taken: none of them is pending in Dokan outside another batch.', 'vendor-payout-schedule' ) );
+				}
+				if ( $working ) {
 					/* translators: 1: number of requests, 2: the payout batch's number. */
-					: sprintf( _n( '%1$s request is being checked with Dokan in payout batch %2$d.', '%1$s requests are being checked with Dokan in payout batch %2$d.', $count, 'vendor-payout-schedule' ), $n, $batch );
-				break;
+					return array( 'info', sprintf( _n( '%1$s request is being checked with Dokan in payout batch %2$d.', '%1$s requests are being checked with Dokan in payout batch %2$d.', $count, 'vendor-payout-schedule' ), $n, $batch ) );
+				}
+				/* translators: 1: number of requests, 2: the payout batch's number. */
+				return self::with_refusals( sprintf( _n( 'Dokan checked %1$s request in payout batch %2$d.', 'Dokan checked %1$s requests in payout batch %2$d.', $count, 'vendor-payout-schedule' ), $n, $batch ), $refused );
 			case 'check':
+				if ( $working ) {
+					/* translators: %s: number of requests. */
+					return array( 'info', sprintf( _n( '%s request is being checked again with Dokan.', '%s requests are being checked again with Dokan.', $count, 'vendor-payout-schedule' ), $n ) );
+				}
 				/* translators: %s: number of requests. */
-				$text = sprintf( _n( '%s request is being checked again with Dokan.', '%s requests are being checked again with Dokan.', $count, 'vendor-payout-schedule' ), $n );
-				break;
+				return self::with_refusals( sprintf( _n( 'Dokan checked %s request again.', 'Dokan checked %s requests again.', $count, 'vendor-payout-schedule' ), $n ), $refused );
 			case 'cancel':
-				/* translators: %s: number of requests. */
-				$text = sprintf( _n( '%s request is being cancelled in Dokan.', '%s requests are being cancelled in Dokan.', $count, 'vendor-payout-schedule' ), $n );
-				break;
+				if ( $working ) {
+					/* translators: %s: number of requests. */
+					return array( 'info', sprintf( _n( '%s request is being cancelled in Dokan.', '%s requests are being cancelled in Dokan.', $count, 'vendor-payout-schedule' ), $n ) );
+				}
+				// A request Dokan would not cancel goes back to the refused ones.
+				return self::outcome(
+					max( 0, $count - $refused ),
+					/* translators: %s: number of requests. */
+					_n( '%s request cancelled in Dokan, with its e-mail to the vendor.', '%s requests cancelled in Dokan, with its e-mail to each vendor.', max( 0, $count - $refused ), 'vendor-payout-schedule' ),
+					$refused,
+					/* translators: %s: number of requests. */
+					_n( 'Dokan did not cancel %s request: see why under “Refused by Dokan”.', 'Dokan did not cancel %s requests: see why under “Refused by Dokan”.', $refused, 'vendor-payout-schedule' )
+				);
 			case 'keep':
 				/* translators: %s: number of requests. */
-				$text = sprintf( _n( '%s request is kept pending for a later batch.', '%s requests are kept pending for a later batch.', $count, 'vendor-payout-schedule' ), $n );
-				break;
+				return array( 'success', sprintf( _n( '%s request is kept pending for a later batch.', '%s requests are kept pending for a later batch.', $count, 'vendor-payout-schedule' ), $n ) );
 			case 'paid':
-				$text = 0 === $count
-					? __( 'Nothing was left to mark as paid.', 'vendor-payout-schedule' )
+				if ( 0 === $count ) {
+					return array( 'info', __( 'Nothing was left to mark as paid.', 'vendor-payout-schedule' ) );
+				}
+				if ( $working ) {
 					/* translators: %s: number of requests. */
-					: sprintf( _n( '%s request is being approved in Dokan.', '%s requests are being approved in Dokan.', $count, 'vendor-payout-schedule' ), $n );
-				break;
+					return array( 'info', sprintf( _n( '%s request is being approved in Dokan.', '%s requests are being approved in Dokan.', $count, 'vendor-payout-schedule' ), $n ) );
+				}
+				$failed = null === $steps ? 0 : (int) $steps[ Batch_Ledger::FAILED ];
+				return self::outcome(
+					max( 0, $count - $failed ),
+					/* translators: %s: number of requests. */
+					_n( 'Dokan approved %s request, with its e-mail to the vendor.', 'Dokan approved %s requests, with its e-mail to each vendor.', max( 0, $count - $failed ), 'vendor-payout-schedule' ),
+					$failed,
+					/* translators: %s: number of requests. */
+					_n( 'Dokan did not approve %s request: see why under “Approval failed”.', 'Dokan did not approve %s requests: see why under “Approval failed”.', $failed, 'vendor-payout-schedule' )
+				);
 			case 'confirm':
-				$text = __( 'Tick the box to confirm you paid the requests before marking them paid.', 'vendor-payout-schedule' );
-				break;
+				return array( 'warning', __( 'Tick the box to confirm you paid the requests before marking them paid.', 'vendor-payout-schedule' ) );
 		}
-		if ( '' !== $text ) {
-			printf( '<div class="notice %1$s inline"><p>%2$s</p></div>', esc_attr( 'confirm' === $done ? 'notice-warning' : 'notice-success' ), esc_html( $text ) );
+		return array( '', '' );
+	}
+
+	/**
+	 * A finished check, and how many Dokan refused: a warning when any, else a success.
+	 *
+	 * @param string $checked The sentence of the check.
+	 * @param int    $refused Requests Dokan refused.
+	 * @return array{0: string, 1: string}
+	 */
+	private static function with_refusals( string $checked, int $refused ): array {
+		if ( 0 === $refused ) {
+			return array( 'success', $checked );
 		}
+		/* translators: %s: number of requests. */
+		$why = sprintf( _n( 'Dokan refused %s of them: see why under “Refused by Dokan”.', 'Dokan refused %s of them: see why under “Refused by Dokan”.', $refused, 'vendor-payout-schedule' ), number_format_i18n( $refused ) );
+		return array( 'warning', $checked . ' ' . $why );
+	}
+
+	/**
+	 * A finished cancellation or approval: what Dokan did and what it would not do, an error when
+	 * it would not do any of it.
+	 *
+	 * @param int    $done     Requests Dokan did it for.
+	 * @param string $done_fmt Their sentence, with %s for the number.
+	 * @param int    $not      Requests Dokan would not.
+	 * @param string $not_fmt  Their sentence, with %s for the number.
+	 * @return array{0: string, 1: string}
+	 */
+	private static function outcome( int $done, string $done_fmt, int $not, string $not_fmt ): array {
+		$sentences = array();
+		if ( $done > 0 ) {
+			$sentences[] = sprintf( $done_fmt, number_format_i18n( $done ) );
+		}
+		if ( $not > 0 ) {
+			$sentences[] = sprintf( $not_fmt, number_format_i18n( $not ) );
+		}
+		return array( 0 === $not ? 'success' : 'error', implode( ' ', $sentences ) );
 	}
 
 	/**

@@ -124,14 +124,13 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 				name: 'Check the 4 pending requests for payout',
 			} )
 			.click();
-		await expect(
-			section.getByText(
-				/^4 requests are being checked with Dokan in payout batch \d+\.$/
-			)
-		).toBeVisible();
 		const refused = section.getByRole( 'table', {
 			name: 'Refused by Dokan: 1 request',
 		} );
+		await expect( refused ).toBeVisible();
+		await expect( section.locator( '.notice' ) ).toHaveText(
+			/^Dokan checked 4 requests in payout batch \d+\. Dokan refused 1 of them: see why under “Refused by Dokan”\.$/
+		);
 		await expect(
 			refused
 				.getByRole( 'row', {
@@ -147,10 +146,10 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 		await section
 			.getByRole( 'button', { name: 'Cancel them in Dokan' } )
 			.click();
-		await expect(
-			section.getByText( '1 request is being cancelled in Dokan.' )
-		).toBeVisible();
 		await expect( refused ).toHaveCount( 0 );
+		await expect( section.locator( '.notice' ) ).toHaveText(
+			'1 request cancelled in Dokan, with its e-mail to the vendor.'
+		);
 
 		// One file per method and currency, each downloaded and read back.
 		const files = section.getByRole( 'table', { name: 'Payout files' } );
@@ -292,6 +291,48 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 	} );
 } );
 
+test( 'after Dokan refused an approval, the notice says so and nothing says it is being approved', async ( {
+	browser,
+} ) => {
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	await page.goto(
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+	);
+	const section = page.getByRole( 'region', {
+		name: 'Paying these requests',
+	} );
+	await section
+		.getByRole( 'button', {
+			name: 'Check the 4 pending requests for payout',
+		} )
+		.click();
+	await expect(
+		section.getByRole( 'table', { name: 'Payout files' } )
+	).toBeVisible();
+	// The PayPal file holds two requests; one vendor's refund after it was paid makes Dokan's
+	// approval refuse that one.
+	await download( page, 'PayPal payouts, USD, part 1' );
+	runSitePhp( FIXTURE, 'refund', 'paypal' );
+	await page.reload();
+	await section
+		.getByRole( 'checkbox', {
+			name: 'I have paid the 2 requests of the files I downloaded.',
+		} )
+		.check();
+	await section.getByRole( 'button', { name: 'Mark as paid' } ).click();
+
+	await expect(
+		section.getByRole( 'table', { name: 'Approval failed: 1 request' } )
+	).toBeVisible();
+	const notice = section.locator( '.notice' );
+	await expect( notice ).toHaveText(
+		'Dokan approved 1 request, with its e-mail to the vendor. Dokan did not approve 1 request: see why under “Approval failed”.'
+	);
+	await expect( notice ).toHaveClass( /notice-error/ );
+	await expect( section.getByText( /being approved/ ) ).toHaveCount( 0 );
+	await page.context().close();
+} );
+
 test( 'the list’s bulk action takes the ticked vendors’ requests into a batch, and only a Dokan manager with the nonce acts or downloads', async ( {
 	browser,
 } ) => {
@@ -317,11 +358,6 @@ test( 'the list’s bulk action takes the ticked vendors’ requests into a batc
 		name: 'Paying these requests',
 	} );
 	await expect(
-		section.getByText(
-			/^2 requests are being checked with Dokan in payout batch \d+\.$/
-		)
-	).toBeVisible();
-	await expect(
 		section.getByRole( 'button', {
 			name: 'Check the 2 pending requests for payout',
 		} )
@@ -333,6 +369,9 @@ test( 'the list’s bulk action takes the ticked vendors’ requests into a batc
 			} )
 		).toContainText( 'Ready to pay' );
 	}
+	await expect( section.locator( '.notice' ) ).toHaveText(
+		/^Dokan checked 2 requests in payout batch \d+\.$/
+	);
 	await expect(
 		table.getByRole( 'row', { name: new RegExp( run.vendors.sepa.login ) } )
 	).not.toContainText( 'Batch' );

@@ -6,7 +6,8 @@
  *     seeds the vendors (PayPal; PayPal again, whose balance a refund will lower; a US bank account;
  *     a German IBAN, in EUR), saves the marketplace's originator details, runs the engine for
  *     2100-06-01 and prints `{ run_id, vendors: { NAME: { id, login, email, request_id, amount } } }`
- *   … refund       the second PayPal vendor's balance drops to $40.00, below the request's $120.00
+ *   … refund [NAME] the second PayPal vendor's balance (or NAME's) drops to $40.00, below the
+ *                  request's $120.00 (NAME's $100.00 or more)
  *   … state        Dokan's status of each request, its balance entries, and the e-mails each
  *                  vendor got (from the mail-log must-use plugin): `{ NAME: { status, entries, approved, cancelled } }`
  *   … sepa FILE    validates a SEPA file against ISO's XSD and prints `{ valid, errors, transactions }`
@@ -58,7 +59,7 @@ function vps_batch_request( int $vendor_id ): int {
 }
 
 if ( 'refund' === $vps_command ) {
-	Engine_Site::set_balance( vps_batch_vendors()['refunded'], 40.0 );
+	Engine_Site::set_balance( vps_batch_vendors()[ $args[1] ?? 'refunded' ], 40.0 );
 	return;
 }
 
