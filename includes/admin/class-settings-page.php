@@ -250,8 +250,8 @@ final class Settings_Page {
 	/**
 	 * The Settings API sanitize callback of the originator's details: checked as the files need
 	 * them (Originator::errors(), for the files whose fields are filled in); any error keeps what
-	 * was saved and is reported beside the others. The IBAN is shown masked: sent back unchanged, it
-	 * keeps the IBAN saved.
+	 * was saved, is reported beside the others and at its field, and the form shows again what was
+	 * typed (Refused_Originator). The IBAN is shown masked: sent back unchanged, it keeps the IBAN saved.
 	 *
 	 * @param mixed $input Posted fields.
 	 * @return array<string, string>
@@ -261,7 +261,8 @@ final class Settings_Page {
 		if ( ! is_array( $input ) ) {
 			return $stored;
 		}
-		$values = Originator::from_array( $input )->to_array();
+		$typed  = Originator::from_array( $input )->to_array();
+		$values = $typed;
 		if ( '' !== $stored['debtor_iban'] && Bank_Numbers::mask( $stored['debtor_iban'] ) === $values['debtor_iban'] ) {
 			$values['debtor_iban'] = $stored['debtor_iban'];
 		}
@@ -269,6 +270,7 @@ final class Settings_Page {
 		if ( array() === $errors ) {
 			return $values;
 		}
+		Refused_Originator::keep( $typed, $errors );
 		foreach ( $errors as $field => $message ) {
 			/* translators: 1: a field's label, e.g. "Company ID", 2: what is wrong with it. */
 			add_settings_error( Originator::OPTION, 'vendor_payout_schedule_originator_' . $field, esc_html( sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), Originator::label( $field ), $message ) ) );
@@ -298,15 +300,28 @@ final class Settings_Page {
 	 */
 	public function originator_field( array $args ): void {
 		$field = $args['field'];
-		$value = Originator::stored()->to_array()[ $field ] ?? '';
-		if ( 'debtor_iban' === $field ) {
-			$value = Bank_Numbers::mask( $value );
+		$id    = $args['label_for'];
+		$typed = Refused_Originator::typed();
+		if ( null !== $typed ) {
+			$value = $typed[ $field ] ?? '';
+		} else {
+			$value = Originator::stored()->to_array()[ $field ] ?? '';
+			if ( 'debtor_iban' === $field ) {
+				$value = Bank_Numbers::mask( $value );
+			}
+		}
+		$error = Refused_Originator::error( $field );
+		if ( '' !== $error ) {
+			// The error is read with the field (its description), and marks it invalid.
+			printf( '<p class="vps-field-error" id="%1$s-error">%2$s</p>', esc_attr( $id ), esc_html( $error ) );
 		}
 		printf(
-			'<input type="text" class="regular-text" id="%1$s" name="%2$s" value="%3$s" autocomplete="off" spellcheck="false" aria-describedby="%1$s-help" /><p class="description" id="%1$s-help">%4$s</p>',
-			esc_attr( $args['label_for'] ),
+			'<input type="text" class="regular-text" id="%1$s" name="%2$s" value="%3$s" autocomplete="off" spellcheck="false" aria-describedby="%4$s"%5$s /><p class="description" id="%1$s-help">%6$s</p>',
+			esc_attr( $id ),
 			esc_attr( Originator::OPTION . '[' . $field . ']' ),
 			esc_attr( $value ),
+			esc_attr( ( '' === $error ? '' : $id . '-error ' ) . $id . '-help' ),
+			'' === $error ? '' : ' aria-invalid="true"',
 			esc_html( Originator::help( $field ) )
 		);
 	}

@@ -122,10 +122,12 @@ final class Originator {
 		if ( 1 !== preg_match( '/^[A-Za-z0-9]{10}$/', Bank_Numbers::normalise( $o->company_id ) ) ) {
 			$errors['company_id'] = __( 'Enter the 10-character company ID your bank gave you (often 1 followed by the EIN).', 'vendor-payout-schedule' );
 		}
-		foreach ( array(
+		// Messages first: the string extractor (wp-pot) misses calls inside a foreach's array.
+		$routing = array(
 			'odfi_routing'          => __( 'Enter the 9-digit routing number of the bank that sends the payments; this one fails its check digit.', 'vendor-payout-schedule' ),
 			'immediate_destination' => __( 'Enter the 9-digit routing number the file is addressed to (your bank’s, unless it told you another); this one fails its check digit.', 'vendor-payout-schedule' ),
-		) as $field => $message ) {
+		);
+		foreach ( $routing as $field => $message ) {
 			if ( ! Bank_Numbers::routing_number_valid( $o->$field ) ) {
 				$errors[ $field ] = $message;
 			}

@@ -92,3 +92,55 @@ test( 'the originator’s details are checked when saved, and the paying IBAN is
 	);
 	await page.context().close();
 } );
+
+test( 'a wrong field keeps what the admin typed in all eleven, says what is wrong at that field and saves none of them', async ( {
+	browser,
+} ) => {
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	await page.goto( SCREEN );
+	const before = runSitePhp( HELPER, 'get' );
+	const typed = {
+		...ACH,
+		'Your bank’s routing number': '021000022',
+		'Account holder': 'Demo Market GmbH',
+		IBAN: 'DE02 1203 0000 0000 2020 51',
+		BIC: 'BYLADEM1001',
+	};
+
+	await fill( page, typed );
+	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+
+	const wrong = page.getByLabel( 'Your bank’s routing number', {
+		exact: true,
+	} );
+	await expect( wrong ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( wrong ).toHaveAccessibleDescription(
+		/^Enter the 9-digit routing number of the bank that sends the payments; this one fails its check digit\./
+	);
+	for ( const [ label, value ] of Object.entries( typed ) ) {
+		const field = page.getByLabel( label, { exact: true } );
+		await expect( field, label ).toHaveValue( value );
+		if ( label !== 'Your bank’s routing number' ) {
+			await expect( field, label ).not.toHaveAttribute(
+				'aria-invalid',
+				'true'
+			);
+		}
+	}
+	expect( runSitePhp( HELPER, 'get' ), 'nothing of the form is kept' ).toBe(
+		before
+	);
+
+	// Corrected where it says: the rest is still there, and all of it is saved.
+	await wrong.fill( '021000021' );
+	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+	await expect( wrong ).not.toHaveAttribute( 'aria-invalid', 'true' );
+	expect( JSON.parse( runSitePhp( HELPER, 'get' ) ) ).toMatchObject( {
+		company_name: 'Demo Market',
+		odfi_routing: '021000021',
+		debtor_name: 'Demo Market GmbH',
+		debtor_bic: 'BYLADEM1001',
+	} );
+	await page.context().close();
+} );
