@@ -123,11 +123,11 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$german  = 'Ihr Guthaben betrug $10.00, als der Marktplatz den Antrag prüfte, weniger als die beantragten $100.00 (seitdem eine Erstattung oder eine andere Auszahlung).';
 		$this->assertSame( $english, Payout_Files_Site::dokan_request( $this->request_of( 'refunded' ) )['note'], 'Dokan keeps the reason as the request’s note' );
 		$this->assertSame( $german, Payout_Files_Site::dokan_request( $this->request_of( 'paypal' ) )['note'], 'in the vendor’s profile language' );
-		$mails = array_column( $this->vendor_mails(), null, 'to' );
+		$mails = array_map( array( Mail_Catcher::class, 'text' ), array_column( $this->vendor_mails(), null, 'to' ) );
 		$this->assertCount( 2, $mails );
-		$this->assertStringContainsString( $english, $mails[ get_userdata( $this->vendors['refunded'] )->user_email ]['message'], 'Dokan’s e-mail quotes the reason' );
-		$this->assertStringContainsString( $german, $mails[ get_userdata( $this->vendors['paypal'] )->user_email ]['message'] );
-		$this->assertStringNotContainsString( 'Scheduled payout', $mails[ get_userdata( $this->vendors['refunded'] )->user_email ]['message'] );
+		$this->assertStringContainsString( $english, $mails[ get_userdata( $this->vendors['refunded'] )->user_email ], 'Dokan’s e-mail quotes the reason' );
+		$this->assertStringContainsString( $german, $mails[ get_userdata( $this->vendors['paypal'] )->user_email ] );
+		$this->assertStringNotContainsString( 'Scheduled payout', $mails[ get_userdata( $this->vendors['refunded'] )->user_email ] );
 		$this->assertSame( 'en_US', determine_locale(), 'the site language is back after the cancellation' );
 		remove_filter( 'get_available_languages', array( self::class, 'with_german' ) );
 	}
