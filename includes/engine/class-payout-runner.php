@@ -239,7 +239,7 @@ final class Payout_Runner {
 			// The chunk's users and their meta in one go instead of a few queries per vendor.
 			Batch_Reading::forget_users();
 			cache_users( array_keys( $chunk ) );
-			$settled    = Payout_Ledger::commit_together( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
+			$settled    = Payout_Ledger::commit_seeing_others( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
 			$processed += count( $settled );
 		}
 		return array( $processed, count( $abandoned ) + count( $vendor_ids ) );
