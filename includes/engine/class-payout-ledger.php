@@ -60,6 +60,11 @@ final class Payout_Ledger {
 	public const MAIL_WAITING_AGAIN = 4;
 	public const MAIL_SENDING_AGAIN = 5;
 
+	/**
+	 * Row ids per statement when claims are given back together.
+	 */
+	private const RELEASE_PIECE = 1000;
+
 	// The table: its definition.
 
 	/**
@@ -408,6 +413,25 @@ final class Payout_Ledger {
 			array( '%d', '%s' )
 		);
 		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * Gives back claims a go ran out of time for before assessing them, a few statements for any
+	 * number (pieces of RELEASE_PIECE ids): a go past its deadline must not spend a statement on
+	 * each vendor it did not get to. Like release(), only rows still held with the token go.
+	 *
+	 * @param int[]  $ids   Row ids.
+	 * @param string $token Claim token.
+	 * @throws Database_Error When a statement failed; the lease gives the rest back.
+	 */
+	public function release_all( array $ids, string $token ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		foreach ( array_chunk( array_map( 'intval', $ids ), self::RELEASE_PIECE ) as $piece ) {
+			$in = implode( ',', $piece );
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE claim_token = %s AND id IN ({$in})", $token ) );
+			Database_Error::throw_if_failed();
+		}
 	}
 
 	/**

@@ -233,39 +233,55 @@ final class Payout_Runner {
 		}
 		// Claimed by this runner or another: either way done with.
 		$this->cursor = (int) end( $vendor_ids );
-		// Dokan's balances and requests of the whole batch in one query each.
-		$reading = Batch_Reading::read( array_keys( $claimed ), $this->balances, $this->dokan );
-		foreach ( array_chunk( $claimed, self::CHUNK_SIZE, true ) as $chunk ) {
-			// The chunk's users and their meta in one go instead of a few queries per vendor.
-			Batch_Reading::forget_users();
-			cache_users( array_keys( $chunk ) );
-			$settled    = Payout_Ledger::commit_seeing_others( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
-			$processed += count( $settled );
+		$left         = $claimed;
+		if ( $this->has_room( $deadline ) ) {
+			// Dokan's balances and requests of the whole batch in one query each.
+			$reading = Batch_Reading::read( array_keys( $claimed ), $this->balances, $this->dokan );
+			foreach ( array_chunk( $claimed, self::CHUNK_SIZE, true ) as $chunk ) {
+				if ( ! $this->has_room( $deadline ) ) {
+					break;
+				}
+				// The chunk's users and their meta in one go instead of a few queries per vendor.
+				Batch_Reading::forget_users();
+				cache_users( array_keys( $chunk ) );
+				list( $settled, $reached ) = Payout_Ledger::commit_seeing_others( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
+				$processed                += count( $settled );
+				$left                      = array_diff_key( $left, array_flip( $reached ) );
+				if ( count( $reached ) < count( $chunk ) ) {
+					break;
+				}
+			}
 		}
+		// Past the deadline the vendors not reached go back as they are, unread, in a few statements.
+		$this->ledger->release_all( array_values( $left ), $this->token );
 		return array( $processed, count( $abandoned ) + count( $vendor_ids ) );
 	}
 
 	/**
-	 * Settles claimed vendors; those there is no time left for are given back.
+	 * Settles claimed vendors while there is room; those a vendor's choice took off the schedule
+	 * are given back at once, those there was no time for by the caller.
 	 *
 	 * @param array<int, int> $claimed  Row id by vendor id.
 	 * @param string          $schedule Schedule key.
 	 * @param string          $date     Scheduled date.
 	 * @param float           $deadline Moment to stop by.
 	 * @param Batch_Reading   $reading  The batch's balances and pending requests.
-	 * @return int[] The vendors with an outcome.
+	 * @return array{0: int[], 1: int[]} The vendors with an outcome, and every vendor reached.
 	 * @throws Database_Error When a query failed.
 	 */
 	private function settle_chunk( array $claimed, string $schedule, string $date, float $deadline, Batch_Reading $reading ): array {
 		$settled = array();
+		$reached = array();
 		foreach ( $claimed as $vendor_id => $row_id ) {
 			if ( ! $this->has_room( $deadline ) ) {
-				$this->ledger->release( $row_id, $this->token );
-			} elseif ( $this->settle( $row_id, $vendor_id, $schedule, $date, $reading ) ) {
+				break;
+			}
+			$reached[] = $vendor_id;
+			if ( $this->settle( $row_id, $vendor_id, $schedule, $date, $reading ) ) {
 				$settled[] = $vendor_id;
 			}
 		}
-		return $settled;
+		return array( $settled, $reached );
 	}
 
 	/**
