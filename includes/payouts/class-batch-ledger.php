@@ -216,7 +216,7 @@ final class Batch_Ledger {
 		$table = Schema::batches_table();
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = %s, claimed_at = %s WHERE batch_id = %d AND step IN (%s, %s, %s) AND (claim_token = '' OR claimed_at < %s) ORDER BY id LIMIT %d", $token, self::now(), $batch, self::CHECKING, self::CANCELLING, self::PAYING, gmdate( 'Y-m-d H:i:s', time() - $lease ), $limit ) );
 		Database_Error::throw_if_failed();
-		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
+		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by, reason FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
 	}
 
 	/**
