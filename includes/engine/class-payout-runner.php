@@ -410,28 +410,34 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * Announces a finished run once: the runs table's `summary_mailed` is 0 from the run's start,
-	 * and the first runner to find the run finished sets it (Run_Ledger::take_announcement()), with
-	 * an update that names the 0 it replaces, so of two runners, a resumed go or a second call
-	 * exactly one fires the action. The admin's summary e-mail listens to it and keeps its own
-	 * sent-once guard (Email\Run_Summary_Email::trigger()).
+	 * Announces a finished run once (Run_Ledger::announce()): the runs table's `summary_mailed` is 0
+	 * from the run's start until an announcement is over, and runners announce under a named lock
+	 * of the run, so of two runners, a resumed go or a second call one fires the action; a runner
+	 * that dies before the admin's summary was taken leaves it due, and the next go (the dead go's
+	 * watchdog, or one resumed on an admin page load) announces it again. The admin's summary
+	 * e-mail listens to it and keeps its own sent-once guard (Email\Run_Summary_Email::trigger()).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @throws Database_Error When the update failed; the announcement stays for a later go.
+	 * @throws Database_Error When a read or update failed; the announcement stays for a later go.
 	 */
 	private function announce_once( string $schedule, string $date ): void {
-		if ( ! ( new Run_Ledger() )->take_announcement( $schedule, $date ) ) {
-			return;
-		}
-		/**
-		 * Fires once per run, when a runner first finds it finished (every vendor of the schedule
-		 * has an outcome), after that go's e-mails to vendors; some of those may still be waiting.
-		 *
-		 * @param string $schedule Schedule key.
-		 * @param string $date     Scheduled date, Y-m-d in site time.
-		 */
-		do_action( self::FINISHED_ACTION, $schedule, $date );
+		( new Run_Ledger() )->announce(
+			$schedule,
+			$date,
+			static function () use ( $schedule, $date ): void {
+				/**
+				 * Fires once per run, when a runner first finds it finished (every vendor of the
+				 * schedule has an outcome), after that go's e-mails to vendors; some of those may
+				 * still be waiting. Fires again only when the runner that fired it died before the
+				 * admin's summary was taken.
+				 *
+				 * @param string $schedule Schedule key.
+				 * @param string $date     Scheduled date, Y-m-d in site time.
+				 */
+				do_action( self::FINISHED_ACTION, $schedule, $date );
+			}
+		);
 	}
 
 	/**
