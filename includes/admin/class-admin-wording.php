@@ -246,7 +246,7 @@ final class Admin_Wording {
 			case Dokan_Approval::NOT_SAVED:
 				return __( 'Dokan did not save the new status; try again.', 'vendor-payout-schedule' );
 			case Dokan_Approval::NOT_DEBITED:
-				return __( 'Dokan approved the request but wrote no balance entry for it, so the amount is still in the vendor’s withdrawable balance; Mark as paid again writes it.', 'vendor-payout-schedule' );
+				return __( 'Dokan approved the request but wrote no balance entry for it, so the amount is still in the vendor’s withdrawable balance; Mark as paid tries to write it again.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_empty':
 				return __( 'The request has no amount.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_not_enough_balance':
