@@ -245,6 +245,8 @@ final class Admin_Wording {
 				return self::not_pending( (int) $error->get_error_data() );
 			case Dokan_Approval::NOT_SAVED:
 				return __( 'Dokan did not save the new status; try again.', 'vendor-payout-schedule' );
+			case Dokan_Approval::NOT_DEBITED:
+				return __( 'Dokan approved the request but wrote no balance entry for it, so the amount is still in the vendor’s withdrawable balance; Mark as paid tries to write it again.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_empty':
 				return __( 'The request has no amount.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_not_enough_balance':
@@ -352,6 +354,9 @@ final class Admin_Wording {
 		}
 		if ( Dokan_Approval::NOT_PENDING === $row->reason && Batch_Ledger::PAID === $row->step ) {
 			return __( 'Found approved in Dokan already.', 'vendor-payout-schedule' );
+		}
+		if ( Dokan_Approval::FINISHED === $row->reason ) {
+			return __( 'Dokan’s approval had stopped before its balance entry; the entry was written afterwards.', 'vendor-payout-schedule' );
 		}
 		if ( Dokan_Approval::NOT_PENDING === $row->reason && Batch_Ledger::CANCELLED === $row->step ) {
 			return __( 'Found cancelled in Dokan already.', 'vendor-payout-schedule' );

@@ -10,6 +10,7 @@ namespace VendorPayoutSchedule\Admin;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
+use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use WP_List_Table;
 
 defined( 'ABSPATH' ) || exit;
@@ -116,7 +117,8 @@ final class Run_List_Table extends WP_List_Table {
 	}
 
 	/**
-	 * The run's state; once done, the vendors whose e-mails have not gone out yet; while
+	 * The run's state; once done, the vendors whose e-mails have not gone out yet and the admin's
+	 * summary while it waits (a go that died announcing the run leaves it to the next go); while
 	 * unfinished, the vendors left and the last error.
 	 *
 	 * @param array<string, mixed> $item Run summary.
@@ -134,6 +136,9 @@ final class Run_List_Table extends WP_List_Table {
 			if ( $item['unmailed'] > 0 ) {
 				/* translators: %s: number of vendors. */
 				$lines[] = esc_html( sprintf( __( 'Vendors still to be e-mailed: %s', 'vendor-payout-schedule' ), number_format_i18n( (int) $item['unmailed'] ) ) );
+			}
+			if ( $item['summary_due'] && Withdraw_Settings::ADMIN_MAIL_SUMMARY === ( new Withdraw_Settings() )->admin_mail() ) {
+				$lines[] = esc_html__( 'The summary e-mail to the admin is still to be sent.', 'vendor-payout-schedule' );
 			}
 			return implode( '<br />', $lines );
 		}

@@ -95,6 +95,24 @@ final class Dokan_Balances {
 	}
 
 	/**
+	 * Whether Dokan's balance ledger holds the entry that debits an approved request: the row
+	 * Dokan 4.1.2 writes on `dokan_withdraw_request_approved` (includes/Withdraw/Hooks.php
+	 * update_vendor_balance(): trn_id the request, trn_type `dokan_withdraw`), which it looks for
+	 * the same way before writing it.
+	 *
+	 * @param int $request_id Dokan's request id.
+	 * @throws Database_Error When the read failed: an unknown debit is not a missing one.
+	 */
+	public static function debits( int $request_id ): bool {
+		global $wpdb;
+		$table = $wpdb->prefix . 'dokan_vendor_balance';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- table name from $wpdb->prefix; a ledger read must not come from a cache.
+		$found = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE trn_id = %d AND trn_type = %s LIMIT 1", $request_id, 'dokan_withdraw' ) );
+		Database_Error::throw_if_failed();
+		return null !== $found;
+	}
+
+	/**
 	 * Drops what Dokan holds in its cache about the vendor's withdrawals, as Dokan does when they
 	 * change (WithdrawCache, includes/Withdraw/WithdrawCache.php): after a failed read Dokan has
 	 * cached the balance it computed from nothing, 0, for the rest of the day.

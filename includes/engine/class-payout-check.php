@@ -136,14 +136,49 @@ final class Payout_Check {
 
 	/**
 	 * Whether the user is still a vendor (`dokan_manage_withdraw`), read from the database now, when
-	 * a request is filed on the answer (before_filing()); their meta is dropped from the cache too,
-	 * so that Dokan's validation after it reads the selling switch as it is now.
+	 * a request is filed on the answer (before_filing()).
+	 *
+	 * What decides — the user's row, their role (`{prefix}capabilities`) and Dokan's selling switch
+	 * (`dokan_enable_selling`) — is read with a locking read, which answers with the rows as last
+	 * committed whatever snapshot the run's transaction holds, and keeps them locked until the
+	 * chunk commits: an admin's deletion, demotion or selling switch made meanwhile in another
+	 * request either came first and is read here, or waits for the chunk's commit and comes after
+	 * the request, as it would after the run. The user's other meta (a login's session tokens, …)
+	 * is read without a lock, so nothing else of the vendor waits for the chunk. All of it goes into
+	 * WordPress's cache, so user_can() and Dokan's validation after it decide on exactly these rows.
 	 *
 	 * @param int $vendor_id Vendor id.
+	 * @throws Database_Error When a read failed.
 	 */
 	private function still_vendor( int $vendor_id ): bool {
+		global $wpdb;
+		$deciding = array( $wpdb->get_blog_prefix() . 'capabilities', 'dokan_enable_selling' );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- locking reads: WordPress's API reads the transaction's snapshot, or its cache.
+		$user = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->users} WHERE ID = %d LOCK IN SHARE MODE", $vendor_id ) );
+		Database_Error::throw_if_failed();
+		$locked = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key IN (%s, %s) ORDER BY umeta_id LOCK IN SHARE MODE", $vendor_id, ...$deciding ) );
+		Database_Error::throw_if_failed();
+		$meta = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id = %d ORDER BY umeta_id", $vendor_id ) );
+		Database_Error::throw_if_failed();
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
 		wp_cache_delete( $vendor_id, 'users' );
 		wp_cache_delete( $vendor_id, 'user_meta' );
+		if ( null === $user ) {
+			return false;
+		}
+		// As update_meta_cache() keeps them: each key's raw values, in the order written; what
+		// decides as the locking read found it.
+		$cached = array();
+		foreach ( (array) $meta as $row ) {
+			if ( ! in_array( $row->meta_key, $deciding, true ) ) {
+				$cached[ $row->meta_key ][] = $row->meta_value;
+			}
+		}
+		foreach ( (array) $locked as $row ) {
+			$cached[ $row->meta_key ][] = $row->meta_value;
+		}
+		wp_cache_set( $vendor_id, $cached, 'user_meta' );
+		update_user_caches( $user );
 		return user_can( $vendor_id, 'dokan_manage_withdraw' );
 	}
 

@@ -60,6 +60,11 @@ final class Payout_Ledger {
 	public const MAIL_WAITING_AGAIN = 4;
 	public const MAIL_SENDING_AGAIN = 5;
 
+	/**
+	 * Row ids per statement when claims are given back together.
+	 */
+	private const RELEASE_PIECE = 1000;
+
 	// The table: its definition.
 
 	/**
@@ -411,6 +416,25 @@ final class Payout_Ledger {
 	}
 
 	/**
+	 * Gives back claims a go ran out of time for before assessing them, a few statements for any
+	 * number (pieces of RELEASE_PIECE ids): a go past its deadline must not spend a statement on
+	 * each vendor it did not get to. Like release(), only rows still held with the token go.
+	 *
+	 * @param int[]  $ids   Row ids.
+	 * @param string $token Claim token.
+	 * @throws Database_Error When a statement failed; the lease gives the rest back.
+	 */
+	public function release_all( array $ids, string $token ): void {
+		global $wpdb;
+		$table = Schema::payouts_table();
+		foreach ( array_chunk( array_map( 'intval', $ids ), self::RELEASE_PIECE ) as $piece ) {
+			$in = implode( ',', $piece );
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE claim_token = %s AND id IN ({$in})", $token ) );
+			Database_Error::throw_if_failed();
+		}
+	}
+
+	/**
 	 * Gives back every claim a runner still holds without an outcome, when its go failed: the go
 	 * that retries the run a minute later finds them at once instead of waiting out the lease. A
 	 * claim never assessed (no amount yet: nothing was asked of Dokan) is deleted, so the vendor is
@@ -523,6 +547,41 @@ final class Payout_Ledger {
 		}
 		Database_Error::throw_if_failed();
 		return $result;
+	}
+
+	/**
+	 * Runs commit_together() for a chunk of the run, whose transaction reads what other requests
+	 * committed while it is open (READ COMMITTED, for this transaction only).
+	 *
+	 * Under MariaDB's default REPEATABLE READ every plain read of a transaction answers from the
+	 * snapshot of its first read: a chunk settles its vendors over seconds, and a vendor the admin
+	 * deleted, demoted or stopped from selling meanwhile, or whose own request came in meanwhile,
+	 * would still read as they were, in Payout_Check's read of the user before filing and in Dokan's
+	 * validation. Nothing the chunk counts on needs the snapshot: a claim is the payouts table's
+	 * unique key, every write of a row names its claim token and an UPDATE reads the newest row in
+	 * either level, and the rows a chunk writes are locked by it until the commit.
+	 *
+	 * A server that logs statements to its binary log (`binlog_format` STATEMENT with `log_bin` on)
+	 * refuses writes under READ COMMITTED; there the chunk keeps the server's level and
+	 * Payout_Check's locking read of the user still reads the user as committed.
+	 *
+	 * @template T
+	 * @param callable(): T $work The work.
+	 * @return T What the work returns.
+	 * @throws Database_Error When the commit or setting the level failed.
+	 */
+	public static function commit_seeing_others( callable $work ) {
+		global $wpdb;
+		static $statement_log = null;
+		if ( null === $statement_log ) {
+			$log           = $wpdb->get_row( 'SELECT @@GLOBAL.log_bin AS log_bin, @@SESSION.binlog_format AS format' );
+			$statement_log = $log && (int) $log->log_bin && 'STATEMENT' === strtoupper( (string) $log->format );
+		}
+		if ( ! $statement_log ) {
+			$wpdb->query( 'SET TRANSACTION ISOLATION LEVEL READ COMMITTED' );
+			Database_Error::throw_if_failed();
+		}
+		return self::commit_together( $work );
 	}
 
 	// E-mail state: where each outcome's e-mails are.

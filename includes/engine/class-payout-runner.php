@@ -233,39 +233,55 @@ final class Payout_Runner {
 		}
 		// Claimed by this runner or another: either way done with.
 		$this->cursor = (int) end( $vendor_ids );
-		// Dokan's balances and requests of the whole batch in one query each.
-		$reading = Batch_Reading::read( array_keys( $claimed ), $this->balances, $this->dokan );
-		foreach ( array_chunk( $claimed, self::CHUNK_SIZE, true ) as $chunk ) {
-			// The chunk's users and their meta in one go instead of a few queries per vendor.
-			Batch_Reading::forget_users();
-			cache_users( array_keys( $chunk ) );
-			$settled    = Payout_Ledger::commit_together( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
-			$processed += count( $settled );
+		$left         = $claimed;
+		if ( $this->has_room( $deadline ) ) {
+			// Dokan's balances and requests of the whole batch in one query each.
+			$reading = Batch_Reading::read( array_keys( $claimed ), $this->balances, $this->dokan );
+			foreach ( array_chunk( $claimed, self::CHUNK_SIZE, true ) as $chunk ) {
+				if ( ! $this->has_room( $deadline ) ) {
+					break;
+				}
+				// The chunk's users and their meta in one go instead of a few queries per vendor.
+				Batch_Reading::forget_users();
+				cache_users( array_keys( $chunk ) );
+				list( $settled, $reached ) = Payout_Ledger::commit_seeing_others( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
+				$processed                += count( $settled );
+				$left                      = array_diff_key( $left, array_flip( $reached ) );
+				if ( count( $reached ) < count( $chunk ) ) {
+					break;
+				}
+			}
 		}
+		// Past the deadline the vendors not reached go back as they are, unread, in a few statements.
+		$this->ledger->release_all( array_values( $left ), $this->token );
 		return array( $processed, count( $abandoned ) + count( $vendor_ids ) );
 	}
 
 	/**
-	 * Settles claimed vendors; those there is no time left for are given back.
+	 * Settles claimed vendors while there is room; those a vendor's choice took off the schedule
+	 * are given back at once, those there was no time for by the caller.
 	 *
 	 * @param array<int, int> $claimed  Row id by vendor id.
 	 * @param string          $schedule Schedule key.
 	 * @param string          $date     Scheduled date.
 	 * @param float           $deadline Moment to stop by.
 	 * @param Batch_Reading   $reading  The batch's balances and pending requests.
-	 * @return int[] The vendors with an outcome.
+	 * @return array{0: int[], 1: int[]} The vendors with an outcome, and every vendor reached.
 	 * @throws Database_Error When a query failed.
 	 */
 	private function settle_chunk( array $claimed, string $schedule, string $date, float $deadline, Batch_Reading $reading ): array {
 		$settled = array();
+		$reached = array();
 		foreach ( $claimed as $vendor_id => $row_id ) {
 			if ( ! $this->has_room( $deadline ) ) {
-				$this->ledger->release( $row_id, $this->token );
-			} elseif ( $this->settle( $row_id, $vendor_id, $schedule, $date, $reading ) ) {
+				break;
+			}
+			$reached[] = $vendor_id;
+			if ( $this->settle( $row_id, $vendor_id, $schedule, $date, $reading ) ) {
 				$settled[] = $vendor_id;
 			}
 		}
-		return $settled;
+		return array( $settled, $reached );
 	}
 
 	/**
@@ -394,28 +410,34 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * Announces a finished run once: the runs table's `summary_mailed` is 0 from the run's start,
-	 * and the first runner to find the run finished sets it (Run_Ledger::take_announcement()), with
-	 * an update that names the 0 it replaces, so of two runners, a resumed go or a second call
-	 * exactly one fires the action. The admin's summary e-mail listens to it and keeps its own
-	 * sent-once guard (Email\Run_Summary_Email::trigger()).
+	 * Announces a finished run once (Run_Ledger::announce()): the runs table's `summary_mailed` is 0
+	 * from the run's start until an announcement is over, and runners announce under a named lock
+	 * of the run, so of two runners, a resumed go or a second call one fires the action; a runner
+	 * that dies before the admin's summary was taken leaves it due, and the next go (the dead go's
+	 * watchdog, or one resumed on an admin page load) announces it again. The admin's summary
+	 * e-mail listens to it and keeps its own sent-once guard (Email\Run_Summary_Email::trigger()).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @throws Database_Error When the update failed; the announcement stays for a later go.
+	 * @throws Database_Error When a read or update failed; the announcement stays for a later go.
 	 */
 	private function announce_once( string $schedule, string $date ): void {
-		if ( ! ( new Run_Ledger() )->take_announcement( $schedule, $date ) ) {
-			return;
-		}
-		/**
-		 * Fires once per run, when a runner first finds it finished (every vendor of the schedule
-		 * has an outcome), after that go's e-mails to vendors; some of those may still be waiting.
-		 *
-		 * @param string $schedule Schedule key.
-		 * @param string $date     Scheduled date, Y-m-d in site time.
-		 */
-		do_action( self::FINISHED_ACTION, $schedule, $date );
+		( new Run_Ledger() )->announce(
+			$schedule,
+			$date,
+			static function () use ( $schedule, $date ): void {
+				/**
+				 * Fires once per run, when a runner first finds it finished (every vendor of the
+				 * schedule has an outcome), after that go's e-mails to vendors; some of those may
+				 * still be waiting. Fires again only when the runner that fired it died before the
+				 * admin's summary was taken.
+				 *
+				 * @param string $schedule Schedule key.
+				 * @param string $date     Scheduled date, Y-m-d in site time.
+				 */
+				do_action( self::FINISHED_ACTION, $schedule, $date );
+			}
+		);
 	}
 
 	/**

@@ -87,15 +87,16 @@ final class Payout_Scheduler {
 	}
 
 	/**
-	 * Gives every unfinished run, and every finished one whose e-mails have not all gone out,
-	 * without a pending event one now. A run in a runner's hands always has its watchdog event, so
-	 * this never starts a second runner beside a live one — and if it did, the claims would still
-	 * split the vendors, and each e-mail is taken by one runner only.
+	 * Gives every unfinished run, and every finished one whose e-mails (the vendors', or the
+	 * announcement with the admin's summary) have not all gone out, without a pending event one
+	 * now. A run in a runner's hands always has its watchdog event, so this never starts a second
+	 * runner beside a live one — and if it did, the claims would still split the vendors, and each
+	 * e-mail is taken by one runner only.
 	 */
 	public function resume_open_runs(): void {
 		try {
 			$runs = new Run_Ledger();
-			$open = array_merge( $runs->unfinished_runs(), ( new Payout_Ledger() )->with_unmailed( $runs->finished_runs() ) );
+			$open = array_merge( $runs->unfinished_runs(), ( new Payout_Ledger() )->with_unmailed( $runs->finished_runs() ), $runs->unannounced_runs() );
 		} catch ( Database_Error $e ) {
 			return;
 		}

@@ -15,10 +15,10 @@ defined( 'ABSPATH' ) || exit;
  * `{prefix}vendor_payout_schedule_payout_runs` records that a schedule ran for a date, so the admin
  * screen also lists runs in which nobody was on the schedule, and how the run is doing: when the
  * engine means to look at it next, and its failures in a row with the last error. `summary_mailed`
- * (SUMMARY_*) is 0 from the run's start, 1 once a runner announced the finished run
- * (Payout_Runner, take_announcement()) and 2 once the admin's summary e-mail was taken for sending
- * (Email\Run_Summary_Email, take_summary_mail()); runs from before the column existed count as
- * announced, except those still unfinished.
+ * (SUMMARY_*) is 0 from the run's start until its announcement is over, 1 once a runner announced
+ * the finished run and nothing was mailed on it (announce()), and 2 once the admin's summary e-mail
+ * was taken for sending (Email\Run_Summary_Email, take_summary_mail(), while the run is announced);
+ * runs from before the column existed count as announced, except those still unfinished.
  *
  * The engine's writes throw Database_Error when they fail, as do its reads of what is left to do.
  */
@@ -135,27 +135,52 @@ final class Run_Ledger {
 	}
 
 	/**
-	 * Takes the announcement of a finished run: true for exactly one caller per run. The update
-	 * names the state it replaces, so of two runners, a resumed go or a second call only one gets it.
+	 * Announces a finished run whose announcement is due, holding a named lock of the run: the
+	 * announcement (on which the admin's summary is taken, take_summary_mail()) runs, then the run
+	 * is marked announced unless the summary was taken. MariaDB frees a named lock with the
+	 * connection that holds it, so a runner that dies while announcing — before the summary was
+	 * taken — leaves the run due and free, and the next go announces it again; while a live runner
+	 * announces, another finds the lock taken and leaves it. The announcement is therefore heard
+	 * once, or again after a runner died hearing it; the summary is taken once.
 	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @throws Database_Error When the update failed; the announcement stays for a later go.
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param callable $announce Fires the announcement.
+	 * @return bool Whether this call announced the run.
+	 * @throws Database_Error When a read or update failed; the announcement stays for a later go.
 	 */
-	public function take_announcement( string $schedule, string $date ): bool {
-		return $this->take_state( $schedule, $date, self::SUMMARY_DUE, self::SUMMARY_ANNOUNCED );
+	public function announce( string $schedule, string $date, callable $announce ): bool {
+		global $wpdb;
+		$lock = 'vendor_payout_schedule_summary_' . md5( $wpdb->dbname . $wpdb->prefix . $schedule . $date );
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
+			return false;
+		}
+		try {
+			$table = Schema::runs_table();
+			$due   = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NOT NULL AND summary_mailed = %d", $schedule, $date, self::SUMMARY_DUE ) );
+			Database_Error::throw_if_failed();
+			if ( null === $due ) {
+				return false;
+			}
+			$announce();
+			$this->take_state( $schedule, $date, self::SUMMARY_DUE, self::SUMMARY_ANNOUNCED );
+			return true;
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
+		}
 	}
 
 	/**
-	 * Takes the admin's summary e-mail of an announced run: true for exactly one caller per run,
-	 * however often the announcement is heard.
+	 * Takes the admin's summary e-mail of a run being announced: true for exactly one caller per
+	 * run, however often the announcement is heard. A caller that dies between this update and the
+	 * e-mail loses that summary rather than have it sent twice.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 * @throws Database_Error When the update failed; nothing is sent then.
 	 */
 	public function take_summary_mail( string $schedule, string $date ): bool {
-		return $this->take_state( $schedule, $date, self::SUMMARY_ANNOUNCED, self::SUMMARY_MAILED );
+		return $this->take_state( $schedule, $date, self::SUMMARY_DUE, self::SUMMARY_MAILED );
 	}
 
 	/**
@@ -187,6 +212,16 @@ final class Run_Ledger {
 	}
 
 	/**
+	 * Finished runs whose announcement, and with it the admin's summary, is still due, oldest first.
+	 *
+	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function unannounced_runs(): array {
+		return $this->keys( 'finished_at IS NOT NULL AND summary_mailed = ' . self::SUMMARY_DUE );
+	}
+
+	/**
 	 * Finished runs, oldest first.
 	 *
 	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
@@ -202,7 +237,7 @@ final class Run_Ledger {
 	 * still being filed) and when the oldest row being filed was last touched.
 	 *
 	 * @param int $limit Number of runs.
-	 * @return array<int, array{id: int, schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, unmailed: int, mailed_again: int, in_progress: int, unhandled: int, oldest_filing: ?string}>
+	 * @return array<int, array{id: int, schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, unmailed: int, mailed_again: int, in_progress: int, unhandled: int, oldest_filing: ?string, summary_due: bool}>
 	 */
 	public function recent_runs( int $limit ): array {
 		$payouts   = new Payout_Ledger();
@@ -227,6 +262,8 @@ final class Run_Ledger {
 				'in_progress'     => 0,
 				'unhandled'       => 0,
 				'oldest_filing'   => null,
+				// Finished, and its announcement — the admin's summary — not made yet.
+				'summary_due'     => null !== $run->finished_at && self::SUMMARY_DUE === (int) $run->summary_mailed,
 			);
 			foreach ( $groups[ $run->scheduled_for . '|' . $run->schedule ] ?? array() as $group ) {
 				if ( Payout_Ledger::FILED === $group->status ) {
@@ -255,12 +292,12 @@ final class Run_Ledger {
 	 * The latest runs, newest first.
 	 *
 	 * @param int $limit Number of runs.
-	 * @return object[] Rows with id, schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error.
+	 * @return object[] Rows with id, schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error, summary_mailed.
 	 */
 	private function recent( int $limit ): array {
 		global $wpdb;
 		$table = Schema::runs_table();
-		return $wpdb->get_results( $wpdb->prepare( "SELECT id, schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error FROM {$table} ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
+		return $wpdb->get_results( $wpdb->prepare( "SELECT id, schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error, summary_mailed FROM {$table} ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
 	}
 
 	/**

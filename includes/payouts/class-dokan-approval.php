@@ -7,6 +7,8 @@
 
 namespace VendorPayoutSchedule\Payouts;
 
+use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Dokan_Balances;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -36,6 +38,14 @@ defined( 'ABSPATH' ) || exit;
  * Only a pending request is approved or cancelled here (Dokan's batch would approve a cancelled
  * one), and each is done under a lock named after the request, so two clicks or two runners
  * approve nothing twice. The new status is read back from the database before success is told.
+ *
+ * Dokan's approval is two steps with no transaction between them: the status is saved, then the
+ * balance entry is written on `dokan_withdraw_request_approved`, whose insert's result Dokan
+ * ignores. A process killed in between, or a failed insert, leaves the request approved with the
+ * amount still in the vendor's withdrawable balance. So an approval counts only once Dokan's
+ * ledger holds the request's debit (Engine\Dokan_Balances::debits()), and an approval found
+ * without it is finished the way Dokan does it (finish()); should Dokan still write none, the
+ * answer says so (NOT_DEBITED) and the request stays to be approved again.
  */
 final class Dokan_Approval {
 
@@ -46,6 +56,19 @@ final class Dokan_Approval {
 	public const NOT_PENDING = 'vendor_payout_schedule_request_not_pending';
 	public const NOT_SAVED   = 'vendor_payout_schedule_request_not_saved';
 	public const BUSY        = 'vendor_payout_schedule_request_busy';
+	public const NOT_DEBITED = 'vendor_payout_schedule_request_not_debited';
+
+	/**
+	 * A batch row's reason when its approval was found without Dokan's balance entry and finished.
+	 */
+	public const FINISHED = 'vendor_payout_schedule_approval_finished';
+
+	/**
+	 * Dokan's e-mail telling the vendor the request was approved (Dokan Lite 4.1.2
+	 * includes/Emails/WithdrawApproved.php, on `dokan_withdraw_request_approved` at 30, after the
+	 * balance entry at 11).
+	 */
+	private const APPROVED_EMAIL = 'dokan_vendor_withdraw_approved';
 
 	/**
 	 * Seconds to wait for another process working on the same request.
@@ -68,15 +91,24 @@ final class Dokan_Approval {
 
 	/**
 	 * Approves the request as Dokan → Withdraw does: status, balance entry, Dokan's e-mail to the
-	 * vendor, hooks and caches.
+	 * vendor, hooks and caches. A request found approved without its balance entry is finished
+	 * instead (answer FINISHED); one found approved with it answers NOT_PENDING.
 	 *
-	 * @param int $request_id Dokan's request id.
+	 * @param int  $request_id  Dokan's request id.
+	 * @param bool $vendor_told Whether Dokan's approval e-mail went out already for it: Dokan
+	 *                          sends it after writing the entry, so an approval cut short before
+	 *                          the entry has not told the vendor, and one whose insert failed has.
 	 * @return true|WP_Error
+	 * @throws Database_Error When Dokan's ledger could not be read.
 	 */
-	public function approve( int $request_id ) {
+	public function approve( int $request_id, bool $vendor_told = false ) {
 		return $this->locked(
 			$request_id,
-			function () use ( $request_id ) {
+			function () use ( $request_id, $vendor_told ) {
+				$found = dokan()->withdraw->get( $request_id );
+				if ( is_object( $found ) && Payout_Request::APPROVED === (int) $found->get_status() && ! Dokan_Balances::debits( $request_id ) ) {
+					return $this->finish( $found, $vendor_told );
+				}
 				$withdraw = $this->pending( $request_id );
 				if ( is_wp_error( $withdraw ) ) {
 					return $withdraw;
@@ -85,7 +117,13 @@ final class Dokan_Approval {
 				if ( is_wp_error( $valid ) ) {
 					return $valid;
 				}
-				return $this->save( $withdraw, Payout_Request::APPROVED, null );
+				$saved = $this->save( $withdraw, Payout_Request::APPROVED, null );
+				if ( true !== $saved || Dokan_Balances::debits( $request_id ) ) {
+					return $saved;
+				}
+				// Dokan went on without its entry and e-mailed the vendor: only the entry is missing.
+				$finished = $this->finish( $withdraw, true );
+				return is_wp_error( $finished ) ? $finished : true;
 			}
 		);
 	}
@@ -186,6 +224,43 @@ final class Dokan_Approval {
 			return new WP_Error( self::NOT_SAVED, __( 'Dokan did not save the new status.', 'vendor-payout-schedule' ) );
 		}
 		return true;
+	}
+
+	/**
+	 * Finishes an approval Dokan saved without its balance entry: fires Dokan's approval action
+	 * again, as Withdraw::update() fires it, on which Dokan writes the entry (once: it looks for
+	 * it by the request first) and e-mails the vendor — held back when the vendor was told already
+	 * (WooCommerce's `woocommerce_email_enabled_{id}` filter, which Dokan's trigger asks) — then
+	 * `dokan_withdraw_updated`, on which Dokan forgets its cached lists and balance. Dokan writes no
+	 * entry when the vendor's balance is below the amount now (a refund since): that, or its insert
+	 * failing again, is the NOT_DEBITED answer.
+	 *
+	 * @param object $withdraw    Dokan's Withdraw, approved.
+	 * @param bool   $vendor_told Whether Dokan's approval e-mail went out already.
+	 * @return WP_Error FINISHED (the entry is written now) or NOT_DEBITED.
+	 * @throws Database_Error When Dokan's ledger could not be read.
+	 */
+	private function finish( object $withdraw, bool $vendor_told ): WP_Error {
+		if ( function_exists( 'WC' ) ) {
+			WC()->mailer();
+		}
+		$hold = '__return_false';
+		if ( $vendor_told ) {
+			add_filter( 'woocommerce_email_enabled_' . self::APPROVED_EMAIL, $hold, PHP_INT_MAX );
+		}
+		try {
+			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Dokan's own action, fired as Dokan fires it for an approval.
+			do_action( 'dokan_withdraw_request_approved', $withdraw );
+			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Dokan's own action, after the status action as in Withdraw::update().
+			do_action( 'dokan_withdraw_updated', $withdraw );
+		} finally {
+			remove_filter( 'woocommerce_email_enabled_' . self::APPROVED_EMAIL, $hold, PHP_INT_MAX );
+		}
+		if ( Dokan_Balances::debits( (int) $withdraw->get_id() ) ) {
+			// Not a refusal: the batch records it as paid and Admin_Wording::batch_reason() words it.
+			return new WP_Error( self::FINISHED );
+		}
+		return new WP_Error( self::NOT_DEBITED, __( 'Dokan approved the request but wrote no balance entry for it: the amount is still in the vendor’s withdrawable balance.', 'vendor-payout-schedule' ) );
 	}
 
 	/**

@@ -320,8 +320,14 @@ final class Payout_Batch {
 		$answer = match ( $row->step ) {
 			Batch_Ledger::CHECKING   => $this->approval->check( $id ),
 			Batch_Ledger::CANCELLING => $this->cancel( $row, $reader ),
-			default                  => $this->approval->approve( $id ),
+			// An approval that failed for want of Dokan's balance entry had e-mailed the vendor.
+			default                  => $this->approval->approve( $id, Dokan_Approval::NOT_DEBITED === (string) $row->reason ),
 		};
+		if ( $answer instanceof WP_Error && Dokan_Approval::FINISHED === $answer->get_error_code() ) {
+			// Approved in Dokan by a go that died before Dokan's balance entry; the entry is in now.
+			$this->ledger->settle( $row, $token, Batch_Ledger::PAID, array( 'reason' => Dokan_Approval::FINISHED ) );
+			return;
+		}
 		// Approved or cancelled already: in Dokan → Withdraw, or by a go that died before recording it.
 		$found = array(
 			Payout_Request::APPROVED  => Batch_Ledger::PAID,

@@ -13,8 +13,10 @@
  * of e-mails sent. For the smallest count also the run as WP-Cron runs it (the run event, then
  * each follow-up event in a fresh PHP process), and two runners at once with their speed-up.
  * Before the smallest count's run, the server time of the admin's "Next run" preview (screen,
- * totals, CSV) of its vendors.
+ * totals, CSV) of its vendors, and goes whose deadline passes mid-batch (one runner, then two at
+ * once, a budget of 3 s): how long each went on past its deadline and what it did after it.
  *   php tests/bench/engine.php [N ...]     (default 10000 50000 100000)
+ *   VPS_BENCH_ONLY=deadline php tests/bench/engine.php N     only those goes
  *
  * @package VendorPayoutSchedule
  */
@@ -116,6 +118,33 @@ function vps_bench_runners( int $runners ): array {
 }
 
 /**
+ * Goes whose deadline passes mid-batch, on a run nobody started yet: `$runners` processes started
+ * together, each with the budget; prints each go's time past its deadline and what it did after it.
+ *
+ * @param int   $runners Processes.
+ * @param float $budget  Seconds of each go.
+ */
+function vps_bench_deadline( int $runners, float $budget ): void {
+	vps_bench_clear_run();
+	$load     = vps_bench_load();
+	$start_at = (string) ( microtime( true ) + 2 );
+	$children = array();
+	for ( $i = 0; $i < $runners; $i++ ) {
+		$children[] = popen( vps_bench_command( 'engine-deadline.php', array( VPS_BENCH_DATE, (string) $budget, $start_at ) ) . ' 2>&1', 'r' );
+	}
+	foreach ( $children as $i => $child ) {
+		$lines = explode( "\n", trim( (string) stream_get_contents( $child ) ) );
+		pclose( $child );
+		$go = json_decode( (string) end( $lines ), true );
+		if ( ! is_array( $go ) ) {
+			fwrite( STDERR, "No result from engine-deadline.php:\n" . implode( "\n", $lines ) . "\n" );
+			exit( 1 );
+		}
+		printf( "  go cut at its deadline, %d runner%s, #%d (%s): %.2f s for a %.1f s budget, %.2f s past it; after it %d statements, %d DELETEs of claims, %d user loads; %d vendors settled\n", $runners, 1 === $runners ? '' : 's', $i + 1, $load, $go['seconds'], $budget, $go['past'], $go['statements'], $go['deletes'], $go['user_loads'], $go['processed'] );
+	}
+}
+
+/**
  * The machine's load average over the last minute, as a short text.
  */
 function vps_bench_load(): string {
@@ -131,6 +160,15 @@ $vps_extra = array();
 foreach ( $vps_counts as $vps_index => $vps_count ) {
 	vps_bench_shell( 'scratch_site_up ' . VPS_BENCH_PREFIX );
 	echo vps_bench_php( 'engine-seed.php', array( (string) $vps_count ) ), "\n";
+
+	if ( 0 === $vps_index ) {
+		printf( "\n%s vendors, goes whose deadline passes mid-batch\n", number_format( $vps_count ) );
+		vps_bench_deadline( 1, 3.0 );
+		vps_bench_deadline( 2, 3.0 );
+	}
+	if ( 'deadline' === getenv( 'VPS_BENCH_ONLY' ) ) {
+		continue;
+	}
 
 	// The admin's "Next run" preview of these vendors, before any run (the smallest count only:
 	// the CSV of the larger ones takes a while and adds nothing the first does not show).

@@ -7,6 +7,8 @@
 # With ADMIN_MAIL_SIDE_BY_SIDE=1 it runs one runner with each choice of e-mails to the admin instead
 # (one summary per run, then Dokan's e-mail for each request), back to back on the same vendors, and
 # prints for each the e-mails handed to wp_mail() and the seconds to the last one (`last_mail_s`).
+# With VPS_BENCH_ONLY=deadline it runs goes of 3 s whose deadline passes mid-batch instead (one
+# runner, then two at once), as `npm run bench:engine` does before its smallest count.
 set -euo pipefail
 HOST_DIR="${1:?usage: real-host-engine.sh HOST_DIR [N]}"
 COUNT="${2:-10000}"
@@ -33,6 +35,22 @@ clear_run() {
 trap 'wp "$BENCH/real-host-clear.php" "$DATE" vendors >/dev/null' EXIT
 echo "$(nproc) CPU cores, load $(cut -d' ' -f1 /proc/loadavg)"
 wp "$BENCH/engine-seed.php" "$COUNT" | tail -n 1
+
+if [[ "${VPS_BENCH_ONLY:-}" == deadline ]]; then
+	for n in 1 2; do
+		clear_run
+		echo "goes of 3 s whose deadline passes mid-batch, $n at once (load $(cut -d' ' -f1 /proc/loadavg)):"
+		start_at="$(echo "$(date +%s.%N) + 3" | bc)"
+		pids=()
+		for ((i = 0; i < n; i++)); do
+			wp "$BENCH/engine-deadline.php" "$DATE" 3 "$start_at" >"/tmp/vps-real-host-deadline-$i.json" 2>&1 &
+			pids+=($!)
+		done
+		wait "${pids[@]}"
+		for ((i = 0; i < n; i++)); do tail -n 1 "/tmp/vps-real-host-deadline-$i.json"; done
+	done
+	exit 0
+fi
 
 if [[ "${ADMIN_MAIL_SIDE_BY_SIDE:-}" == 1 ]]; then
 	settings="$(wp "$BENCH/../integration/php/settings-state.php")"

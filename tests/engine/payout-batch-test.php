@@ -254,6 +254,72 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertCount( 4, $this->vendor_mails(), 'Dokan’s approval e-mail once each' );
 	}
 
+	public function test_a_go_killed_between_dokans_status_and_its_balance_entry_leaves_one_debit_once(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::PAYING, $this->admin, true );
+		$log = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+
+		// Dokan saves the second request's status, then dies before its balance entry (written on
+		// the same action at 11) and before its e-mail to the vendor (at 30).
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( (string) $batch, '--kill-at=dokan_withdraw_request_approved:2:10', '--mail-log=' . $log ), 'run-payout-batch.php' ) );
+		$this->assertSame( SIGKILL, $killed['signal'], 'the go was killed' );
+		$cut_short = $this->second_request_approved();
+		$vendor    = (int) $this->row_by_request( $cut_short )->vendor_id;
+		$this->assertSame( 1, Payout_Files_Site::dokan_request( $cut_short )['status'], 'Dokan holds it approved' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ), 'without its debit' );
+
+		$this->age_claims();
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows' );
+
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
+		foreach ( $this->vendors as $name => $id ) {
+			$this->assertCount( 1, $this->balance_entries( $id ), $name . ': one balance entry' );
+		}
+		$entry = $this->balance_entries( $vendor )[0];
+		$this->assertSame( array( $cut_short, 0.0 ), array( (int) $entry[0], (float) $entry[1] ), 'Dokan’s own entry: the request, nothing in the debit column' );
+		$this->assertEqualsWithDelta( (float) Payout_Files_Site::dokan_request( $cut_short )['amount'], (float) $entry[2], 0.001, 'the amount in Dokan’s credit column, as Dokan writes it' );
+		$this->assertSame( Dokan_Approval::FINISHED, $this->row_by_request( $cut_short )->reason );
+		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
+		unlink( $log );
+		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
+		$this->assertCount( 4, array_unique( $told ), 'once each' );
+
+		$this->assertSame( 0, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'nothing left to approve' );
+		$this->assertCount( 1, $this->balance_entries( $vendor ), 'and no second debit' );
+	}
+
+	public function test_an_approval_whose_balance_entry_dokan_failed_to_write_stops_and_says_so_then_is_finished_once(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		// Dokan's insert of the PayPal vendor's entry fails (Dokan ignores the result); the others go in.
+		global $wpdb;
+		$vendor = $this->vendors['paypal'];
+		$fail   = static function ( string $query ) use ( $wpdb, $vendor ): string {
+			$insert = "INSERT INTO `{$wpdb->prefix}dokan_vendor_balance`";
+			return str_starts_with( $query, $insert ) && str_contains( $query, "({$vendor}," ) ? str_replace( $insert, "INSERT INTO `{$wpdb->prefix}no_such_table`", $query ) : $query;
+		};
+		add_filter( 'query', $fail );
+		$wpdb->suppress_errors( true );
+		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
+		$wpdb->suppress_errors( false );
+		remove_filter( 'query', $fail );
+
+		$row = $this->row( 'paypal' );
+		$this->assertSame( Batch_Ledger::FAILED, $row->step, 'not called paid' );
+		$this->assertSame( Dokan_Approval::NOT_DEBITED, $row->reason );
+		$this->assertStringContainsString( 'no balance entry', Admin_Wording::batch_reason( $row, '100', 'paypal' ), 'the admin reads why' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ) );
+		$this->assertCount( 4, $this->vendor_mails(), 'Dokan told each vendor, as it does whatever its insert did' );
+
+		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'Mark as paid again takes the failed one' );
+		$this->assertSame( Batch_Ledger::PAID, $this->steps()['paypal'] );
+		$this->assertCount( 1, $this->balance_entries( $vendor ), 'its entry, once' );
+		$this->assertCount( 4, $this->vendor_mails(), 'and no second e-mail' );
+	}
+
 	public function test_a_go_stops_within_its_time_and_leaves_an_event_for_the_rest(): void {
 		$run   = $this->run_of_four();
 		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];

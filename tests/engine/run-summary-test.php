@@ -6,9 +6,11 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
@@ -141,6 +143,33 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		$this->assertSame( array(), $this->mails_to_admin(), 'the resumed run sends no second summary' );
 	}
 
+	public function test_a_runner_killed_between_announcing_the_run_and_taking_the_summary_leaves_it_to_the_next_go(): void {
+		Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => (string) ( 100 + $i ) ), range( 0, 9 ) ) );
+		$log = tempnam( sys_get_temp_dir(), 'vps-mail-' );
+
+		// Killed on the run's announcement, before the summary e-mail's listener (at 10) took it.
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=vendor_payout_schedule_run_finished:1:5', '--mail-log=' . $log ) ) );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+		$before = Mail_Catcher::read( $log );
+		unlink( $log );
+		$this->assertCount( 10, $before, 'every vendor was told' );
+		$this->assertSame( array(), array_filter( $before, static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] ), 'the summary did not go out' );
+		$this->assertStringContainsString( 'The summary e-mail to the admin is still to be sent.', $this->runs_list(), 'the runs list says so' );
+
+		// An admin page load gives the run a go; so would the dead go's watchdog event.
+		foreach ( Engine_Site::events( Payout_Scheduler::BATCH_HOOK ) as $event ) {
+			wp_unschedule_event( $event['timestamp'], Payout_Scheduler::BATCH_HOOK, $event['args'] );
+		}
+		( new Payout_Scheduler() )->resume_open_runs();
+		$this->assertSame( array( array( 'weekly', self::DATE ) ), array_column( Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'args' ), 'the run is given a go' );
+		Engine_Site::run( 'weekly', self::DATE );
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertCount( 1, $this->mails_to_admin(), 'the next go sends the summary, once' );
+		$this->assertSame( array(), array_filter( $this->mail->caught(), static fn ( array $mail ): bool => get_option( 'admin_email' ) !== $mail['to'] ), 'and no vendor twice' );
+		$this->assertStringNotContainsString( 'still to be sent', $this->runs_list() );
+	}
+
 	public function test_the_admin_may_choose_dokans_email_for_each_request_instead(): void {
 		Engine_Site::choose_admin_mail( Withdraw_Settings::ADMIN_MAIL_EACH_REQUEST );
 		Engine_Site::seed_vendors( array( array( 'balance' => '120' ), array( 'balance' => '300' ), array( 'balance' => '10' ) ) );
@@ -189,6 +218,15 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		$this->assertSame( 'Scheduled payout run summary', $email->get_title() );
 		$this->assertSame( array( 'enabled', 'recipient', 'subject', 'heading', 'additional_content', 'email_type' ), array_slice( array_keys( $email->form_fields ), 0, 6 ) );
 		$this->assertSame( get_option( 'admin_email' ), $email->get_recipient(), 'the site’s admin e-mail by default' );
+	}
+
+	/**
+	 * The recent runs as the admin's settings screen lists them.
+	 */
+	private function runs_list(): string {
+		$admin = (int) get_user_by( 'login', 'admin' )->ID;
+		$html  = self::on_withdraw_schedule( $admin, static fn () => do_action( Settings_Page::AFTER_FORM_ACTION ) );
+		return preg_match( '#<section class="vps-runs".*?</section>#s', $html, $section ) ? $section[0] : '';
 	}
 
 	/**

@@ -48,6 +48,44 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
 
+	public function test_vendors_removed_by_another_connection_while_their_chunk_is_open_get_no_request_and_no_email(): void {
+		$vendors                              = Engine_Site::seed_vendors( array_fill( 0, 6, array( 'balance' => '300' ) ) );
+		list( $deleted, $demoted, $disabled ) = array_slice( $vendors, 3 );
+		$addresses                            = array_map( static fn ( int $vendor ): string => get_userdata( $vendor )->user_email, array_combine( $vendors, $vendors ) );
+		$mail                                 = ( new Mail_Catcher() )->start();
+		// The admin's request is another connection, committing on its own: what the run's chunk
+		// sees of it is what MariaDB shows that chunk's transaction, not its own writes.
+		$this->run_changing(
+			static function () use ( $deleted, $demoted, $disabled ): void {
+				$admin = Engine_Site::another_connection();
+				$admin->query( "DELETE FROM {$admin->usermeta} WHERE user_id = {$deleted}" );
+				$admin->query( "DELETE FROM {$admin->users} WHERE ID = {$deleted}" );
+				$admin->update( $admin->usermeta, array( 'meta_value' => serialize( array( 'subscriber' => true ) ) ), array( 'user_id' => $demoted, 'meta_key' => $admin->prefix . 'capabilities' ) );
+				$admin->update( $admin->usermeta, array( 'meta_value' => 'no' ), array( 'user_id' => $disabled, 'meta_key' => 'dokan_enable_selling' ) );
+				$admin->close();
+			},
+			array( $deleted )
+		);
+		$mail->stop();
+
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		$this->assertEqualsCanonicalizing( array_slice( $vendors, 0, 3 ), array_keys( Engine_Site::requests() ), 'only the vendors who still are and still sell get a request' );
+		foreach ( array( $deleted, $demoted ) as $gone ) {
+			$this->assertSame( Payout_Ledger::SKIPPED, $outcomes[ $gone ]->status );
+			$this->assertSame( Skip_Reason::NotVendor->value, $outcomes[ $gone ]->reason );
+			$this->assertSame( array(), $this->mails_to( $mail, $addresses[ $gone ] ), 'nobody to tell' );
+		}
+		$this->assertSame( Payout_Ledger::SKIPPED, $outcomes[ $disabled ]->status );
+		$this->assertSame( Skip_Reason::HostRefused->value, $outcomes[ $disabled ]->reason );
+		$to_disabled = $this->mails_to( $mail, $addresses[ $disabled ] );
+		$this->assertCount( 1, $to_disabled, 'told once' );
+		$this->assertStringContainsString( 'skipped', $to_disabled[0]['subject'], 'that the payout was skipped, not requested' );
+		foreach ( array_slice( $vendors, 0, 3 ) as $paid ) {
+			$this->assertStringContainsString( 'was requested', $this->mails_to( $mail, $addresses[ $paid ] )[0]['subject'] );
+		}
+		$this->assertSame( 0, Engine_Site::duplicates() );
+	}
+
 	public function test_selling_turned_off_reads_the_same_before_the_run_or_during_it(): void {
 		$vendors                         = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
 		list( $paid, $before, $during ) = $vendors;
@@ -78,12 +116,23 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 	}
 
 	/**
+	 * The e-mails caught for an address.
+	 *
+	 * @param Mail_Catcher $mail    What was caught.
+	 * @param string       $address The address.
+	 * @return array<int, array{to: string, subject: string}>
+	 */
+	private function mails_to( Mail_Catcher $mail, string $address ): array {
+		return array_values( array_filter( $mail->caught(), static fn ( array $sent ): bool => $address === $sent['to'] ) );
+	}
+
+	/**
 	 * Runs the engine while an admin changes vendors in another request, as the chunk's first
 	 * request is filed: straight in the database, so this runner's cache keeps the users as read.
 	 *
 	 * @param callable(): void $change  The admin's change.
-	 * @param int[]            $deleted Vendors the change deletes, whose ledger rows the reset of a
-	 *                                  real host no longer finds by login.
+	 * @param int[]            $deleted Vendors the change deletes, whose ledger rows and requests the
+	 *                                  reset of a real host no longer finds by login.
 	 */
 	private function run_changing( callable $change, array $deleted = array() ): void {
 		$changed = false;
@@ -100,6 +149,8 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 			remove_action( 'dokan_withdraw_created', $once );
 			if ( array() !== $deleted ) {
 				$GLOBALS['wpdb']->query( "DELETE FROM {$GLOBALS['wpdb']->prefix}dokan_vendor_balance WHERE vendor_id IN (" . implode( ',', $deleted ) . ')' );
+				// A request filed for a deleted user would outlive the reset, which finds vendors by login.
+				$GLOBALS['wpdb']->query( "DELETE FROM {$GLOBALS['wpdb']->prefix}dokan_withdraw WHERE user_id IN (" . implode( ',', $deleted ) . ')' );
 			}
 		}
 	}

@@ -162,6 +162,17 @@ final class Engine_Site {
 	}
 
 	/**
+	 * A second connection to the site's database, as another request (an admin's click) has: its
+	 * statements commit on their own and this process's open transaction sees them only as MariaDB
+	 * shows one transaction another's commits.
+	 */
+	public static function another_connection(): wpdb {
+		$other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$other->set_prefix( $GLOBALS['wpdb']->prefix );
+		return $other;
+	}
+
+	/**
 	 * Sets a vendor's withdrawable balance where Dokan reads it, its balance ledger
 	 * `dokan_vendor_balance` (Vendor::get_balance() in includes/Vendor/Vendor.php): one completed order.
 	 *

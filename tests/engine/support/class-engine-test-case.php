@@ -49,14 +49,16 @@ abstract class Engine_Test_Case extends TestCase {
 	}
 
 	/**
-	 * Starts `support/run-engine.php` in its own PHP process with the scratch site loaded.
+	 * Starts `support/run-engine.php` (or another script of support/) in its own PHP process with
+	 * the scratch site loaded.
 	 *
-	 * @param string[] $args Arguments of run-engine.php.
+	 * @param string[] $args   Arguments of the script.
+	 * @param string   $script The script, in support/.
 	 * @return array{process: resource, stdout: resource, stderr: resource}
 	 */
-	protected function start_engine_process( array $args ): array {
+	protected function start_engine_process( array $args, string $script = 'run-engine.php' ): array {
 		$repo    = dirname( __DIR__, 3 );
-		$command = array_merge( array( PHP_BINARY, $repo . '/tests/env/wp-php.php', __DIR__ . '/run-engine.php' ), $args );
+		$command = array_merge( array( PHP_BINARY, $repo . '/tests/env/wp-php.php', __DIR__ . '/' . $script ), $args );
 		$process = proc_open( $command, array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes, $repo );
 		$this->assertIsResource( $process, 'the engine process starts' );
 		return array(

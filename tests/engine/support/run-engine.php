@@ -2,9 +2,10 @@
 /**
  * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
  * would, and prints what it did as JSON:
- *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S] [--mail-server-seconds=S]
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N[:PRIORITY]] [--commit-at-kill=1] [--through-scheduler=1] [--batch-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S] [--mail-server-seconds=S]
  * --start-at waits until that moment, so two processes start their runs together.
- * --kill-at sends SIGKILL to this process the Nth time HOOK fires: a run dying mid-batch.
+ * --kill-at sends SIGKILL to this process the Nth time HOOK fires (at PRIORITY, else after every
+ *   other listener): a run dying mid-batch (child-process.php).
  * --commit-at-kill commits the open transaction first, as a listener running DDL would.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
  * --batch-size sets `vendor_payout_schedule_batch_size`, so a few hundred vendors make several batches.
@@ -22,27 +23,13 @@
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 
+require_once __DIR__ . '/child-process.php';
+
 [ $vps_schedule, $vps_date ] = $args;
-$vps_options                 = array();
-foreach ( array_slice( $args, 2 ) as $vps_arg ) {
-	if ( preg_match( '/^--([a-z-]+)=(.*)$/', $vps_arg, $vps_match ) ) {
-		$vps_options[ $vps_match[1] ] = $vps_match[2];
-	}
-}
+$vps_options                 = vps_child_options( array_slice( $args, 2 ) );
 
 if ( isset( $vps_options['kill-at'] ) ) {
-	[ $vps_hook, $vps_nth ] = explode( ':', $vps_options['kill-at'] );
-	$vps_seen               = 0;
-	$vps_killer             = static function ( $value = null ) use ( &$vps_seen, $vps_nth, $vps_options ) {
-		if ( ++$vps_seen >= (int) $vps_nth ) {
-			if ( ! empty( $vps_options['commit-at-kill'] ) ) {
-				$GLOBALS['wpdb']->query( 'COMMIT' );
-			}
-			posix_kill( getmypid(), SIGKILL );
-		}
-		return $value;
-	};
-	add_filter( $vps_hook, $vps_killer, PHP_INT_MAX );
+	vps_kill_at( $vps_options['kill-at'], ! empty( $vps_options['commit-at-kill'] ) );
 }
 
 if ( isset( $vps_options['max-execution-time'] ) ) {

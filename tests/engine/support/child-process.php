@@ -1,0 +1,52 @@
+<?php
+/**
+ * What the engine's child processes (run-engine.php, run-payout-batch.php) share: their
+ * `--name=value` options, and `--kill-at=HOOK:N[:PRIORITY]`, a process dying mid-work with no
+ * clean-up of any kind.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+/**
+ * The `--name=value` options among a script's arguments.
+ *
+ * @param string[] $args Arguments.
+ * @return array<string, string> Value by name.
+ */
+function vps_child_options( array $args ): array {
+	$options = array();
+	foreach ( $args as $arg ) {
+		if ( preg_match( '/^--([a-z-]+)=(.*)$/', $arg, $match ) ) {
+			$options[ $match[1] ] = $match[2];
+		}
+	}
+	return $options;
+}
+
+/**
+ * Sends SIGKILL to this process the Nth time HOOK fires, at PRIORITY: by default after every other
+ * listener, or before a given one (Dokan writes its balance entry on `dokan_withdraw_request_approved`
+ * at 11, so `dokan_withdraw_request_approved:1:10` dies between Dokan's status and its entry).
+ *
+ * @param string $spec         HOOK:N[:PRIORITY].
+ * @param bool   $commit_first Commits the open transaction first, as a listener running DDL would.
+ */
+function vps_kill_at( string $spec, bool $commit_first = false ): void {
+	$parts    = explode( ':', $spec );
+	$nth      = (int) $parts[1];
+	$priority = isset( $parts[2] ) ? (int) $parts[2] : PHP_INT_MAX;
+	$seen     = 0;
+	add_filter(
+		$parts[0],
+		static function ( $value = null ) use ( &$seen, $nth, $commit_first ) {
+			if ( ++$seen >= $nth ) {
+				if ( $commit_first ) {
+					$GLOBALS['wpdb']->query( 'COMMIT' );
+				}
+				posix_kill( getmypid(), SIGKILL );
+			}
+			return $value;
+		},
+		$priority
+	);
+}

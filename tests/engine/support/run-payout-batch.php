@@ -1,0 +1,24 @@
+<?php
+/**
+ * Works on a payout batch in its own process (through wp-php.php on a scratch site), as its WP-Cron
+ * event would, and prints whether work is left as JSON:
+ *   run-payout-batch.php BATCH [--kill-at=HOOK:N[:PRIORITY]] [--mail-log=FILE]
+ * --kill-at sends SIGKILL to this process the Nth time HOOK fires (child-process.php).
+ * --mail-log catches what reaches wp_mail() into FILE (see Mail_Catcher) instead of sending it.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Payouts\Payout_Batch;
+
+require_once __DIR__ . '/child-process.php';
+
+$vps_batch   = (int) $args[0];
+$vps_options = vps_child_options( array_slice( $args, 1 ) );
+if ( isset( $vps_options['kill-at'] ) ) {
+	vps_kill_at( $vps_options['kill-at'] );
+}
+require_once __DIR__ . '/class-mail-catcher.php';
+( new Mail_Catcher() )->start( $vps_options['mail-log'] ?? '' );
+
+echo wp_json_encode( array( 'left' => ( new Payout_Batch() )->work( $vps_batch, microtime( true ) + 600 ) ) ), "\n";
