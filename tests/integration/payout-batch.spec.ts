@@ -67,6 +67,16 @@ function read( kind: 'ach' | 'csv', file: string ) {
 }
 
 /**
+ * The request's reference as NACHA's 15-character identification number holds it: the long form
+ * where it fits, else "WD-" and the number (a real host's request ids pass a million).
+ * @param id Dokan's request id.
+ */
+function achIdentification( id: number ): string {
+	const reference = `DOKAN-WD-${ id }`;
+	return reference.length <= 15 ? reference : `WD-${ id }`;
+}
+
+/**
  * Downloads a file from the batch's list of files, by its title.
  * @param page  The record.
  * @param title The file's title.
@@ -192,7 +202,7 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 				routing: '021000021',
 				account: '0012345678',
 				amount: 15000,
-				identification: `DOKAN-WD-${ run.vendors.ach.request_id }`,
+				identification: achIdentification( run.vendors.ach.request_id ),
 				name: 'AVERY BANK',
 			},
 		] );
