@@ -221,8 +221,47 @@ final class Admin_Wording {
 				return __( 'The IBAN is not valid: it fails its check or has the wrong length.', 'vendor-payout-schedule' );
 			case Payout_Sorter::IBAN_OUTSIDE_SEPA:
 				return __( 'The IBAN is of a country outside SEPA.', 'vendor-payout-schedule' );
+			case Payout_Sorter::AMOUNT_OVER_LIMIT:
+				return self::over_limit( $request );
 		}
 		return __( 'The SWIFT/BIC is not well-formed (8 or 11 letters and digits).', 'vendor-payout-schedule' );
+	}
+
+	/**
+	 * When a payout file was made, by whom, and how often it was downloaded.
+	 *
+	 * @param object $made Payout_File_Store's row (made_at in UTC, made_by_name, downloads).
+	 */
+	public static function file_made( object $made ): string {
+		$downloads = (int) $made->downloads;
+		return sprintf(
+			/* translators: 1: date and time, 2: a user's name, 3: how often the file was downloaded. */
+			_n( 'On %1$s by %2$s; downloaded %3$s time.', 'On %1$s by %2$s; downloaded %3$s times: each after the first is a copy.', $downloads, 'vendor-payout-schedule' ),
+			self::date_time( (string) $made->made_at ),
+			'' === (string) ( $made->made_by_name ?? '' ) ? __( 'a deleted user', 'vendor-payout-schedule' ) : (string) $made->made_by_name,
+			number_format_i18n( $downloads )
+		);
+	}
+
+	/**
+	 * Why an amount is in no file: more than one payment of its file carries.
+	 *
+	 * @param Payout_Request $request The request.
+	 */
+	private static function over_limit( Payout_Request $request ): string {
+		$kind = 'paypal' === $request->method ? Payout_File::PAYPAL : ( 'USD' === $request->currency ? Payout_File::ACH : Payout_File::SEPA );
+		$text = static fn ( int $units ): string => Payout_File::amount_text( $units, 2 ) . ' ' . $request->currency;
+		$most = $text( (int) Payout_Sorter::amount_limit( $kind, $request->currency ) );
+		switch ( $kind ) {
+			case Payout_File::PAYPAL:
+				/* translators: %s: the most PayPal pays in one payout, e.g. "20000.00 USD". */
+				return sprintf( __( 'PayPal pays at most %s in one payout; pay it by hand or in parts.', 'vendor-payout-schedule' ), $most );
+			case Payout_File::ACH:
+				/* translators: %s: the most one ACH entry carries, e.g. "99999999.99 USD". */
+				return sprintf( __( 'An ACH entry carries at most %s; pay it by hand.', 'vendor-payout-schedule' ), $most );
+		}
+		/* translators: %s: the most one SEPA transfer carries, e.g. "999999999.99 EUR". */
+		return sprintf( __( 'A SEPA transfer carries at most %s; pay it by hand.', 'vendor-payout-schedule' ), $most );
 	}
 
 	/**

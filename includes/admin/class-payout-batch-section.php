@@ -15,6 +15,7 @@ use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
+use VendorPayoutSchedule\Payouts\Payout_File_Store;
 use VendorPayoutSchedule\Payouts\Request_Reader;
 
 defined( 'ABSPATH' ) || exit;
@@ -143,19 +144,43 @@ final class Payout_Batch_Section {
 		if ( ! $originator->makes( $file->kind ) ) {
 			wp_die( esc_html__( 'Fill in the originator’s details under Payout files in the settings before making this file.', 'vendor-payout-schedule' ), 409 );
 		}
-		$made = current_datetime();
-		// The file goes straight into the response: nothing is written to a folder.
-		$out = fopen( 'php://output', 'wb' );
+		try {
+			$made = ( new Payout_Batch() )->issue( $batch, $file, $originator, get_current_user_id() );
+		} catch ( \LengthException $e ) {
+			wp_die(
+				esc_html__( 'This file holds no request any more: its requests were paid, checked again or are in another file of the batch. Go back to the run’s record for the batch’s files as they are now.', 'vendor-payout-schedule' ),
+				esc_html__( 'No such payout file', 'vendor-payout-schedule' ),
+				array(
+					'response'  => 404,
+					'back_link' => true,
+				)
+			);
+		} catch ( \OverflowException $e ) {
+			wp_die(
+				esc_html__( 'Today’s 36 ACH files have taken every file ID modifier a bank tells a day’s files apart by. Make this file tomorrow.', 'vendor-payout-schedule' ),
+				esc_html__( 'No more ACH files today', 'vendor-payout-schedule' ),
+				array(
+					'response'  => 409,
+					'back_link' => true,
+				)
+			);
+		} catch ( Database_Error $e ) {
+			wp_die(
+				esc_html__( 'The payout file could not be made: the database refused it. Nothing was noted; try again.', 'vendor-payout-schedule' ),
+				esc_html__( 'Payout file not made', 'vendor-payout-schedule' ),
+				array(
+					'response'  => 503,
+					'back_link' => true,
+				)
+			);
+		}
+		// The file comes from the batch's files table: made once, the same bytes on every download.
 		nocache_headers();
 		header( 'Content-Type: ' . $file->content_type() );
-		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( 'batch-' . $batch . '-' . $file->file_name( $made ) ) . '"' );
+		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( 'batch-' . $batch . '-' . $file->file_name( ( new \DateTimeImmutable( (string) $made->made_at, new \DateTimeZone( 'UTC' ) ) )->setTimezone( wp_timezone() ) ) ) . '"' );
+		header( 'Content-Length: ' . strlen( (string) $made->content ) );
 		header( 'X-Content-Type-Options: nosniff' );
-		try {
-			( new Payout_Batch() )->write( $batch, $file, $out, $originator, get_current_user_id() );
-		} catch ( \LengthException $e ) {
-			echo '';
-		}
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- php://output.
+		echo $made->content; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a payout file as a download (text/csv, text/plain, application/xml with nosniff), written by the file writers, which make their cells and text safe.
 		exit;
 	}
 
@@ -196,8 +221,19 @@ final class Payout_Batch_Section {
 	 * @throws Database_Error When a read failed (the record says so).
 	 */
 	public function render( object $run ): void {
-		$ledger   = new Batch_Ledger();
-		$batches  = $ledger->batches_of_run( (int) $run->id );
+		$ledger  = new Batch_Ledger();
+		$batches = $ledger->batches_of_run( (int) $run->id );
+		$settled = false;
+		foreach ( $batches as $number => $figures ) {
+			if ( $figures['steps'][ Batch_Ledger::READY ] > 0 ) {
+				// A request approved in Dokan → Withdraw meanwhile reads as such, not as ready to pay.
+				( new Payout_Batch() )->settle_decided_in_dokan( (int) $number );
+				$settled = true;
+			}
+		}
+		if ( $settled ) {
+			$batches = $ledger->batches_of_run( (int) $run->id );
+		}
 		$takeable = $ledger->count_takeable( ( new Payout_Ledger() )->run_requests( (string) $run->schedule, (string) $run->scheduled_for ) );
 		if ( 0 === $takeable && array() === $batches ) {
 			return;
@@ -275,6 +311,7 @@ final class Payout_Batch_Section {
 			Outcome_List_Table::render_figures( sprintf( __( 'Requests of payout batch %d by step', 'vendor-payout-schedule' ), $number ), $figures );
 			if ( 0 === $left ) {
 				$this->render_refused( $run, $number, $steps[ Batch_Ledger::REFUSED ] );
+				$this->render_decided_in_dokan( $number );
 				$this->render_files( $number, $steps[ Batch_Ledger::READY ] );
 				$this->render_payment( $run, $number, $batch );
 			}
@@ -308,13 +345,29 @@ final class Payout_Batch_Section {
 	}
 
 	/**
-	 * The payout files of the requests ready to pay, one per method and currency.
+	 * The requests of the batch found approved in Dokan directly: in no file, paid already.
+	 *
+	 * @param int $batch The batch.
+	 */
+	private function render_decided_in_dokan( int $batch ): void {
+		$found = ( new Batch_Ledger() )->count_decided_in_dokan( $batch );
+		if ( 0 === $found ) {
+			return;
+		}
+		/* translators: %s: number of requests. */
+		printf( '<p class="vps-batch__decided">%s</p>', esc_html( sprintf( _n( '%s request was approved in Dokan directly: it is in no file and is not counted for payment here. Do not pay it again.', '%s requests were approved in Dokan directly: they are in no file and are not counted for payment here. Do not pay them again.', $found, 'vendor-payout-schedule' ), number_format_i18n( $found ) ) ) );
+	}
+
+	/**
+	 * The payout files of the batch: those made, each as it was made, and those the requests
+	 * ready to pay make.
 	 *
 	 * @param int $batch The batch.
 	 * @param int $ready Requests ready to pay.
 	 */
 	private function render_files( int $batch, int $ready ): void {
-		if ( 0 === $ready ) {
+		$made = ( new Payout_File_Store() )->made( $batch );
+		if ( 0 === $ready && array() === $made ) {
 			return;
 		}
 		$files      = ( new Payout_Batch() )->files( $batch );
@@ -328,19 +381,21 @@ final class Payout_Batch_Section {
 					<th scope="col"><?php esc_html_e( 'File', 'vendor-payout-schedule' ); ?></th>
 					<th scope="col"><?php esc_html_e( 'Requests', 'vendor-payout-schedule' ); ?></th>
 					<th scope="col"><?php esc_html_e( 'Total', 'vendor-payout-schedule' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Made', 'vendor-payout-schedule' ); ?></th>
 					<th scope="col"><?php esc_html_e( 'Download', 'vendor-payout-schedule' ); ?></th>
 				</tr>
 			</thead>
 			<tbody>
 				<?php foreach ( $files as $file ) : ?>
+					<?php $row = $made[ $file->key() ] ?? null; ?>
 					<tr>
 						<th scope="row"><?php echo esc_html( Admin_Wording::file_title( $file ) ); ?></th>
 						<td><?php echo esc_html( number_format_i18n( $file->count ) ); ?></td>
 						<td><?php echo esc_html( Payout_File::UNFILED === $file->kind ? '—' : number_format_i18n( $file->total / 10 ** $file->decimals, $file->decimals ) . ' ' . $file->currency ); ?></td>
+						<td><?php echo esc_html( null === $row ? __( 'Not made yet', 'vendor-payout-schedule' ) : Admin_Wording::file_made( $row ) ); ?></td>
 						<td>
-							<?php if ( $originator->makes( $file->kind ) ) : ?>
-								<?php /* translators: %s: a payout file's title, e.g. "PayPal payouts, USD, part 1". */ ?>
-								<a class="button" href="<?php echo esc_url( self::file_url( $batch, $file ) ); ?>" aria-label="<?php echo esc_attr( sprintf( __( 'Download %s', 'vendor-payout-schedule' ), Admin_Wording::file_title( $file ) ) ); ?>"><?php esc_html_e( 'Download', 'vendor-payout-schedule' ); ?></a>
+							<?php if ( null !== $row || $originator->makes( $file->kind ) ) : ?>
+								<a class="button" href="<?php echo esc_url( self::file_url( $batch, $file ) ); ?>" aria-label="<?php echo esc_attr( null === $row ? sprintf( /* translators: %s: a payout file's title, e.g. "PayPal payouts, USD, part 1". */ __( 'Download %s', 'vendor-payout-schedule' ), Admin_Wording::file_title( $file ) ) : sprintf( /* translators: %s: a payout file's title, e.g. "PayPal payouts, USD, part 1". */ __( 'Download a copy of %s', 'vendor-payout-schedule' ), Admin_Wording::file_title( $file ) ) ); ?>"><?php echo esc_html( null === $row ? __( 'Download', 'vendor-payout-schedule' ) : __( 'Download a copy', 'vendor-payout-schedule' ) ); ?></a>
 							<?php else : ?>
 								<a href="<?php echo esc_url( add_query_arg( 'page', Settings_Page::SLUG, admin_url( 'admin.php' ) ) . '#vps-originator' ); ?>"><?php esc_html_e( 'Fill in the originator’s details first', 'vendor-payout-schedule' ); ?></a>
 							<?php endif; ?>
@@ -349,7 +404,7 @@ final class Payout_Batch_Section {
 				<?php endforeach; ?>
 			</tbody>
 		</table>
-		<p class="description"><?php esc_html_e( 'Each file is made when you download it, from the requests as Dokan has them then. Requests in no file are listed in the plain CSV with the reason: pay them by hand.', 'vendor-payout-schedule' ); ?></p>
+		<p class="description"><?php esc_html_e( 'Each file is made once, on its first download, and kept: a later download is a copy, the same file byte for byte. Send each file to PayPal or your bank once only. Requests in no file are listed in the plain CSV with the reason: pay them by hand.', 'vendor-payout-schedule' ); ?></p>
 		<?php
 	}
 

@@ -9,6 +9,7 @@
 namespace VendorPayoutSchedule\Engine;
 
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Payout_File_Store;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,7 +24,7 @@ final class Schema {
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '5';
+	public const VERSION = '6';
 
 	/**
 	 * Where the tables' version is kept.
@@ -44,6 +45,11 @@ final class Schema {
 	 * The payout batches table's name after `$wpdb->prefix`.
 	 */
 	public const BATCHES_SUFFIX = 'vendor_payout_schedule_payout_batches';
+
+	/**
+	 * The payout files table's name without the prefix (Payouts\Payout_File_Store).
+	 */
+	public const FILES_SUFFIX = 'vendor_payout_schedule_payout_files';
 
 	/**
 	 * The payouts table's name.
@@ -70,6 +76,14 @@ final class Schema {
 	}
 
 	/**
+	 * The payout files table's name.
+	 */
+	public static function files_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::FILES_SUFFIX;
+	}
+
+	/**
 	 * Creates or upgrades the tables when the stored version differs.
 	 */
 	public static function maybe_install(): void {
@@ -85,6 +99,7 @@ final class Schema {
 		Payout_Ledger::install();
 		Run_Ledger::install();
 		Batch_Ledger::install();
+		Payout_File_Store::install();
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}
 
@@ -95,6 +110,7 @@ final class Schema {
 		Payout_Ledger::uninstall();
 		Run_Ledger::uninstall();
 		Batch_Ledger::uninstall();
+		Payout_File_Store::uninstall();
 		delete_option( self::VERSION_OPTION );
 	}
 

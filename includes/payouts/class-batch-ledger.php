@@ -125,7 +125,10 @@ final class Batch_Ledger {
 		$lock  = 'vendor_payout_schedule_batch_' . md5( $wpdb->dbname . $wpdb->prefix );
 		$wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 10 ) );
 		try {
-			$batch = 1 + (int) self::read( 'get_var', "SELECT COALESCE(MAX(batch_id), 0) FROM {$table}" );
+			// A number a batch had is never given again, not even one whose rows all moved on:
+			// its payout files are kept under it (Payout_File_Store).
+			$files = Schema::files_table();
+			$batch = 1 + (int) self::read( 'get_var', "SELECT GREATEST(COALESCE((SELECT MAX(batch_id) FROM {$table}), 0), COALESCE((SELECT MAX(batch_id) FROM {$files}), 0))" );
 			$now   = self::now();
 			$taken = 0;
 			$asked = 0;
@@ -290,20 +293,67 @@ final class Batch_Ledger {
 	}
 
 	/**
+	 * Counts one more download of a file made before on the requests it holds.
+	 *
+	 * @param int    $batch    The batch.
+	 * @param string $file_key Payout_File::key().
+	 * @throws Database_Error When the update failed.
+	 */
+	public function note_copy( int $batch, string $file_key ): void {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET files_made = files_made + 1 WHERE batch_id = %d AND file_key = %s", $batch, $file_key ) );
+		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * Records requests found approved or cancelled in Dokan while ready to pay (approved in Dokan →
+	 * Withdraw directly, say): paid or cancelled, with the reason Dokan_Approval::NOT_PENDING, so
+	 * no file holds them and nothing counts them for payment again.
+	 *
+	 * @param int    $batch The batch.
+	 * @param int[]  $ids   Dokan request ids.
+	 * @param string $step Batch_Ledger::PAID or CANCELLED.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function record_decided_in_dokan( int $batch, array $ids, string $step ): void {
+		global $wpdb;
+		$table = Schema::batches_table();
+		foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_at = %s, step_by = 0, reason = %s WHERE batch_id = %d AND step = %s AND withdraw_id IN ({$in})", $step, self::now(), Dokan_Approval::NOT_PENDING, $batch, self::READY ) );
+			Database_Error::throw_if_failed();
+		}
+	}
+
+	/**
+	 * How many of a batch's requests were found approved in Dokan directly, not by the batch.
+	 *
+	 * @param int $batch The batch.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function count_decided_in_dokan( int $batch ): int {
+		$table = Schema::batches_table();
+		return (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND step = %s AND reason = %s", array( $batch, self::PAID, Dokan_Approval::NOT_PENDING ) );
+	}
+
+	/**
 	 * A batch's Dokan request ids in some steps, lowest first, a page at a time (a generator, so
 	 * 10 000 ids are read 1 000 at a time).
 	 *
-	 * @param int      $batch The batch.
-	 * @param string[] $steps Steps.
+	 * @param int      $batch      The batch.
+	 * @param string[] $steps      Steps.
+	 * @param bool     $in_no_file Only requests no file was made with yet.
 	 * @return \Generator<int, int>
 	 * @throws Database_Error When a read failed.
 	 */
-	public function request_ids( int $batch, array $steps ): \Generator {
-		$table = Schema::batches_table();
-		$in    = implode( ',', array_fill( 0, count( $steps ), '%s' ) );
-		$after = 0;
+	public function request_ids( int $batch, array $steps, bool $in_no_file = false ): \Generator {
+		$table  = Schema::batches_table();
+		$in     = implode( ',', array_fill( 0, count( $steps ), '%s' ) );
+		$filter = $in_no_file ? " AND file_key = ''" : '';
+		$after  = 0;
 		do {
-			$ids = self::read( 'get_col', "SELECT withdraw_id FROM {$table} WHERE batch_id = %d AND step IN ({$in}) AND withdraw_id > %d ORDER BY withdraw_id LIMIT 1000", array_merge( array( $batch ), $steps, array( $after ) ) );
+			$ids = self::read( 'get_col', "SELECT withdraw_id FROM {$table} WHERE batch_id = %d AND step IN ({$in}){$filter} AND withdraw_id > %d ORDER BY withdraw_id LIMIT 1000", array_merge( array( $batch ), $steps, array( $after ) ) );
 			foreach ( $ids as $id ) {
 				$after = (int) $id;
 				yield $after;

@@ -21,7 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * - Transaction code 22, a credit to a checking account: Dokan's bank details do not say whether
  *   an account is checking or savings, and most payout accounts are checking accounts.
  * - Service class 220 (credits only); the entry's identification number is the request's
- *   reference; the trace number is the originating bank's 8 digits and a running number.
+ *   reference (Payout_Request::reference_within( 15 )); the trace number is the originating
+ *   bank's 8 digits and a running number that starts where the site's previous ACH file ended
+ *   (Payout_File_Store), so no two files carry the same trace number.
+ * - The receiver's name is the account holder's, transliterated to ASCII (Payee_Name).
  *
  * Entries are kept in temporary streams (memory up to 1 MB, then a temporary file) until
  * finish() knows the totals the headers and controls need, so 10 000 entries never sit in PHP's
@@ -33,6 +36,16 @@ final class Nacha_File {
 	 * Transaction code of a credit to a checking account.
 	 */
 	public const CHECKING_CREDIT = '22';
+
+	/**
+	 * The largest amount an entry carries: ten digits of cents.
+	 */
+	public const AMOUNT_LIMIT = 9999999999;
+
+	/**
+	 * The largest running number of a trace number (seven digits).
+	 */
+	public const TRACE_LIMIT = 9999999;
 
 	/**
 	 * Entries not yet written, by SEC code.
@@ -56,6 +69,7 @@ final class Nacha_File {
 	 * @param \DateTimeImmutable $created   When the file is made (its creation date and time).
 	 * @param \DateTimeImmutable $effective The date the vendors are to be credited.
 	 * @param string             $file_id   File ID modifier: A–Z or 0–9, another one for each file sent the same day.
+	 * @param int                $first_trace The running number of the first entry's trace number (1–9 999 999).
 	 * @throws \InvalidArgumentException When the originator's details cannot make a file.
 	 */
 	public function __construct(
@@ -63,9 +77,10 @@ final class Nacha_File {
 		private readonly Originator $originator,
 		private readonly \DateTimeImmutable $created,
 		private readonly \DateTimeImmutable $effective,
-		private readonly string $file_id = 'A'
+		private readonly string $file_id = 'A',
+		private readonly int $first_trace = 1
 	) {
-		if ( array() !== Originator::ach_errors( $originator->to_array() ) || 1 !== preg_match( '/^[A-Z0-9]$/', $file_id ) ) {
+		if ( array() !== Originator::ach_errors( $originator->to_array() ) || 1 !== preg_match( '/^[A-Z0-9]$/', $file_id ) || $first_trace < 1 || $first_trace > self::TRACE_LIMIT ) {
 			throw new \InvalidArgumentException( 'The originator details do not make an ACH file.' );
 		}
 	}
@@ -81,7 +96,7 @@ final class Nacha_File {
 		$routing = Bank_Numbers::normalise( $request->detail( 'routing_number' ) );
 		$account = Bank_Numbers::normalise( $request->detail( 'ac_number' ) );
 		$units   = $request->payable_units( 2 );
-		if ( 'USD' !== $request->currency || ! Bank_Numbers::routing_number_valid( $routing ) || ! Bank_Numbers::ach_account_valid( $account ) || $units <= 0 || $units > 9999999999 ) {
+		if ( 'USD' !== $request->currency || ! Bank_Numbers::routing_number_valid( $routing ) || ! Bank_Numbers::ach_account_valid( $account ) || $units <= 0 || $units > self::AMOUNT_LIMIT ) {
 			throw new \InvalidArgumentException( 'Request ' . (int) $request->id . ' belongs in no ACH file.' );
 		}
 		$sec = 'business' === strtolower( $request->detail( 'ac_type' ) ) ? 'CCD' : 'PPD';
@@ -105,11 +120,11 @@ final class Nacha_File {
 			. $routing
 			. self::field( $account, 17 )
 			. self::number( $units, 10 )
-			. self::field( self::text( $request->reference(), 15 ), 15 )
-			. self::field( self::text( $request->detail( 'ac_name' ), 22 ), 22 )
+			. self::field( self::text( $request->reference_within( 15 ), 15 ), 15 )
+			. self::field( Payee_Name::of( $request, static fn ( string $name ): string => self::text( $name, 22 ) ), 22 )
 			. '  '
 			. '0'
-			. self::odfi( $this->originator ) . self::number( $this->entries, 7 )
+			. self::odfi( $this->originator ) . self::number( ( $this->first_trace + $this->entries - 2 ) % self::TRACE_LIMIT + 1, 7 )
 		);
 		++$this->batches[ $sec ]['count'];
 		$this->batches[ $sec ]['hash']  += (int) substr( $routing, 0, 8 );
@@ -205,18 +220,18 @@ final class Nacha_File {
 	}
 
 	/**
-	 * Text as an ACH alphanumeric field takes it: ASCII upper case (accents taken off as
-	 * WordPress's remove_accents() does, typographic apostrophes made plain), letters, digits, spaces and . , - / & ' only, cut to
-	 * the field's length.
+	 * Text as an ACH alphanumeric field takes it: ASCII upper case (other scripts transliterated
+	 * and accents taken off by Payee_Name::latin(), typographic apostrophes made plain), letters,
+	 * digits, spaces and . , - / & ' only, cut to the field's length.
 	 *
 	 * @param string $text   Text.
 	 * @param int    $length The field's length.
 	 */
 	public static function text( string $text, int $length ): string {
-		$ascii = strtoupper( remove_accents( str_replace( array( '‘', '’' ), "'", $text ) ) );
+		$ascii = strtoupper( Payee_Name::latin( str_replace( array( '‘', '’' ), "'", $text ) ) );
 		$ascii = (string) preg_replace( '/[^A-Z0-9 .,\-\/&\']+/', ' ', $ascii );
 		$ascii = trim( (string) preg_replace( '/ {2,}/', ' ', $ascii ) );
-		return substr( $ascii, 0, $length );
+		return trim( substr( $ascii, 0, $length ) );
 	}
 
 	/**

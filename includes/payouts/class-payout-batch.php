@@ -166,46 +166,129 @@ final class Payout_Batch {
 	}
 
 	/**
-	 * The payout files of the batch's requests Dokan would approve, as Payout_Files::index() lists
-	 * them.
+	 * The payout files of the batch: those made (Payout_File_Store, as they were made), then those
+	 * the requests ready to pay and in no file yet make, as Payout_Files::index() lists them and
+	 * numbered on after the parts made of their kind and currency. Requests approved or cancelled
+	 * in Dokan meanwhile are recorded so first (settle_decided_in_dokan()).
 	 *
 	 * @param int $batch The batch.
 	 * @return Payout_File[]
 	 * @throws Database_Error When a query failed.
 	 */
 	public function files( int $batch ): array {
-		return ( new Payout_Files() )->index( $this->ledger->request_ids( $batch, array( Batch_Ledger::READY ) ) );
+		$this->settle_decided_in_dokan( $batch );
+		$files = array();
+		$parts = array();
+		foreach ( ( new Payout_File_Store() )->made( $batch ) as $key => $row ) {
+			$files[ $key ]  = ( new Payout_File( (string) $row->kind, (string) $row->currency, (int) $row->part ) )->with( (int) $row->requests, (int) $row->total, (int) $row->decimals );
+			$kind           = $row->kind . $row->currency;
+			$parts[ $kind ] = max( $parts[ $kind ] ?? 0, (int) $row->part );
+		}
+		foreach ( ( new Payout_Files() )->index( $this->ledger->request_ids( $batch, array( Batch_Ledger::READY ), true ) ) as $file ) {
+			$next                  = $file->as_part( $file->part + ( $parts[ $file->kind . $file->currency ] ?? 0 ) );
+			$files[ $next->key() ] = $next;
+		}
+		return array_values( $files );
 	}
 
 	/**
-	 * Writes one of the batch's payout files and notes it on each request it holds.
+	 * Records the batch's requests ready to pay that Dokan no longer holds as pending — approved
+	 * or cancelled in Dokan → Withdraw directly — as paid or cancelled ("found approved in Dokan
+	 * already"): they are in no file, and "Mark as paid" and its count leave them out, so an
+	 * admin following the screen never pays them a second time.
+	 *
+	 * @param int $batch The batch.
+	 * @throws Database_Error When a query failed.
+	 */
+	public function settle_decided_in_dokan( int $batch ): void {
+		$decided = array(
+			Payout_Request::APPROVED  => array(),
+			Payout_Request::CANCELLED => array(),
+		);
+		foreach ( ( new Request_Reader() )->each( $this->ledger->request_ids( $batch, array( Batch_Ledger::READY ) ) ) as $request ) {
+			if ( isset( $decided[ $request->status ] ) ) {
+				$decided[ $request->status ][] = $request->id;
+			}
+		}
+		$this->ledger->record_decided_in_dokan( $batch, $decided[ Payout_Request::APPROVED ], Batch_Ledger::PAID );
+		$this->ledger->record_decided_in_dokan( $batch, $decided[ Payout_Request::CANCELLED ], Batch_Ledger::CANCELLED );
+	}
+
+	/**
+	 * Writes one of the batch's payout files (Payout_File_Store::issue(): made once, each download
+	 * after the first the same file, byte for byte) and notes it on each request it holds.
 	 *
 	 * @param int         $batch      The batch.
 	 * @param Payout_File $file       Which file (Payout_File::from_key()).
 	 * @param resource    $out        Where it goes (php://output for a download).
 	 * @param Originator  $originator The marketplace's details.
 	 * @param int         $user_id    Who makes it.
-	 * @return Payout_File What was written. Payout_Files::write()'s exceptions pass through: the
-	 *                     originator's details not making this file, a failed query.
-	 * @throws \LengthException When the file would hold no request.
+	 * @return Payout_File What was written (issue()'s exceptions pass through: no such file,
+	 *                     the day's ACH modifiers taken, a failed query).
+	 * @throws \RuntimeException When the stream refuses it.
 	 */
 	public function write( int $batch, Payout_File $file, $out, Originator $originator, int $user_id ): Payout_File {
-		$written = array();
-		$made    = ( new Payout_Files() )->write(
-			$file,
-			$this->ledger->request_ids( $batch, array( Batch_Ledger::READY ) ),
-			$out,
-			$originator,
-			array(
-				'on_row' => static function ( Payout_Request $request ) use ( &$written ): void {
-					$written[] = $request->id;
-				},
-			)
-		);
-		if ( array() === $written ) {
-			throw new \LengthException( 'The file holds no request.' );
+		$made = $this->issue( $batch, $file, $originator, $user_id );
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a PHP stream (php://output, php://temp), not a file of the site.
+		if ( false === fwrite( $out, (string) $made->content ) ) {
+			throw new \RuntimeException( 'The payout file could not be sent.' );
 		}
-		$this->ledger->note_file( $batch, $written, $file->key(), $user_id );
+		return ( new Payout_File( (string) $made->kind, (string) $made->currency, (int) $made->part ) )->with( (int) $made->requests, (int) $made->total, (int) $made->decimals );
+	}
+
+	/**
+	 * The batch's file as stored: made now from the requests ready to pay and in no file yet, or
+	 * the one made before (`copy` true). Payout_Files::write()'s exceptions pass through: the
+	 * originator's details not making this file, a failed query.
+	 *
+	 * @param int         $batch      The batch.
+	 * @param Payout_File $file       Which file (Payout_File::from_key()).
+	 * @param Originator  $originator The marketplace's details.
+	 * @param int         $user_id    Who downloads it.
+	 * @return object Payout_File_Store's row.
+	 * @throws \LengthException When the batch has no such file.
+	 * @throws \OverflowException When the day's ACH file ID modifiers are taken.
+	 */
+	public function issue( int $batch, Payout_File $file, Originator $originator, int $user_id ): object {
+		$store = new Payout_File_Store();
+		if ( null === $store->find( $batch, $file->key() ) ) {
+			$this->settle_decided_in_dokan( $batch );
+		}
+		$made = $store->issue(
+			$batch,
+			$file,
+			$user_id,
+			function ( $stream, array $identity ) use ( $batch, $file, $originator, $store ): array {
+				$made = 0;
+				foreach ( $store->made( $batch ) as $row ) {
+					if ( $row->kind === $file->kind && $row->currency === $file->currency ) {
+						$made = max( $made, (int) $row->part );
+					}
+				}
+				$written = array();
+				$done    = ( new Payout_Files() )->write(
+					$file->as_part( $file->part - $made ),
+					$file->part > $made ? $this->ledger->request_ids( $batch, array( Batch_Ledger::READY ), true ) : array(),
+					$stream,
+					$originator,
+					$identity + array(
+						'on_row' => static function ( Payout_Request $request ) use ( &$written ): void {
+							$written[] = $request->id;
+						},
+					)
+				);
+				return array(
+					'file' => $done,
+					'ids'  => $written,
+				);
+			},
+			function ( array $ids ) use ( $batch, $file, $user_id ): void {
+				$this->ledger->note_file( $batch, $ids, $file->key(), $user_id );
+			}
+		);
+		if ( $made->copy ) {
+			$this->ledger->note_copy( $batch, $file->key() );
+		}
 		return $made;
 	}
 

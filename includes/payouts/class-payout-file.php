@@ -51,10 +51,14 @@ final class Payout_File {
 	) {}
 
 	/**
-	 * A key for links and forms: `paypal-USD-2`, `ach-USD-1`, `sepa-EUR-1`, `unfiled`.
+	 * A key for links and forms: `paypal-USD-2`, `ach-USD-1`, `sepa-EUR-1`, `unfiled` (then
+	 * `unfiled-2` for a batch's second plain CSV).
 	 */
 	public function key(): string {
-		return self::UNFILED === $this->kind ? $this->kind : $this->kind . '-' . $this->currency . '-' . $this->part;
+		if ( self::UNFILED === $this->kind ) {
+			return 1 === $this->part ? $this->kind : $this->kind . '-' . $this->part;
+		}
+		return $this->kind . '-' . $this->currency . '-' . $this->part;
 	}
 
 	/**
@@ -65,6 +69,9 @@ final class Payout_File {
 	public static function from_key( string $key ): ?self {
 		if ( self::UNFILED === $key ) {
 			return new self( self::UNFILED, '' );
+		}
+		if ( 1 === preg_match( '/^unfiled-([2-9]|[1-9][0-9]{1,5})$/', $key, $parts ) ) {
+			return new self( self::UNFILED, '', (int) $parts[1] );
 		}
 		if ( 1 !== preg_match( '/^(paypal|ach|sepa)-([A-Z]{3})-([1-9][0-9]{0,5})$/', $key, $parts ) ) {
 			return null;
@@ -88,10 +95,33 @@ final class Payout_File {
 	}
 
 	/**
+	 * The same file as another part.
+	 *
+	 * @param int $part 1 and up.
+	 */
+	public function as_part( int $part ): self {
+		return new self( $this->kind, $this->currency, $part, $this->count, $this->total, $this->decimals );
+	}
+
+	/**
 	 * The total as decimal text ("1231.74").
 	 */
 	public function total_text(): string {
 		return self::amount_text( $this->total, $this->decimals );
+	}
+
+	/**
+	 * The decimals of a currency's minor unit (ISO 4217): none for the yen, the won and the
+	 * others below, three for the dinars and rials below, two for every other.
+	 *
+	 * @param string $currency ISO 4217 code.
+	 */
+	public static function currency_decimals( string $currency ): int {
+		$currency = strtoupper( $currency );
+		if ( in_array( $currency, array( 'BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF' ), true ) ) {
+			return 0;
+		}
+		return in_array( $currency, array( 'BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND' ), true ) ? 3 : 2;
 	}
 
 	/**

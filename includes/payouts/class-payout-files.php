@@ -33,7 +33,9 @@ final class Payout_Files {
 	/**
 	 * The files the requests make, with how many requests each holds and what it pays: PayPal
 	 * per currency in parts of at most 5 000, ACH (USD), SEPA (EUR), then the plain CSV (listed
-	 * only when some request fits no file).
+	 * only when some request fits no file). A request Dokan no longer holds as pending (approved
+	 * or cancelled in Dokan → Withdraw) is in none of them, the plain CSV included: paying it
+	 * from any file would pay it twice.
 	 *
 	 * @param iterable $request_ids Dokan request ids (integers).
 	 * @return Payout_File[]
@@ -44,6 +46,9 @@ final class Payout_Files {
 		$paypal = array();
 		foreach ( $this->reader->each( $request_ids ) as $request ) {
 			$place = $this->sorter->place( $request );
+			if ( Payout_Sorter::NOT_PENDING === $place ) {
+				continue;
+			}
 			if ( ! Payout_Sorter::is_file( $place ) ) {
 				$file = $files[ Payout_File::UNFILED ] ?? new Payout_File( Payout_File::UNFILED, '' );
 
@@ -71,11 +76,12 @@ final class Payout_Files {
 	 * Writes one file of the requests.
 	 *
 	 * Options: `now` (\DateTimeImmutable, default the site's current time) — the file's creation
-	 * time; `date` (\DateTimeImmutable, default the next weekday after `now`) — ACH's effective
-	 * entry date, SEPA's requested execution date; `file_id` (ACH file ID modifier, default 'A');
-	 * `message_id` (SEPA, default `DOKAN-PAYOUTS-` and the creation time); `decimal_separator`
-	 * (PayPal, '.' or ','); `on_row` (callable receiving each Payout_Request written, e.g. to
-	 * record which file paid it).
+	 * time; `date` (\DateTimeImmutable, default the next day after `now` that the file's payment
+	 * system settles on, Bank_Days) — ACH's effective entry date, SEPA's requested execution date;
+	 * `file_id` (ACH file ID modifier, default 'A'); `first_trace` (ACH, the first trace number's
+	 * running number, default 1); `message_id` (SEPA, default `DOKAN-PAYOUTS-` and the creation
+	 * time); `on_row` (callable receiving each Payout_Request written, e.g. to record which file
+	 * paid it). A file a bank is sent takes its identity from Payout_File_Store.
 	 *
 	 * @param Payout_File          $file        Which file (from index(), or Payout_File::from_key()).
 	 * @param iterable             $request_ids The same ids (integers), in the same order, as for index().
@@ -89,12 +95,11 @@ final class Payout_Files {
 	 */
 	public function write( Payout_File $file, iterable $request_ids, $out, Originator $originator, array $options = array() ): Payout_File {
 		$now    = $options['now'] ?? current_datetime();
-		$date   = $options['date'] ?? self::next_weekday( $now );
 		$on_row = $options['on_row'] ?? null;
 		$writer = match ( $file->kind ) {
-			Payout_File::PAYPAL => new Paypal_Payouts_Csv( $out, $file->currency, $file->part, (string) ( $options['decimal_separator'] ?? '.' ) ),
-			Payout_File::ACH    => new Nacha_File( $out, $originator, $now, $date, (string) ( $options['file_id'] ?? 'A' ) ),
-			Payout_File::SEPA   => new Sepa_Credit_Transfer( $out, $originator, $now, $date, (string) ( $options['message_id'] ?? 'DOKAN-PAYOUTS-' . $now->format( 'YmdHis' ) ) ),
+			Payout_File::PAYPAL => new Paypal_Payouts_Csv( $out, $file->currency, $file->part ),
+			Payout_File::ACH    => new Nacha_File( $out, $originator, $now, $options['date'] ?? Bank_Days::next_ach_day( $now ), (string) ( $options['file_id'] ?? 'A' ), (int) ( $options['first_trace'] ?? 1 ) ),
+			Payout_File::SEPA   => new Sepa_Credit_Transfer( $out, $originator, $now, $options['date'] ?? Bank_Days::next_target2_day( $now ), (string) ( $options['message_id'] ?? 'DOKAN-PAYOUTS-' . $now->format( 'YmdHis' ) ) ),
 			default             => new Unfiled_Csv( $out ),
 		};
 		$skip = Payout_File::PAYPAL === $file->kind ? ( $file->part - 1 ) * Paypal_Payouts_Csv::ROW_LIMIT : 0;
@@ -102,7 +107,7 @@ final class Payout_Files {
 		foreach ( $this->reader->each( $request_ids ) as $request ) {
 			$place = $this->sorter->place( $request );
 			if ( Payout_File::UNFILED === $file->kind ) {
-				if ( ! Payout_Sorter::is_file( $place ) ) {
+				if ( ! Payout_Sorter::is_file( $place ) && Payout_Sorter::NOT_PENDING !== $place ) {
 					$writer->add( $request, $place );
 					$on_row && $on_row( $request );
 				}
@@ -122,20 +127,6 @@ final class Payout_Files {
 			}
 		}
 		return $writer->finish();
-	}
-
-	/**
-	 * The next weekday after a moment: the earliest date a bank file made today can name (bank
-	 * holidays are the admin's to mind).
-	 *
-	 * @param \DateTimeImmutable $now The moment.
-	 */
-	public static function next_weekday( \DateTimeImmutable $now ): \DateTimeImmutable {
-		$day = $now->setTime( 0, 0 )->modify( '+1 day' );
-		while ( (int) $day->format( 'N' ) > 5 ) {
-			$day = $day->modify( '+1 day' );
-		}
-		return $day;
 	}
 
 	/**

@@ -156,6 +156,19 @@ final class Payout_Request {
 	}
 
 	/**
+	 * The reference in a field of at most $length characters, still naming this request alone:
+	 * reference() where it fits, else "WD-" and the request's number (NACHA's identification
+	 * number has 15 characters, so "DOKAN-WD-1000000" becomes "WD-1000000", never a cut
+	 * "DOKAN-WD-100000" that another request's reference is).
+	 *
+	 * @param int $length The field's length.
+	 */
+	public function reference_within( int $length ): string {
+		$reference = $this->reference();
+		return strlen( $reference ) <= $length ? $reference : 'WD-' . $this->id;
+	}
+
+	/**
 	 * A decimal from Dokan (string or float) as plain text.
 	 *
 	 * @param mixed $value Dokan's figure.

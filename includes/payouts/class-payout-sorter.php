@@ -23,7 +23,9 @@ final class Payout_Sorter {
 	 * take; a bank transfer in neither USD (ACH) nor EUR (SEPA); no account holder name, which both
 	 * bank files name the payee by; USD without a routing number, with one failing its check digit,
 	 * without an account number, with one a NACHA entry cannot carry; EUR without an IBAN, with one
-	 * failing its check or length, of a country outside SEPA, or with a malformed SWIFT/BIC.
+	 * failing its check or length, of a country outside SEPA, or with a malformed SWIFT/BIC; an
+	 * amount more than the file it would go into carries in one payment (PayPal's per-item
+	 * maximum of 20 000 USD, ACH's ten digits of cents, SEPA's 999 999 999.99 EUR).
 	 */
 	public const NOT_PENDING            = 'not_pending';
 	public const NOTHING_TO_PAY         = 'nothing_to_pay';
@@ -41,6 +43,7 @@ final class Payout_Sorter {
 	public const INVALID_IBAN           = 'invalid_iban';
 	public const IBAN_OUTSIDE_SEPA      = 'iban_outside_sepa';
 	public const INVALID_BIC            = 'invalid_bic';
+	public const AMOUNT_OVER_LIMIT      = 'amount_over_limit';
 
 	/**
 	 * Whether what place() answered is a file's kind (else it is a reason the request is in none).
@@ -68,11 +71,33 @@ final class Payout_Sorter {
 		}
 		switch ( $request->method ) {
 			case 'paypal':
-				return $this->paypal( $request );
+				$place = $this->paypal( $request );
+				break;
 			case 'bank':
-				return $this->bank( $request );
+				$place = $this->bank( $request );
+				break;
+			default:
+				return self::OTHER_METHOD;
 		}
-		return self::OTHER_METHOD;
+		$limit = self::amount_limit( $place, $request->currency );
+		return null !== $limit && $request->payable_units( $decimals ) > $limit ? self::AMOUNT_OVER_LIMIT : $place;
+	}
+
+	/**
+	 * The most one payment of a file carries, in the currency's minor units as the file writes
+	 * them; null when the file sets no limit this plugin knows (PayPal's limit in currencies other
+	 * than USD is an equivalent PayPal converts at its own rate).
+	 *
+	 * @param string $kind     A file's kind (else null).
+	 * @param string $currency The request's currency.
+	 */
+	public static function amount_limit( string $kind, string $currency ): ?int {
+		return match ( $kind ) {
+			Payout_File::PAYPAL => 'USD' === $currency ? Paypal_Payouts_Csv::AMOUNT_LIMIT_USD : null,
+			Payout_File::ACH    => Nacha_File::AMOUNT_LIMIT,
+			Payout_File::SEPA   => Sepa_Credit_Transfer::AMOUNT_LIMIT,
+			default             => null,
+		};
 	}
 
 	/**

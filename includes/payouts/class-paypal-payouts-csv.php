@@ -18,8 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * 400 characters), wallet `PAYPAL`; one currency per file and at most 5 000 rows.
  *
  * Amounts are what Dokan will pay after its withdraw charge, with the currency's decimals as
- * PayPal counts them (HUF, JPY and TWD take none: PayPal REST API "Currency codes") and a point,
- * or the comma a sender's PayPal account may expect (PayPal quotes such amounts: "100,45").
+ * PayPal counts them (HUF, JPY and TWD take none: PayPal REST API "Currency codes") and a point.
  * Each row is written as it is added; nothing is held.
  */
 final class Paypal_Payouts_Csv {
@@ -28,6 +27,12 @@ final class Paypal_Payouts_Csv {
 	 * Rows PayPal takes in one file.
 	 */
 	public const ROW_LIMIT = 5000;
+
+	/**
+	 * The most PayPal pays one recipient in one payout item (PayPal Payouts, "Payouts limits":
+	 * 20 000 USD), in cents.
+	 */
+	public const AMOUNT_LIMIT_USD = 2000000;
 
 	/**
 	 * Currencies PayPal pays out in (PayPal REST API, "Currency codes").
@@ -59,14 +64,12 @@ final class Paypal_Payouts_Csv {
 	 * @param resource $out               Where the rows go (php://output for a download).
 	 * @param string   $currency          The file's one currency.
 	 * @param int      $part              Which part of the currency's payouts (1 and up).
-	 * @param string   $decimal_separator '.' (default) or ','.
 	 * @throws \InvalidArgumentException For a currency PayPal pays no payouts in.
 	 */
 	public function __construct(
 		private $out,
 		private readonly string $currency,
-		private readonly int $part = 1,
-		private readonly string $decimal_separator = '.'
+		private readonly int $part = 1
 	) {
 		if ( ! self::pays_in( $currency ) ) {
 			throw new \InvalidArgumentException( 'PayPal pays no payouts in ' . esc_html( $currency ) . '.' );
@@ -121,7 +124,7 @@ final class Paypal_Payouts_Csv {
 			$this->out,
 			array(
 				$request->detail( 'email' ),
-				Payout_File::amount_text( $units, $decimals, $this->decimal_separator ),
+				Payout_File::amount_text( $units, $decimals ),
 				$this->currency,
 				$request->reference(),
 				mb_substr( $this->note( $request ), 0, 400 ),

@@ -23,7 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * block carry the number of transactions and their control sum, so transactions wait in a
  * temporary stream (memory up to 1 MB, then a file) until finish() knows both. Text is limited to
  * the character set every SEPA bank must carry (EPC217-08: a–z A–Z 0–9 / - ? : ( ) . , ' + and
- * space): accents are taken off, other characters become spaces. No postal addresses are written.
+ * space): other scripts are transliterated and accents taken off (Payee_Name::latin()), other
+ * characters become spaces; a creditor whose name leaves nothing is named as Payee_Name says. No
+ * postal addresses are written.
  */
 final class Sepa_Credit_Transfer {
 
@@ -31,6 +33,11 @@ final class Sepa_Credit_Transfer {
 	 * The message's namespace.
 	 */
 	public const NS = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
+
+	/**
+	 * The largest amount a transaction carries (EPC132-08: at most 999 999 999.99 EUR), in cents.
+	 */
+	public const AMOUNT_LIMIT = 99999999999;
 
 	/**
 	 * The transactions, until finish().
@@ -91,8 +98,8 @@ final class Sepa_Credit_Transfer {
 		$iban  = Bank_Numbers::normalise( $request->detail( 'iban' ) );
 		$bic   = Bank_Numbers::normalise( $request->detail( 'swift' ) );
 		$units = $request->payable_units( 2 );
-		$name  = self::text( $request->detail( 'ac_name' ), 70 );
-		if ( 'EUR' !== $request->currency || ! Bank_Numbers::iban_valid( $iban ) || ( '' !== $bic && ! Bank_Numbers::bic_valid( $bic ) ) || $units <= 0 || $units > 99999999999 || '' === $name ) {
+		$name  = Payee_Name::of( $request, static fn ( string $text ): string => self::text( $text, 70 ) );
+		if ( 'EUR' !== $request->currency || ! Bank_Numbers::iban_valid( $iban ) || ( '' !== $bic && ! Bank_Numbers::bic_valid( $bic ) ) || $units <= 0 || $units > self::AMOUNT_LIMIT ) {
 			throw new \InvalidArgumentException( 'Request ' . (int) $request->id . ' belongs in no SEPA file.' );
 		}
 		$xml = '<CdtTrfTxInf>'
@@ -162,7 +169,7 @@ final class Sepa_Credit_Transfer {
 	 * @param int    $length Most characters.
 	 */
 	public static function text( string $text, int $length ): string {
-		$latin = remove_accents( str_replace( array( '&', '‘', '’' ), array( '+', "'", "'" ), $text ) );
+		$latin = Payee_Name::latin( str_replace( array( '&', '‘', '’' ), array( '+', "'", "'" ), $text ) );
 		$latin = (string) preg_replace( "/[^A-Za-z0-9\\/\\-?:().,'+ ]+/", ' ', $latin );
 		$latin = trim( (string) preg_replace( '/ {2,}/', ' ', $latin ) );
 		return trim( substr( $latin, 0, $length ) );

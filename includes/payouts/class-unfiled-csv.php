@@ -14,9 +14,11 @@ use VendorPayoutSchedule\Engine\Request_Status;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One row per request with every field Dokan holds for it — the figures, the method and all its
- * payment details in full (the admin pays these by hand) — and the reason it is in no file, in
- * the admin's words. A header row names the columns; vendors' text is made safe for spreadsheets.
+ * One row per request with every field Dokan holds for it — the vendor by number and store name,
+ * the figures, the method and all its payment details in full (the admin pays these by hand) —
+ * and the reason it is in no file, in the admin's words. Amount, charge and what to pay are
+ * written alike, with the currency's decimals and a point ("77.70", "0.00", "77.70"), as Dokan
+ * rounds them. A header row names the columns; vendors' text is made safe for spreadsheets.
  */
 final class Unfiled_Csv {
 
@@ -58,6 +60,7 @@ final class Unfiled_Csv {
 					__( 'Request', 'vendor-payout-schedule' ),
 					__( 'Reference', 'vendor-payout-schedule' ),
 					__( 'Vendor ID', 'vendor-payout-schedule' ),
+					__( 'Vendor', 'vendor-payout-schedule' ),
 					__( 'Date', 'vendor-payout-schedule' ),
 					__( 'Status', 'vendor-payout-schedule' ),
 					__( 'Method', 'vendor-payout-schedule' ),
@@ -80,17 +83,20 @@ final class Unfiled_Csv {
 	 * @param string         $reason  Why Payout_Sorter put it in no file.
 	 */
 	public function add( Payout_Request $request, string $reason ): void {
-		$row = array(
+		$decimals = Payout_File::currency_decimals( $request->currency );
+		$amount   = static fn ( string $figure ): string => Payout_File::amount_text( Payout_Request::minor_units( $figure, $decimals ), $decimals );
+		$row      = array(
 			$request->id,
 			$request->reference(),
 			$request->vendor_id,
+			self::vendor_name( $request->vendor_id ),
 			$request->date,
 			Admin_Wording::request_status( Request_Status::of_code( $request->status ) ),
 			(string) dokan_withdraw_get_method_title( $request->method ),
 			$request->currency,
-			$request->amount,
-			$request->charge,
-			$request->receivable,
+			$amount( $request->amount ),
+			$amount( $request->charge ),
+			$amount( $request->receivable ),
 			Admin_Wording::unfiled( $reason, $request ),
 		);
 		foreach ( array_keys( $this->details ) as $key ) {
@@ -99,6 +105,22 @@ final class Unfiled_Csv {
 		$row[] = $request->note;
 		Csv_Rows::put( $this->out, $row );
 		++$this->rows;
+	}
+
+	/**
+	 * The vendor as the admin knows them: the store's name (Dokan keeps it in the vendor's profile
+	 * settings), else the user's display name; '' for a deleted user.
+	 *
+	 * @param int $vendor_id The vendor.
+	 */
+	private static function vendor_name( int $vendor_id ): string {
+		$profile = get_user_meta( $vendor_id, 'dokan_profile_settings', true );
+		$store   = is_array( $profile ) ? trim( (string) ( $profile['store_name'] ?? '' ) ) : '';
+		if ( '' !== $store ) {
+			return $store;
+		}
+		$user = get_userdata( $vendor_id );
+		return $user ? (string) $user->display_name : '';
 	}
 
 	/**

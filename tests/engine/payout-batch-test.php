@@ -13,6 +13,7 @@ use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Dokan_Approval;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
+use VendorPayoutSchedule\Payouts\Payout_File_Store;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
 
@@ -335,12 +336,161 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no event left' );
 	}
 
+	public function test_a_file_downloaded_again_is_the_same_file_byte_for_byte_and_counts_as_a_copy(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$files = array();
+		foreach ( ( new Payout_Batch() )->files( $batch ) as $file ) {
+			$files[ $file->kind ] = $file;
+		}
+
+		$first_ach  = $this->download( $batch, $files['ach'] );
+		$first_sepa = $this->download( $batch, $files['sepa'] );
+		sleep( 1 ); // A second later, as a second click comes: a SEPA file made now would get a new message id.
+		$again_ach  = $this->download( $batch, $files['ach'] );
+		$again_sepa = $this->download( $batch, $files['sepa'] );
+
+		$this->assertSame( file_get_contents( $first_ach ), file_get_contents( $again_ach ), 'the ACH file again, byte for byte' );
+		$this->assertSame( file_get_contents( $first_sepa ), file_get_contents( $again_sepa ), 'the SEPA file again, byte for byte: the same message id, which a bank refuses twice' );
+		$ach = Payout_Files_Site::read( 'ach', array( $again_ach ) );
+		$this->assertSame( array(), $ach['problems'], 'the copy passes the NACHA rules' );
+		$this->assertTrue( $this->sepa_valid( $again_sepa ), 'the copy is valid against the ISO schema' );
+		$made = ( new Payout_File_Store() )->made( $batch );
+		$this->assertSame( array( 2, 2 ), array( (int) $made['ach-USD-1']->downloads, (int) $made['sepa-EUR-1']->downloads ), 'each download counted' );
+		$this->assertTrue( ( new Payout_Batch() )->issue( $batch, $files['ach'], Payout_Files_Site::originator(), $this->admin )->copy, 'a download after the first is a copy' );
+	}
+
+	public function test_two_files_made_the_same_day_have_their_own_identity_and_no_payment_twice(): void {
+		$run    = $this->run_of( array( 'ach', 'sepa', 'ach2', 'sepa2' ) );
+		$first  = ( new Payout_Batch() )->start( $run, array( $this->vendors['ach'], $this->vendors['sepa'] ), $this->admin )['batch'];
+		$second = ( new Payout_Batch() )->start( $run, array( $this->vendors['ach2'], $this->vendors['sepa2'] ), $this->admin )['batch'];
+
+		$ach  = array();
+		$sepa = array();
+		foreach ( array( $first, $second ) as $batch ) {
+			foreach ( ( new Payout_Batch() )->files( $batch ) as $file ) {
+				$path = $this->download( $batch, $file );
+				if ( Payout_File::ACH === $file->kind ) {
+					$ach[] = Payout_Files_Site::read( 'ach', array( $path ) );
+				}
+				if ( Payout_File::SEPA === $file->kind ) {
+					$this->assertTrue( $this->sepa_valid( $path ) );
+					$sepa[] = simplexml_load_file( $path );
+				}
+			}
+		}
+
+		$this->assertCount( 2, $ach );
+		$this->assertSame( array( array(), array() ), array_column( $ach, 'problems' ) );
+		$identity = static fn ( array $file ): string => implode( '|', array( $file['header']['destination'], $file['header']['origin'], $file['header']['creationDate'], $file['header']['idModifier'] ) );
+		$this->assertNotSame( $identity( $ach[0] ), $identity( $ach[1] ), 'a bank tells the two ACH files of the day apart' );
+		$this->assertSame( array( 'A', 'B' ), array_map( static fn ( $file ) => $file['header']['idModifier'], $ach ), 'the day’s next file ID modifier' );
+		$traces = array_merge( ...array_map( static fn ( $file ) => array_column( $file['batches'][0]['entries'], 'trace' ), $ach ) );
+		$this->assertSame( $traces, array_unique( $traces ), 'no trace number twice' );
+
+		$this->assertCount( 2, $sepa );
+		$this->assertNotSame( (string) $sepa[0]->CstmrCdtTrfInitn->GrpHdr->MsgId, (string) $sepa[1]->CstmrCdtTrfInitn->GrpHdr->MsgId, 'two messages, two message ids, even in the same second' );
+		$ends = array();
+		foreach ( $sepa as $message ) {
+			foreach ( $message->CstmrCdtTrfInitn->PmtInf->CdtTrfTxInf as $tx ) {
+				$ends[] = (string) $tx->PmtId->EndToEndId;
+			}
+		}
+		$this->assertSame( $ends, array_unique( $ends ), 'no end-to-end id twice' );
+	}
+
+	public function test_a_request_approved_in_dokan_directly_is_in_no_file_and_not_counted_for_payment(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->assertSame( Batch_Ledger::READY, $this->row( 'paypal' )->step );
+		// The admin approves it in Dokan → Withdraw, outside the batch.
+		$this->assertTrue( ( new Dokan_Approval() )->approve( $this->request_of( 'paypal' ) ) );
+
+		$files = ( new Payout_Batch() )->files( $batch );
+
+		$this->assertSame( array( 'paypal-USD-1' => 1, 'ach-USD-1' => 1, 'sepa-EUR-1' => 1 ), array_combine( array_map( static fn ( $f ) => $f->key(), $files ), array_map( static fn ( $f ) => $f->count, $files ) ), 'neither its PayPal file nor the plain CSV holds it' );
+		$row = $this->row( 'paypal' );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Approval::NOT_PENDING ), array( $row->step, $row->reason ), 'recorded as found approved in Dokan' );
+		$this->assertSame( 'Found approved in Dokan already.', Admin_Wording::batch_reason( $row, '100', 'paypal' ) );
+		$this->make_every_file( $batch );
+		$figures = ( new Batch_Ledger() )->batches_of_run( (int) $run->id )[ $batch ];
+		$this->assertSame( 3, $figures['in_file'][ Batch_Ledger::READY ], '“Mark as paid” counts the three in a file, not the one Dokan approved' );
+		$this->assertSame( 1, ( new Batch_Ledger() )->count_decided_in_dokan( $batch ) );
+		$this->assertSame( 3, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
+		$this->assertCount( 1, $this->balance_entries( $this->vendors['paypal'] ), 'Dokan’s balance entry once' );
+	}
+
+	public function test_a_link_to_a_file_after_its_requests_were_marked_paid_gives_the_file_and_one_to_no_file_says_so(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$files = ( new Payout_Batch() )->files( $batch );
+		$first = $this->download( $batch, $files[0] );
+		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
+
+		$again = $this->download( $batch, $files[0] );
+
+		$this->assertSame( file_get_contents( $first ), file_get_contents( $again ), 'the file as it was sent, not 0 bytes' );
+		$this->assertNotSame( '', file_get_contents( $again ) );
+		$this->expectException( LengthException::class );
+		$this->download( $batch, new Payout_File( Payout_File::PAYPAL, 'USD', 2 ) );
+	}
+
+	/**
+	 * Downloads a batch's file into a temporary file, as the download handler writes it.
+	 *
+	 * @param int         $batch The batch.
+	 * @param Payout_File $file  Which file.
+	 */
+	private function download( int $batch, Payout_File $file ): string {
+		$path = tempnam( sys_get_temp_dir(), 'batch-file' );
+		$out  = fopen( $path, 'wb' );
+		try {
+			( new Payout_Batch() )->write( $batch, $file, $out, Payout_Files_Site::originator(), $this->admin );
+		} finally {
+			fclose( $out );
+		}
+		return $path;
+	}
+
+	/**
+	 * Whether a SEPA file is valid against ISO 20022 pain.001.001.09.
+	 *
+	 * @param string $path The file.
+	 */
+	private function sepa_valid( string $path ): bool {
+		$doc = new DOMDocument();
+		libxml_use_internal_errors( true );
+		return $doc->load( $path ) && $doc->schemaValidate( dirname( __DIR__ ) . '/fixtures/payouts/pain.001.001.09.xsd' );
+	}
+
 	/**
 	 * A weekly run of four vendors, each filed a request: PayPal; PayPal again (the one a refund
 	 * will hit); a US bank account (ACH); a German IBAN (SEPA, in EUR through the request's
 	 * details). Returns the runs table's row.
 	 */
 	private function run_of_four(): object {
+		return $this->run_of( array( 'paypal', 'refunded', 'ach', 'sepa' ) );
+	}
+
+	/**
+	 * A weekly run of the named vendors among run_of_four()'s and two more: a second US bank
+	 * account (ach2) and a second IBAN in EUR (sepa2). Returns the runs table's row.
+	 *
+	 * @param string[] $names The vendors.
+	 */
+	private function run_of( array $names ): object {
+		$bank  = static fn ( string $holder, string $account, string $routing, string $iban ): array => array(
+			'bank' => array(
+				'ac_name'        => $holder,
+				'ac_type'        => 'personal',
+				'ac_number'      => $account,
+				'routing_number' => $routing,
+				'iban'           => $iban,
+				'swift'          => '',
+				'bank_name'      => 'Second Bank',
+				'bank_addr'      => '2 Demo Street',
+			),
+		);
 		$specs = array(
 			'paypal'   => array( 'paypal', array( 'paypal' => array( 'email' => 'paypal@example.com' ) ), '100' ),
 			'refunded' => array( 'paypal', array( 'paypal' => array( 'email' => 'refunded@example.com' ) ), '120' ),
@@ -376,7 +526,10 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 				),
 				'175',
 			),
+			'ach2'     => array( 'bank', $bank( 'Blair Bank', '9876543210', '011000015', '' ), '90' ),
+			'sepa2'    => array( 'bank', $bank( 'Sina Euro', 'FR1420041010050500013M02606', '', 'FR1420041010050500013M02606' ), '95' ),
 		);
+		$specs = array_intersect_key( $specs, array_flip( $names ) );
 		foreach ( $specs as $name => list( $method, $payment, $balance ) ) {
 			$this->vendors[ $name ] = Engine_Site::seed_vendors(
 				array(
@@ -399,7 +552,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		wp_cache_flush();
 		// The German vendor's request is in EUR, as a multi-currency plugin files it (Dokan keeps no currency).
 		$euro = function ( $details, $withdraw ) {
-			if ( (int) $withdraw->get_user_id() === $this->vendors['sepa'] ) {
+			if ( in_array( (int) $withdraw->get_user_id(), array( $this->vendors['sepa'] ?? 0, $this->vendors['sepa2'] ?? 0 ), true ) ) {
 				$details['currency'] = 'EUR';
 			}
 			return $details;
@@ -410,7 +563,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		// The run's own e-mails to the vendors are not what a batch is judged by.
 		$this->mail->stop();
 		$this->mail = ( new Mail_Catcher() )->start();
-		$this->assertCount( 4, array_filter( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) ), 'the run filed four requests' );
+		$this->assertCount( count( $specs ), array_filter( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) ), 'the run filed a request for each vendor' );
 		$runs = new Run_Ledger();
 		return $runs->find( $runs->id_of( 'weekly', self::DATE ) );
 	}

@@ -71,7 +71,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 		$this->assertTrue( ( new Dokan_Approval() )->approve( $this->ids['approved'] ), 'the approved request is approved through Dokan' );
 	}
 
-	public function test_the_index_lists_one_file_per_method_and_currency_and_the_rest_in_the_plain_csv(): void {
+	public function test_the_index_lists_one_file_per_method_and_currency_and_the_rest_in_the_plain_csv_but_not_what_dokan_approved(): void {
 		$files = ( new Payout_Files() )->index( array_values( $this->ids ) );
 
 		$this->assertSame(
@@ -80,7 +80,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 				'paypal-USD-1' => 1,
 				'ach-USD-1'    => 2,
 				'sepa-EUR-1'   => 2,
-				'unfiled'      => 8,
+				'unfiled'      => 7,
 			),
 			array_combine( array_map( static fn ( $f ) => $f->key(), $files ), array_map( static fn ( $f ) => $f->count, $files ) )
 		);
@@ -197,22 +197,150 @@ final class Payout_Files_Test extends Engine_Test_Case {
 			'sepa_outside'    => Payout_Sorter::IBAN_OUTSIDE_SEPA,
 			'bank_gbp'        => Payout_Sorter::BANK_CURRENCY,
 			'skrill'          => Payout_Sorter::OTHER_METHOD,
-			'approved'        => Payout_Sorter::NOT_PENDING,
 		);
 		$this->assertSame( array_values( array_map( static fn ( $id ) => $id, array_intersect_key( $this->ids, $expected ) ) ), array_keys( $by_id ) );
 		foreach ( $expected as $name => $reason ) {
 			$row     = $by_id[ $this->ids[ $name ] ];
 			$request = $reader->one( $this->ids[ $name ] );
 			$this->assertSame( Admin_Wording::unfiled( $reason, $request ), $row['Why it is in no file'], $name );
-			$this->assertSame( $request->amount, $row['Amount'] );
-			$this->assertSame( $request->receivable, $row['To pay'] );
+			$dokan = Payout_Files_Site::dokan_request( $this->ids[ $name ] );
+			$this->assertSame( number_format( $dokan['amount'], 2, '.', '' ), $row['Amount'], $name . ': the amount with the currency’s decimals' );
+			$this->assertSame( number_format( $dokan['charge'], 2, '.', '' ), $row['Withdraw charge'], $name . ': the charge alike' );
+			$this->assertSame( number_format( $dokan['receivable'], 2, '.', '' ), $row['To pay'], $name . ': what to pay alike' );
 			$this->assertSame( $request->currency, $row['Currency'] );
+			$this->assertSame( 'Files store', $row['Vendor'], $name . ': the vendor by store name' );
 		}
+		$this->assertArrayNotHasKey( $this->ids['approved'], $by_id, 'a request approved in Dokan is not to be paid by hand again' );
 		$this->assertSame( "'=cmd@example.com", $by_id[ $this->ids['paypal_formula'] ]['PayPal e-mail'], 'a formula is shown as text' );
 		$this->assertSame( '021000022', $by_id[ $this->ids['ach_bad_routing'] ]['Routing number'], 'the bank details in full, for paying by hand' );
 		$this->assertSame( 'Skrill', $by_id[ $this->ids['skrill'] ]['Method'] );
 		$this->assertSame( 'INR', $by_id[ $this->ids['paypal_inr'] ]['Currency'], 'the currency a request names' );
-		$this->assertSame( 'Approved: paid', $by_id[ $this->ids['approved'] ]['Status'], 'as the run’s record words it' );
+		$this->assertSame( 'Awaiting approval', $by_id[ $this->ids['skrill'] ]['Status'], 'as the run’s record words it' );
+	}
+
+	public function test_names_in_greek_cyrillic_and_cjk_letters_are_transliterated_and_a_name_of_no_letters_gives_way_to_the_store(): void {
+		$bank = static fn ( array $details ): array => array( 'bank' => $details + array( 'bank_name' => 'Demo Bank', 'bank_addr' => '1 Demo Street' ) );
+		$ids  = array(
+			'greek'    => Payout_Files_Site::request( Payout_Files_Site::vendor( $bank( array( 'ac_name' => 'Γιώργος Παπαδόπουλος', 'ac_type' => 'personal', 'ac_number' => '111222333', 'routing_number' => '021000021' ) ) ), '100', 'bank' ),
+			'symbols'  => Payout_Files_Site::request( Payout_Files_Site::vendor( $bank( array( 'ac_name' => '☺☺☺', 'ac_type' => 'personal', 'ac_number' => '444555666', 'routing_number' => '021000021' ) ) ), '100', 'bank' ),
+			'cyrillic' => Payout_Files_Site::request( Payout_Files_Site::vendor( $bank( array( 'ac_name' => 'Иван Петров', 'ac_type' => 'personal', 'iban' => 'DE89370400440532013000' ) ) ), '100', 'bank', 'EUR' ),
+			'chinese'  => Payout_Files_Site::request( Payout_Files_Site::vendor( $bank( array( 'ac_name' => '王小明', 'ac_type' => 'personal', 'iban' => 'FR1420041010050500013M02606' ) ) ), '100', 'bank', 'EUR' ),
+		);
+		$ach = Payout_Files_Site::read( 'ach', array( Payout_Files_Site::write( new Payout_File( Payout_File::ACH, 'USD' ), array_values( $ids ) ) ) );
+		$this->assertSame( array(), $ach['problems'] );
+		$names = array();
+		foreach ( $ach['batches'][0]['entries'] as $entry ) {
+			$names[ $entry['identification'] ] = $entry['name'];
+		}
+		$this->assertSame( 'GIORGOS PAPADOPOULOS', $names[ 'DOKAN-WD-' . $ids['greek'] ], 'Greek letters in Latin ones' );
+		$this->assertSame( 'FILES STORE', $names[ 'DOKAN-WD-' . $ids['symbols'] ], 'a name with no letters: the store’s name' );
+
+		$path = Payout_Files_Site::write( new Payout_File( Payout_File::SEPA, 'EUR' ), array_values( $ids ), array( 'message_id' => 'TEST-NAMES' ) );
+		$doc  = new DOMDocument();
+		$doc->load( $path );
+		libxml_use_internal_errors( true );
+		$this->assertTrue( $doc->schemaValidate( dirname( __DIR__ ) . '/fixtures/payouts/pain.001.001.09.xsd' ), 'valid against ISO 20022 pain.001.001.09' );
+		$xpath = new DOMXPath( $doc );
+		$xpath->registerNamespace( 'p', 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09' );
+		$creditors = array();
+		foreach ( $xpath->query( '//p:CdtTrfTxInf' ) as $tx ) {
+			$creditors[ $xpath->evaluate( 'string(p:PmtId/p:EndToEndId)', $tx ) ] = $xpath->evaluate( 'string(p:Cdtr/p:Nm)', $tx );
+		}
+		$this->assertSame( 'Ivan Petrov', $creditors[ 'DOKAN-WD-' . $ids['cyrillic'] ], 'Cyrillic letters in Latin ones' );
+		$this->assertSame( 'wang xiao ming', $creditors[ 'DOKAN-WD-' . $ids['chinese'] ], 'Chinese characters in Pinyin' );
+	}
+
+	public function test_amounts_no_file_carries_go_to_the_plain_csv_with_the_reason(): void {
+		global $wpdb;
+		$bank    = array(
+			'ac_name'        => 'Big Payee',
+			'ac_type'        => 'business',
+			'ac_number'      => '123456789',
+			'routing_number' => '021000021',
+			'iban'           => 'DE89370400440532013000',
+		);
+		$rows    = array();
+		$request = static function ( string $method, string $receivable, array $details, string $currency = '' ) use ( $wpdb, &$rows ): void {
+			$details += array(
+				'charge'     => 0,
+				'receivable' => $receivable,
+			);
+			if ( '' !== $currency ) {
+				$details['currency'] = $currency;
+			}
+			$rows[] = $wpdb->prepare( '(%d, %s, %s, 0, %s, %s, %s, %s)', Payout_Files_Site::vendor( array() ), $receivable, '2026-11-20 10:00:00', $method, '', maybe_serialize( $details ), '' );
+		};
+		$request( 'paypal', '20000.00', array( 'email' => 'most@example.com' ) );
+		$request( 'paypal', '20000.01', array( 'email' => 'over@example.com' ) );
+		$request( 'bank', '99999999.99', $bank );
+		$request( 'bank', '100000000.00', $bank );
+		$request( 'bank', '999999999.99', $bank, 'EUR' );
+		$request( 'bank', '1000000000.00', $bank, 'EUR' );
+		$wpdb->query( 'DELETE FROM ' . $wpdb->prefix . 'dokan_withdraw' );
+		Dokan_Rows::insert( $wpdb->prefix . 'dokan_withdraw', '(user_id, amount, date, status, method, note, details, ip)', $rows );
+		$ids = iterator_to_array( ( new Request_Reader() )->pending_ids(), false );
+
+		$files = ( new Payout_Files() )->index( $ids );
+
+		$this->assertSame(
+			array(
+				'paypal-USD-1' => 1,
+				'ach-USD-1'    => 1,
+				'sepa-EUR-1'   => 1,
+				'unfiled'      => 3,
+			),
+			array_combine( array_map( static fn ( $f ) => $f->key(), $files ), array_map( static fn ( $f ) => $f->count, $files ) )
+		);
+		$ach = Payout_Files_Site::read( 'ach', array( Payout_Files_Site::write( $files[1], $ids ) ) );
+		$this->assertSame( array(), $ach['problems'] );
+		$this->assertSame( 9999999999, $ach['batches'][0]['entries'][0]['amount'], 'the most an entry carries' );
+		$rows   = Payout_Files_Site::read( 'csv', array( Payout_Files_Site::write( $files[3], $ids ) ) );
+		$header = array_shift( $rows );
+		$why    = array_column( array_map( static fn ( $row ) => array_combine( $header, $row ), $rows ), 'Why it is in no file', 'To pay' );
+		$this->assertSame(
+			array(
+				'20000.01'      => 'PayPal pays at most 20000.00 USD in one payout; pay it by hand or in parts.',
+				'100000000.00'  => 'An ACH entry carries at most 99999999.99 USD; pay it by hand.',
+				'1000000000.00' => 'A SEPA transfer carries at most 999999999.99 EUR; pay it by hand.',
+			),
+			$why
+		);
+	}
+
+	public function test_the_ach_identification_of_requests_past_a_million_stays_unique_in_its_15_characters(): void {
+		global $wpdb;
+		$vendor  = Payout_Files_Site::vendor( array() );
+		$details = maybe_serialize(
+			array(
+				'ac_name'        => 'Million Vendor',
+				'ac_type'        => 'personal',
+				'ac_number'      => '123456789',
+				'routing_number' => '021000021',
+				'charge'         => 0,
+				'receivable'     => 10,
+			)
+		);
+		$wpdb->query( 'DELETE FROM ' . $wpdb->prefix . 'dokan_withdraw' );
+		$rows = array();
+		foreach ( array( 1000000, 1000001, 10000000 ) as $id ) {
+			$rows[] = $wpdb->prepare( '(%d, %d, %s, %s, 0, %s, %s, %s, %s)', $id, $vendor, '10', '2026-11-20 10:00:00', 'bank', '', $details, '' );
+		}
+		Dokan_Rows::insert( $wpdb->prefix . 'dokan_withdraw', '(id, user_id, amount, date, status, method, note, details, ip)', $rows );
+
+		$ach = Payout_Files_Site::read( 'ach', array( Payout_Files_Site::write( new Payout_File( Payout_File::ACH, 'USD' ), array( 1000000, 1000001, 10000000 ) ) ) );
+
+		$this->assertSame( array(), $ach['problems'] );
+		$this->assertSame( array( 'WD-1000000', 'WD-1000001', 'WD-10000000' ), array_column( $ach['batches'][0]['entries'], 'identification' ), 'each request named whole, none cut to another’s' );
+	}
+
+	public function test_a_file_made_on_christmas_eve_is_dated_for_the_first_day_the_banks_settle(): void {
+		$eve = array( 'now' => new DateTimeImmutable( '2026-12-24 15:00:00', wp_timezone() ) );
+		$ach = Payout_Files_Site::read( 'ach', array( Payout_Files_Site::write( new Payout_File( Payout_File::ACH, 'USD' ), array_values( $this->ids ), $eve ) ) );
+		$this->assertSame( array( '261228', '261228' ), array_column( $ach['batches'], 'effectiveDate' ), 'the Federal Reserve is closed on Christmas Day' );
+
+		$doc = new DOMDocument();
+		$doc->load( Payout_Files_Site::write( new Payout_File( Payout_File::SEPA, 'EUR' ), array_values( $this->ids ), $eve ) );
+		$this->assertSame( '2026-12-28', $doc->getElementsByTagName( 'ReqdExctnDt' )->item( 0 )->textContent, 'TARGET2 is closed on 25 and 26 December' );
 	}
 
 	public function test_paypal_files_hold_at_most_5000_rows_and_the_next_part_takes_the_rest(): void {

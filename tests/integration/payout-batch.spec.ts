@@ -8,10 +8,12 @@
  * withdraw list and the database agree request by request; each vendor got Dokan's e-mail once.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test, type Download, type Page } from '@playwright/test';
 
+import { userLocale } from '../e2e/a11y-support';
 import { withMuPlugin } from '../e2e/support/mu-plugin';
 import { REPO_DIR } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
@@ -62,6 +64,16 @@ function read( kind: 'ach' | 'csv', file: string ) {
 			{ encoding: 'utf8' }
 		)
 	);
+}
+
+/**
+ * The request's reference as NACHA's 15-character identification number holds it: the long form
+ * where it fits, else "WD-" and the number (a real host's request ids pass a million).
+ * @param id Dokan's request id.
+ */
+function achIdentification( id: number ): string {
+	const reference = `DOKAN-WD-${ id }`;
+	return reference.length <= 15 ? reference : `WD-${ id }`;
 }
 
 /**
@@ -154,14 +166,15 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 		// One file per method and currency, each downloaded and read back.
 		const files = section.getByRole( 'table', { name: 'Payout files' } );
 		await expect( files.locator( 'tbody tr' ) ).toHaveText( [
-			/PayPal payouts, USD, part 1\s+1\s+100\.00 USD\s+Download/,
-			/ACH bank transfers \(NACHA\), USD\s+1\s+150\.00 USD\s+Download/,
-			/SEPA bank transfers \(pain\.001\), EUR\s+1\s+175\.00 EUR\s+Download/,
+			/PayPal payouts, USD, part 1\s+1\s+100\.00 USD\s+Not made yet\s+Download/,
+			/ACH bank transfers \(NACHA\), USD\s+1\s+150\.00 USD\s+Not made yet\s+Download/,
+			/SEPA bank transfers \(pain\.001\), EUR\s+1\s+175\.00 EUR\s+Not made yet\s+Download/,
 		] );
-		const paypal = read(
-			'csv',
-			await download( page, 'PayPal payouts, USD, part 1' )
-		) as string[][];
+		const paypalFile = await download(
+			page,
+			'PayPal payouts, USD, part 1'
+		);
+		const paypal = read( 'csv', paypalFile ) as string[][];
 		expect( paypal ).toEqual( [
 			[
 				'pat.paypal@example.com',
@@ -188,7 +201,7 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 				routing: '021000021',
 				account: '0012345678',
 				amount: 15000,
-				identification: `DOKAN-WD-${ run.vendors.ach.request_id }`,
+				identification: achIdentification( run.vendors.ach.request_id ),
 				name: 'AVERY BANK',
 			},
 		] );
@@ -211,6 +224,21 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 				name: 'Sepp Euro',
 			},
 		] );
+
+		// Made once: a second download is the same file, byte for byte, and the screen says so.
+		await page.reload();
+		await expect( files.locator( 'tbody tr' ).first() ).toHaveText(
+			/PayPal payouts, USD, part 1\s+1\s+100\.00 USD\s+On .+ by .+; downloaded 1 time\.\s+Download a copy/
+		);
+		const copy = await download(
+			page,
+			'a copy of PayPal payouts, USD, part 1'
+		);
+		expect( readFileSync( copy ) ).toEqual( readFileSync( paypalFile ) );
+		await page.reload();
+		await expect( files.locator( 'tbody tr' ).first() ).toContainText(
+			'downloaded 2 times: each after the first is a copy.'
+		);
 
 		// Marked as paid: Dokan works through the batch in goes of about one request, and the page
 		// follows it until it is done.
@@ -393,5 +421,85 @@ test( 'the list’s bulk action takes the ticked vendors’ requests into a batc
 		'no file without the nonce'
 	).toBe( 403 );
 	await admin.dispose();
+	await page.context().close();
+} );
+
+test( 'a request approved in Dokan directly reads so, is in no file and is not counted for payment, in English and German', async ( {
+	browser,
+} ) => {
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	await page.goto(
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+	);
+	const section = page.getByRole( 'region', {
+		name: 'Paying these requests',
+	} );
+	await section
+		.getByRole( 'button', {
+			name: 'Check the 4 pending requests for payout',
+		} )
+		.click();
+	const files = section.getByRole( 'table', { name: 'Payout files' } );
+	await expect( files.locator( 'tbody tr' ).first() ).toHaveText(
+		/PayPal payouts, USD, part 1\s+2\s+220\.00 USD/
+	);
+
+	// The admin approves one in Dokan → Withdraw, outside the batch.
+	expect( JSON.parse( runSitePhp( FIXTURE, 'approve', 'paypal' ) ) ).toBe(
+		true
+	);
+	await page.reload();
+	await expect(
+		section.getByText(
+			'1 request was approved in Dokan directly: it is in no file and is not counted for payment here. Do not pay it again.'
+		)
+	).toBeVisible();
+	await expect( files.locator( 'tbody tr' ) ).toHaveText( [
+		/PayPal payouts, USD, part 1\s+1\s+120\.00 USD\s+Not made yet\s+Download/,
+		/ACH bank transfers \(NACHA\), USD\s+1\s+150\.00 USD/,
+		/SEPA bank transfers \(pain\.001\), EUR\s+1\s+175\.00 EUR/,
+	] );
+	const paypal = read(
+		'csv',
+		await download( page, 'PayPal payouts, USD, part 1' )
+	) as string[][];
+	expect( paypal.map( ( row ) => row[ 3 ] ) ).toEqual( [
+		`DOKAN-WD-${ run.vendors.refunded.request_id }`,
+	] );
+	await page.reload();
+	await expect(
+		section.getByRole( 'checkbox', {
+			name: 'I have paid the 1 request of the files I downloaded.',
+		} )
+	).toBeVisible();
+	await expect(
+		page
+			.getByRole( 'table', { name: 'Vendors of this run' } )
+			.getByRole( 'row', {
+				name: new RegExp( run.vendors.paypal.login ),
+			} )
+	).toContainText( 'Found approved in Dokan already.' );
+	await section.screenshot( {
+		path: test.info().outputPath( 'payout-batch-section-en.png' ),
+	} );
+
+	const before = userLocale( 'admin', 'de_DE' );
+	try {
+		await page.reload();
+		const german = page.getByRole( 'region', {
+			name: 'Diese Anträge auszahlen',
+		} );
+		await expect( german ).toBeVisible();
+		await expect(
+			german.getByText(
+				'1 Antrag wurde direkt in Dokan freigegeben: Er ist in keiner Datei und wird hier nicht zur Zahlung gezählt. Zahlen Sie ihn nicht noch einmal.'
+			)
+		).toBeVisible();
+		await german.screenshot( {
+			path: test.info().outputPath( 'payout-batch-section-de.png' ),
+		} );
+	} finally {
+		userLocale( 'admin', before );
+	}
 	await page.context().close();
 } );

@@ -16,8 +16,8 @@ use VendorPayoutSchedule\Payouts\Payout_Files;
 final class Payout_Files_Site {
 
 	/**
-	 * A vendor (Engine_Site::seed_vendors()) whose payment profile is the given one, as the vendor's
-	 * payment settings store it (`dokan_profile_settings` → `payment`).
+	 * A vendor (Engine_Site::seed_vendors()) of the store "Files store" whose payment profile is the
+	 * given one, as the vendor's payment settings store it (`dokan_profile_settings` → `payment`).
 	 *
 	 * @param array<string, array<string, string>> $payment Method => details, e.g. [ 'bank' => [ 'iban' => … ] ].
 	 * @param string                               $balance The vendor's balance.
@@ -27,7 +27,8 @@ final class Payout_Files_Site {
 		$settings = get_user_meta( $id, 'dokan_profile_settings', true );
 		$settings = is_array( $settings ) ? $settings : array();
 
-		$settings['payment'] = $payment;
+		$settings['payment']    = $payment;
+		$settings['store_name'] = 'Files store';
 		update_user_meta( $id, 'dokan_profile_settings', $settings );
 		wp_cache_flush();
 		return $id;

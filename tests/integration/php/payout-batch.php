@@ -63,6 +63,13 @@ if ( 'refund' === $vps_command ) {
 	return;
 }
 
+if ( 'approve' === $vps_command ) {
+	// As the admin's Approve in Dokan → Withdraw does it, outside any batch.
+	$vps_answer = ( new VendorPayoutSchedule\Payouts\Dokan_Approval() )->approve( vps_batch_request( vps_batch_vendors()[ (string) ( $args[1] ?? '' ) ] ?? 0 ) );
+	echo wp_json_encode( true === $vps_answer );
+	return;
+}
+
 if ( 'state' === $vps_command ) {
 	$vps_mails = file_exists( $vps_log ) ? array_map( 'json_decode', file( $vps_log, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ) ) : array();
 	$vps_state = array();
@@ -110,6 +117,9 @@ if ( 'sepa' === $vps_command ) {
 }
 
 $vps_run_id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_BATCH_SCHEDULE, VPS_BATCH_DATE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT batch_id FROM ' . Schema::batches_table() . ' WHERE run_id = %d', $vps_run_id ) ) as $vps_batch ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	$wpdb->delete( Schema::files_table(), array( 'batch_id' => (int) $vps_batch ) );
+}
 $wpdb->delete( Schema::batches_table(), array( 'run_id' => $vps_run_id ) );
 Engine_Site::remove_vendors();
 $wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => VPS_BATCH_DATE ) );
