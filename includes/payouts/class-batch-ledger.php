@@ -506,6 +506,18 @@ final class Batch_Ledger {
 	}
 
 	/**
+	 * The files a vendor's requests were paid with, as (batch_id, file_key) rows (Privacy\Personal_Data).
+	 *
+	 * @param int $vendor_id Vendor id.
+	 * @return object[]
+	 * @throws Database_Error When the read failed.
+	 */
+	public function vendor_files( int $vendor_id ): array {
+		$table = Schema::batches_table();
+		return (array) self::read( 'get_results', "SELECT DISTINCT batch_id, file_key FROM {$table} WHERE vendor_id = %d AND file_key <> ''", array( $vendor_id ) );
+	}
+
+	/**
 	 * Strips a vendor's rows that no go works on of what describes their money: the balance Dokan
 	 * read and Dokan's message (which may quote it). The step stays, so nothing is approved or
 	 * paid twice.

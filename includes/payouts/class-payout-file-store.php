@@ -144,6 +144,21 @@ final class Payout_File_Store {
 	}
 
 	/**
+	 * How many of the given files are kept (Privacy\Personal_Data: a file holds its payees' names
+	 * and accounts as the bank was given them).
+	 *
+	 * @param object[] $files Rows with batch_id and file_key (Batch_Ledger::vendor_files()).
+	 * @throws Database_Error When the read failed.
+	 */
+	public function count_kept( array $files ): int {
+		$kept = 0;
+		foreach ( $files as $file ) {
+			$kept += (int) $this->read( 'get_var', "SELECT COUNT(*) FROM {$this->table()} WHERE batch_id = %d AND file_key = %s", array( (int) $file->batch_id, (string) $file->file_key ) );
+		}
+		return $kept;
+	}
+
+	/**
 	 * Makes and stores a file not made before, with the next identity.
 	 *
 	 * @param int         $batch   The batch.

@@ -16,6 +16,7 @@ use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Dokan_Approval;
 use VendorPayoutSchedule\Payouts\Payout_File;
+use VendorPayoutSchedule\Payouts\Payout_File_Store;
 use VendorPayoutSchedule\Price_Text;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Statement\Payout_Statement;
@@ -364,6 +365,15 @@ final class Personal_Data {
 		if ( array() !== ( new Batch_Ledger() )->vendor_rows( $vendor_id, 1, 0 ) ) {
 			$result['items_retained'] = true;
 			$result['messages'][]     = __( 'Payout schedule: the vendor’s withdraw requests taken into payout batches keep their step (paid, cancelled, in which file) without Dokan’s reasons or balances, so that no request is ever approved or paid twice.', 'vendor-payout-schedule' );
+		}
+		$files = ( new Payout_File_Store() )->count_kept( ( new Batch_Ledger() )->vendor_files( $vendor_id ) );
+		if ( $files > 0 ) {
+			$result['items_retained'] = true;
+			$result['messages'][]     = sprintf(
+				/* translators: %d: number of payout files */
+				_n( 'Payout schedule: %d payout file made for a bank or PayPal holds the vendor’s name and account as it was sent; it is kept as the record of that payment, so that the same file is downloaded again rather than a new one paid twice. Uninstalling the plugin removes it.', 'Payout schedule: %d payout files made for a bank or PayPal hold the vendor’s name and account as they were sent; they are kept as the record of those payments, so that the same file is downloaded again rather than a new one paid twice. Uninstalling the plugin removes them.', $files, 'vendor-payout-schedule' ),
+				$files
+			);
 		}
 		$in_progress = ( new Payout_Ledger() )->vendor_rows_in_progress( $vendor_id );
 		if ( $in_progress > 0 ) {

@@ -17,6 +17,7 @@ use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
+use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
 use VendorPayoutSchedule\Vendor_Choice;
 
@@ -135,6 +136,33 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT reason, message, balance FROM ' . Schema::batches_table() . ' WHERE vendor_id = %d', $vendor ) );
 		$this->assertSame( array( '', null, null ), array( $row->reason, $row->message, $row->balance ), 'nothing stored where nothing was read' );
+	}
+
+	public function test_erasure_says_a_payout_file_that_holds_the_vendor_is_kept_and_leaves_it_as_sent(): void {
+		$vendor = $this->vendor( array( 'balance' => '320' ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		$runs    = new Run_Ledger();
+		$batches = new Payout_Batch();
+		$batch   = $batches->start( $runs->find( $runs->id_of( 'weekly', self::DATE ) ), null, 1 )['batch'];
+		$sent    = array();
+		foreach ( $batches->files( $batch ) as $file ) {
+			$out = fopen( 'php://memory', 'w+b' );
+			$batches->write( $batch, $file, $out, Payout_Files_Site::originator(), 1 );
+			rewind( $out );
+			$sent[ $file->key() ] = stream_get_contents( $out );
+		}
+		$this->assertNotEmpty( $sent );
+
+		$result = $this->erase( $vendor );
+
+		$this->assertTrue( $result['items_retained'] );
+		$this->assertStringContainsString( count( $sent ) . ' payout file', implode( ' ', $result['messages'] ) );
+		foreach ( $sent as $key => $bytes ) {
+			$out = fopen( 'php://memory', 'w+b' );
+			$batches->write( $batch, Payout_File::from_key( $key ), $out, Payout_Files_Site::originator(), 1 );
+			rewind( $out );
+			$this->assertSame( $bytes, stream_get_contents( $out ), 'a download after the erasure is the file the bank was given, not a new one' );
+		}
 	}
 
 	public function test_after_erasure_a_run_for_a_date_already_handled_files_nothing(): void {
