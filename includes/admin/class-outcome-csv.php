@@ -42,7 +42,7 @@ final class Outcome_Csv {
 	/**
 	 * Takes the rows' source and what the list keeps of it.
 	 *
-	 * @param Outcome_Source                                                                  $source Rows.
+	 * @param Outcome_Source                                                                         $source Rows.
 	 * @param array{search: string, outcome: string, reason: string, orderby: string, order: string} $query  The list's query.
 	 */
 	public function __construct( Outcome_Source $source, array $query ) {
