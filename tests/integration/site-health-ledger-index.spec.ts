@@ -55,7 +55,9 @@ test( 'Site Health offers the index, adds it on request, and takes it back', asy
 
 	// Recommended, among the improvements: what it is, why, and its button.
 	await result( page, MISSING ).click();
-	const offer = page.locator( '#health-check-accordion-block-vendor_payout_schedule_ledger_index' );
+	const offer = page.locator(
+		'#health-check-accordion-block-vendor_payout_schedule_ledger_index'
+	);
 	await expect( offer ).toContainText( 'dokan_vendor_balance' );
 	await expect( offer ).toContainText( 'can remove it here at any time' );
 	expect( ledgerIndexes().on_vendor, 'nothing added by looking' ).toEqual(
