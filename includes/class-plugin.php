@@ -93,6 +93,9 @@ final class Plugin {
 		// A run's payout batches: their buttons, file downloads and progress.
 		( new Admin\Payout_Batch_Section() )->register_hooks();
 
+		// Tools → Site Health: the index on the vendor that Dokan's balance ledger lacks, on request.
+		( new Admin\Ledger_Index_Health() )->register_hooks();
+
 		// Tools → Export / Erase Personal Data.
 		( new Privacy\Personal_Data() )->register_hooks();
 	}
@@ -146,9 +149,10 @@ final class Plugin {
 	}
 
 	/**
-	 * Runs from uninstall.php: removes the plugin's own settings, events, tables and the e-mails'
-	 * WooCommerce settings. Keeps what other plugins own or read: Dokan's `dokan_withdraw` option and
-	 * the vendors' choices in Dokan Pro's user meta keys.
+	 * Runs from uninstall.php: removes the plugin's own settings, events, tables, the e-mails'
+	 * WooCommerce settings and the index the admin had it add to Dokan's balance ledger. Keeps what
+	 * other plugins own or read: Dokan's `dokan_withdraw` option, its ledger, and the vendors' choices
+	 * in Dokan Pro's user meta keys.
 	 */
 	public static function uninstall(): void {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
@@ -160,6 +164,22 @@ final class Plugin {
 		Email\Payout_Emails::uninstall();
 		Admin\Next_Run_Totals::uninstall();
 		Admin\Settings_Page::uninstall();
+		self::remove_ledger_index();
+	}
+
+	/**
+	 * The index the admin had the plugin add to Dokan's balance ledger goes with the plugin; a
+	 * database that refuses leaves it, as it harms nothing.
+	 */
+	private static function remove_ledger_index(): void {
+		$index = new Admin\Ledger_Index();
+		try {
+			if ( $index->table_exists() ) {
+				$index->remove();
+			}
+		} catch ( Engine\Database_Error $e ) {
+			return;
+		}
 	}
 
 	/**

@@ -122,7 +122,7 @@ final class Next_Run_Section {
 		if ( null === $run ) {
 			wp_die( esc_html__( 'This schedule is not enabled, so it has no next run.', 'vendor-payout-schedule' ), 404 );
 		}
-		self::list_of( new Next_Run_Preview( $run['schedule'], $run['date'] ) )->send_csv( 'next-run-' . $run['schedule'] . '-' . $run['date'] . '.csv', $run['date'] );
+		self::list_of( new Next_Run_Preview( $run['schedule'], $run['date'] ) )->csv()->send( 'next-run-' . $run['schedule'] . '-' . $run['date'] . '.csv', $run['date'] );
 		exit;
 	}
 
@@ -213,7 +213,7 @@ final class Next_Run_Section {
 		?>
 		<div class="vps-next-run__totals">
 			<?php
-			Outcome_List_Table::render_figures(
+			Figure_Cards::render(
 				__( 'Totals of the next run', 'vendor-payout-schedule' ),
 				array(
 					array(

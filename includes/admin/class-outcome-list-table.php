@@ -1,13 +1,12 @@
 <?php
 /**
- * A payout run's vendors as a WordPress list table, and as CSV.
+ * A payout run's vendors as a WordPress list table.
  *
  * @package VendorPayoutSchedule
  */
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Csv_Rows;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
@@ -28,7 +27,7 @@ if ( ! class_exists( WP_List_Table::class ) ) {
  * (Next_Run_Preview). WordPress's list table gives the admin what every other admin list has: the
  * outcomes as views with their counts, a search, a skip-reason filter, sortable columns, pages with
  * the number per page under Screen Options, and a checkbox column once a bulk action is offered.
- * The CSV has the same columns, so the screen and the download never say different things.
+ * Its columns and their texts are Outcome_Columns', which the CSV of what it shows (csv()) reads too.
  *
  * Query arguments: `s`, OUTCOME_ARG, REASON_ARG, `orderby`, `order` and `paged`, with the screen's
  * own (page, and the run or the schedule) kept in every link and form.
@@ -57,6 +56,13 @@ final class Outcome_List_Table extends WP_List_Table {
 	 * @var Outcome_Source
 	 */
 	private Outcome_Source $source;
+
+	/**
+	 * The columns after the vendor and their texts.
+	 *
+	 * @var Outcome_Columns
+	 */
+	private Outcome_Columns $columns;
 
 	/**
 	 * The screen's own query arguments (page, and the run or the schedule).
@@ -103,6 +109,7 @@ final class Outcome_List_Table extends WP_List_Table {
 	 */
 	public function __construct( Outcome_Source $source, array $base_args, string $per_page_option, string $csv_action ) {
 		$this->source          = $source;
+		$this->columns         = new Outcome_Columns( $source );
 		$this->base_args       = $base_args;
 		$this->per_page_option = $per_page_option;
 		$this->csv_action      = $csv_action;
@@ -246,8 +253,8 @@ final class Outcome_List_Table extends WP_List_Table {
 			$columns['cb'] = '<input type="checkbox" />';
 		}
 		$columns['vendor'] = __( 'Vendor', 'vendor-payout-schedule' );
-		foreach ( $this->data_columns() as $column ) {
-			$columns[ $column ] = $this->heading( $column );
+		foreach ( $this->columns->on_screen() as $column ) {
+			$columns[ $column ] = $this->columns->heading( $column );
 		}
 		return $columns;
 	}
@@ -353,18 +360,36 @@ final class Outcome_List_Table extends WP_List_Table {
 	}
 
 	/**
-	 * WordPress's page links, counting vendors rather than "items".
+	 * WordPress's page links, counting vendors rather than "items": WordPress's own words for the
+	 * count are swapped for ours through its translation filter, for this call only, so the markup
+	 * stays WordPress's.
 	 *
 	 * @param string $which `top` or `bottom`.
 	 */
 	protected function pagination( $which ): void {
-		ob_start();
-		parent::pagination( $which );
-		$total = (int) ( $this->_pagination_args['total_items'] ?? 0 );
+		add_filter( 'ngettext', array( $this, 'count_vendors' ), 10, 5 );
+		try {
+			parent::pagination( $which );
+		} finally {
+			remove_filter( 'ngettext', array( $this, 'count_vendors' ), 10 );
+		}
+	}
+
+	/**
+	 * On `ngettext` while the page links print: "%s vendor(s)" for WordPress's "%s item(s)".
+	 *
+	 * @param string $translation WordPress's translation.
+	 * @param string $single      The singular it was asked for.
+	 * @param string $plural      The plural.
+	 * @param int    $number      The count.
+	 * @param string $domain      Text domain.
+	 */
+	public function count_vendors( $translation, $single, $plural, $number, $domain ) {
+		if ( 'default' !== $domain || '%s item' !== $single || '%s items' !== $plural ) {
+			return $translation;
+		}
 		/* translators: %s: number of vendors. */
-		$count = sprintf( _n( '%s vendor', '%s vendors', $total, 'vendor-payout-schedule' ), number_format_i18n( $total ) );
-		// The page links are WordPress's, escaped there; only the count in front of them is ours.
-		echo preg_replace( '#<span class="displaying-num">.*?</span>#s', '<span class="displaying-num">' . esc_html( $count ) . '</span>', (string) ob_get_clean(), 1 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		return _n( '%s vendor', '%s vendors', (int) $number, 'vendor-payout-schedule' );
 	}
 
 	/**
@@ -457,7 +482,7 @@ final class Outcome_List_Table extends WP_List_Table {
 				if ( null === ( $item['batch'] ?? null ) ) {
 					return '—';
 				}
-				$cells = $this->csv_cells( $column, $item );
+				$cells = $this->columns->cells( $column, $item );
 				/* translators: %s: the payout batch's number. */
 				$number = sprintf( __( 'Batch %s', 'vendor-payout-schedule' ), $cells[0] );
 				return sprintf( '%1$s<br /><strong class="vps-outcomes__step vps-outcomes__step--%2$s">%3$s</strong>%4$s', esc_html( $number ), esc_attr( (string) $item['batch']->step ), esc_html( $cells[1] ), '' === $cells[2] ? '' : '<br />' . esc_html( $cells[2] ) );
@@ -465,10 +490,10 @@ final class Outcome_List_Table extends WP_List_Table {
 				if ( null === $item['reason'] ) {
 					return '';
 				}
-				$cells = $this->csv_cells( $column, $item );
+				$cells = $this->columns->cells( $column, $item );
 				return wp_kses( sprintf( '<strong>%1$s</strong><br />%2$s', esc_html( $cells[0] ), esc_html( $cells[1] ) ), self::ALLOWED );
 		}
-		$text = $this->csv_cells( $column, $item )[0];
+		$text = $this->columns->cells( $column, $item )[0];
 		if ( in_array( $column, array( 'balance', 'would_request', 'requested' ), true ) ) {
 			$text = '' === $text ? '' : Price_Text::format( (float) $text );
 		}
@@ -476,90 +501,10 @@ final class Outcome_List_Table extends WP_List_Table {
 	}
 
 	/**
-	 * Streams every vendor the request keeps as a CSV download.
-	 *
-	 * @param string $filename File name (letters, digits, dashes and a dot).
-	 * @param string $date     The run's payout date, in every line.
+	 * The CSV of every vendor the list's search, view and filter keep, on all its pages.
 	 */
-	public function send_csv( string $filename, string $date ): void {
-		nocache_headers();
-		header( 'Content-Type: text/csv; charset=utf-8' );
-		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( $filename ) . '"' );
-		$out = fopen( 'php://output', 'w' );
-		$this->write_csv( $out, $date );
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- php://output.
-	}
-
-	/**
-	 * Writes the header and every vendor's line, batch by batch: memory stays flat however many
-	 * vendors the run has. Amounts as plain numbers, everything else as on screen.
-	 *
-	 * @param resource $out  Stream.
-	 * @param string   $date The run's payout date.
-	 */
-	public function write_csv( $out, string $date ): void {
-		$header = array( __( 'Vendor ID', 'vendor-payout-schedule' ), __( 'Vendor', 'vendor-payout-schedule' ), __( 'E-mail', 'vendor-payout-schedule' ), __( 'Payout date', 'vendor-payout-schedule' ) );
-		foreach ( $this->csv_columns() as $column ) {
-			array_push( $header, ...$this->csv_headings( $column ) );
-		}
-		Csv_Rows::put( $out, $header );
-		$this->source->each_batch(
-			$this->query,
-			function ( array $rows ) use ( $out, $date ): void {
-				foreach ( $rows as $row ) {
-					$line = array( $row['vendor_id'], $row['name'], $row['email'], $date );
-					foreach ( $this->csv_columns() as $column ) {
-						array_push( $line, ...$this->csv_cells( $column, $row ) );
-					}
-					Csv_Rows::put( $out, $line );
-				}
-			}
-		);
-	}
-
-	/**
-	 * A run's figures as a row of cards the admin reads at a glance, above its list: each a label,
-	 * a large figure and an optional line of detail.
-	 *
-	 * @param string                                                           $label Accessible name of the figures.
-	 * @param array<int, array{label: string, value: string, detail?: string}> $items Figures in reading order.
-	 */
-	public static function render_figures( string $label, array $items ): void {
-		?>
-		<dl class="vps-summary" aria-label="<?php echo esc_attr( $label ); ?>">
-			<?php foreach ( $items as $item ) : ?>
-				<div class="vps-summary__item">
-					<dt class="vps-summary__label"><?php echo esc_html( $item['label'] ); ?></dt>
-					<dd class="vps-summary__value"><?php echo esc_html( $item['value'] ); ?></dd>
-					<?php if ( '' !== ( $item['detail'] ?? '' ) ) : ?>
-						<dd class="vps-summary__detail"><?php echo esc_html( $item['detail'] ); ?></dd>
-					<?php endif; ?>
-				</div>
-			<?php endforeach; ?>
-		</dl>
-		<?php
-	}
-
-	/**
-	 * The columns after the vendor: what the run did, or what it would do.
-	 *
-	 * @return string[]
-	 */
-	private function data_columns(): array {
-		return $this->source->is_past()
-			? array( 'outcome', 'requested', 'method', 'request', 'reason', 'batch' )
-			: array( 'balance', 'would_request', 'method', 'reason' );
-	}
-
-	/**
-	 * The CSV's columns after the vendor: the list's, and for a record what each payout's statement
-	 * adds up to (earned and deducted since the vendor's previous payout, the reserve kept; the
-	 * amount requested is the list's own column).
-	 *
-	 * @return string[]
-	 */
-	private function csv_columns(): array {
-		return $this->source->is_past() ? array_merge( $this->data_columns(), array( 'earned', 'deducted', 'reserve' ) ) : $this->data_columns();
+	public function csv(): Outcome_Csv {
+		return new Outcome_Csv( $this->source, $this->query );
 	}
 
 	/**
@@ -583,99 +528,6 @@ final class Outcome_List_Table extends WP_List_Table {
 			Request_Status::CANCELLED => __( 'Cancelled in Dokan', 'vendor-payout-schedule' ),
 			Outcome_Source::SKIPPED   => Admin_Wording::outcome( Outcome_Source::SKIPPED ),
 		);
-	}
-
-	/**
-	 * A column's heading on screen.
-	 *
-	 * @param string $column Column.
-	 */
-	private function heading( string $column ): string {
-		switch ( $column ) {
-			case 'outcome':
-				return __( 'Outcome', 'vendor-payout-schedule' );
-			case 'balance':
-				return __( 'Balance', 'vendor-payout-schedule' );
-			case 'would_request':
-				return __( 'Would request', 'vendor-payout-schedule' );
-			case 'requested':
-				return __( 'Requested', 'vendor-payout-schedule' );
-			case 'method':
-				return __( 'Method', 'vendor-payout-schedule' );
-			case 'request':
-				return __( 'Dokan request, status now', 'vendor-payout-schedule' );
-			case 'batch':
-				return __( 'Payout batch', 'vendor-payout-schedule' );
-		}
-		return __( 'Skipped because', 'vendor-payout-schedule' );
-	}
-
-	/**
-	 * A column's headings in the CSV (a request and a reason take two cells each).
-	 *
-	 * @param string $column Column.
-	 * @return string[]
-	 */
-	private function csv_headings( string $column ): array {
-		switch ( $column ) {
-			case 'request':
-				return array( __( 'Dokan request', 'vendor-payout-schedule' ), __( 'Request status now', 'vendor-payout-schedule' ) );
-			case 'reason':
-				return array( __( 'Skip reason', 'vendor-payout-schedule' ), __( 'Details', 'vendor-payout-schedule' ) );
-			case 'earned':
-				return array( __( 'Earned', 'vendor-payout-schedule' ) );
-			case 'deducted':
-				return array( __( 'Deducted', 'vendor-payout-schedule' ) );
-			case 'reserve':
-				return array( __( 'Reserve kept', 'vendor-payout-schedule' ) );
-			case 'batch':
-				return array( __( 'Payout batch', 'vendor-payout-schedule' ), __( 'Batch step', 'vendor-payout-schedule' ), __( 'Batch details', 'vendor-payout-schedule' ) );
-		}
-		return array( $this->heading( $column ) );
-	}
-
-	/**
-	 * A row's cells of a column in the CSV.
-	 *
-	 * @param string               $column Column.
-	 * @param array<string, mixed> $row    Row.
-	 * @return string[]
-	 */
-	private function csv_cells( string $column, array $row ): array {
-		$skipped = null !== $row['reason'];
-		switch ( $column ) {
-			case 'outcome':
-				return array( Admin_Wording::outcome( (string) $row['outcome'] ) );
-			case 'balance':
-				return array( number_format( (float) $row['balance'], 2, '.', '' ) );
-			case 'would_request':
-			case 'requested':
-				return array( $skipped || Outcome_Source::FILING === $row['outcome'] ? '' : number_format( (float) $row['amount'], 2, '.', '' ) );
-			case 'method':
-				return array( (string) $row['method_title'] );
-			case 'request':
-				return 0 === (int) $row['request_id'] ? array( '', '' ) : array( (string) $row['request_id'], Admin_Wording::request_status( (string) $row['request_status'] ) );
-			case 'earned':
-			case 'deducted':
-				return array( null === ( $row['statement'] ?? null ) ? '' : number_format( (float) $row['statement'][ $column ], 2, '.', '' ) );
-			case 'reserve':
-				return array( $skipped || empty( $row['statement'] ) ? '' : number_format( (float) $row['figures']['reserve'], 2, '.', '' ) );
-			case 'batch':
-				$batch = $row['batch'] ?? null;
-				return null === $batch ? array( '', '', '' ) : array( (string) (int) $batch->batch_id, Admin_Wording::batch_step( (string) $batch->step ), Admin_Wording::batch_details( $batch, (string) $row['amount'], (string) $row['method'] ) );
-		}
-		if ( ! $skipped ) {
-			return array( '', '' );
-		}
-		$reason = Skip_Reason::tryFrom( (string) $row['reason'] );
-		if ( null === $reason ) {
-			return array( (string) $row['reason'], '' );
-		}
-		if ( ! empty( $row['erased'] ) ) {
-			// The figures the reason would quote are gone (zeros now): say so rather than tell a reason from them.
-			return array( Admin_Wording::reason_label( $reason ), __( 'Details erased at the vendor\'s request.', 'vendor-payout-schedule' ) );
-		}
-		return array( Admin_Wording::reason_label( $reason ), Admin_Wording::reason_text( $reason, (array) $row['figures'], (string) $row['note'], $this->source->is_past() ) );
 	}
 
 	/**

@@ -308,7 +308,7 @@ final class Payout_Batch_Section {
 				}
 			}
 			/* translators: %d: the payout batch's number. */
-			Outcome_List_Table::render_figures( sprintf( __( 'Requests of payout batch %d by step', 'vendor-payout-schedule' ), $number ), $figures );
+			Figure_Cards::render( sprintf( __( 'Requests of payout batch %d by step', 'vendor-payout-schedule' ), $number ), $figures );
 			if ( 0 === $left ) {
 				$this->render_refused( $run, $number, $steps[ Batch_Ledger::REFUSED ] );
 				$this->render_decided_in_dokan( $number );

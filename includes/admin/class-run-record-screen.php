@@ -150,7 +150,7 @@ final class Run_Record_Screen {
 		if ( null === $run ) {
 			wp_die( esc_html__( 'No payout run is recorded under this number.', 'vendor-payout-schedule' ), 404 );
 		}
-		self::list_of( $run )->send_csv( 'payout-run-' . $run->schedule . '-' . $run->scheduled_for . '.csv', (string) $run->scheduled_for );
+		self::list_of( $run )->csv()->send( 'payout-run-' . $run->schedule . '-' . $run->scheduled_for . '.csv', (string) $run->scheduled_for );
 		exit;
 	}
 
@@ -246,7 +246,7 @@ final class Run_Record_Screen {
 	private function render_figures( array $figures ): void {
 		$amount = static fn ( string $key ): string => Price_Text::format( $figures['amounts'][ $key ] ?? 0.0 );
 		$count  = static fn ( string $key ): string => number_format_i18n( $figures['counts'][ $key ] ?? 0 );
-		Outcome_List_Table::render_figures(
+		Figure_Cards::render(
 			__( 'Figures of this run', 'vendor-payout-schedule' ),
 			array(
 				array(

@@ -90,7 +90,7 @@ final class Statement_Screen {
 			<h2 id="vps-statement-title" class="screen-reader-text"><?php echo esc_html( $title ); ?></h2>
 			<p class="vps-record__state"><strong><?php esc_html_e( 'Period', 'vendor-payout-schedule' ); ?></strong> <?php echo esc_html( self::period( $statement ) ); ?></p>
 			<?php
-			Outcome_List_Table::render_figures( __( 'Figures of this payout', 'vendor-payout-schedule' ), self::figures( $statement ) );
+			Figure_Cards::render( __( 'Figures of this payout', 'vendor-payout-schedule' ), self::figures( $statement ) );
 			self::render_differences( $statement['differences'] );
 			self::render_entries( $statement['entries'] );
 			self::render_pages( $run_id, $payout_id, $page, (int) $statement['total_entries'] );

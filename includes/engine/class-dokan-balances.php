@@ -17,9 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * Returns, for a list of vendor ids, what `dokan_get_seller_balance( $id, false )` returns for each.
  *
  * Dokan 4.1.2 computes a balance in `Vendor::get_balance()` (includes/Vendor/Vendor.php) with two
- * scans of `{prefix}dokan_vendor_balance` per vendor — the table has no index on `vendor_id`, and
- * the plugin does not add one to somebody else's table. Here one grouped query reads a whole list
- * for the price of one scan, and every step after the query is Dokan's own:
+ * scans of `{prefix}dokan_vendor_balance` per vendor — the table has no index on `vendor_id`, unless
+ * the admin added the one Site Health offers (Admin\Ledger_Index). Here one grouped query reads a
+ * whole list for the price of one scan, and every step after the query is Dokan's own:
  *
  * - earnings: SUM(debit) of the rows whose `status` is one of
  *   `dokan_withdraw_get_active_order_status_in_comma()`; withdrawn: SUM(credit) of all rows;

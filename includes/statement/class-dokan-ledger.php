@@ -35,8 +35,8 @@ defined( 'ABSPATH' ) || exit;
  * what the run recorded.
  *
  * Every figure is a sum in SQL over the vendor's rows and pages are read with LIMIT, so a
- * statement of any length costs the same memory. Dokan's table has no index on the vendor, and the
- * plugin adds none to another plugin's table: each read is one scan of it.
+ * statement of any length costs the same memory. Dokan's table has no index on the vendor: each read
+ * is one scan of it, unless the admin added the index Site Health offers (Admin\Ledger_Index).
  */
 final class Dokan_Ledger {
 

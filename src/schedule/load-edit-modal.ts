@@ -14,45 +14,18 @@ import type { ComponentType } from 'react';
 /**
  * Internal dependencies
  */
+import { lazyChunk } from '../utils/lazy-chunk';
 import type { EditScheduleModalProps } from './edit-schedule-modal/types';
 
 export type EditScheduleModalComponent =
 	ComponentType< EditScheduleModalProps >;
 
-let loaded: EditScheduleModalComponent | null = null;
-let pending: Promise< EditScheduleModalComponent > | null = null;
-
-/**
- * Fetches the modal's chunk once; later calls share the same download.
- *
- * @return The modal component.
- */
-export function loadEditModal(): Promise< EditScheduleModalComponent > {
-	if ( ! pending ) {
-		pending = import(
-			/* webpackChunkName: "edit-schedule-modal" */ './edit-schedule-modal'
-		).then(
-			( module ) => {
-				loaded = module.EditScheduleModal;
-				return loaded;
-			},
-			( error: unknown ) => {
-				// A failed download (offline for a moment, a plugin update in between) is tried
-				// again on the next intent rather than remembered.
-				pending = null;
-				throw error;
-			}
-		);
-	}
-	return pending;
-}
-
-/**
- * @return The modal component when its chunk has arrived, else null.
- */
-export function loadedEditModal(): EditScheduleModalComponent | null {
-	return loaded;
-}
+/** The modal's chunk, fetched once; a failed download is tried again on the next intent. */
+export const editModalChunk = lazyChunk< EditScheduleModalComponent >( () =>
+	import(
+		/* webpackChunkName: "edit-schedule-modal" */ './edit-schedule-modal'
+	).then( ( module ) => module.EditScheduleModal )
+);
 
 /**
  * Runs a task when the browser has nothing better to do (within two seconds at the latest), or

@@ -6,15 +6,14 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { logFailure } from '../api/log';
+import { useLazyChunk } from '../utils/use-lazy-chunk';
 import {
-	loadEditModal,
-	loadedEditModal,
+	editModalChunk,
 	whenIdle,
 	type EditScheduleModalComponent,
 } from './load-edit-modal';
@@ -37,28 +36,10 @@ export function useEditModal(
 	isOpen: boolean,
 	onFailed: () => void
 ): EditModalLoader {
-	const [ EditScheduleModal, setEditScheduleModal ] =
-		useState< EditScheduleModalComponent | null >( loadedEditModal );
-
-	const load = useCallback( () => {
-		let isCurrent = true;
-		loadEditModal().then(
-			( component ) => {
-				if ( isCurrent ) {
-					setEditScheduleModal( () => component );
-				}
-			},
-			( error: unknown ) => {
-				logFailure( error );
-				if ( isCurrent ) {
-					onFailed();
-				}
-			}
-		);
-		return () => {
-			isCurrent = false;
-		};
-	}, [ onFailed ] );
+	const { value: EditScheduleModal, load } = useLazyChunk(
+		editModalChunk,
+		onFailed
+	);
 
 	// Asked for: fetch now. Otherwise fetch when the browser is idle.
 	useEffect( () => {

@@ -12,27 +12,14 @@ import type { ComponentType } from 'react';
 /**
  * Internal dependencies
  */
+import { lazyChunk } from '../utils/lazy-chunk';
 import type { StatementDialogProps } from './statement-dialog/types';
 
 export type StatementDialogComponent = ComponentType< StatementDialogProps >;
 
-let pending: Promise< StatementDialogComponent > | null = null;
-
-/**
- * Fetches the dialog's chunk once; later calls share the same download, and a failed one is
- * tried again on the next call.
- *
- * @return The dialog component.
- */
-export function loadStatementDialog(): Promise< StatementDialogComponent > {
-	pending ??= import(
+/** The dialog's chunk, fetched once; a failed download is tried again on the next click. */
+export const statementDialogChunk = lazyChunk< StatementDialogComponent >( () =>
+	import(
 		/* webpackChunkName: "statement-dialog" */ './statement-dialog'
-	).then(
-		( module ) => module.StatementDialog,
-		( error: unknown ) => {
-			pending = null;
-			throw error;
-		}
-	);
-	return pending;
-}
+	).then( ( module ) => module.StatementDialog )
+);

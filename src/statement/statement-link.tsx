@@ -7,19 +7,16 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { logFailure } from '../api/log';
 import { Button } from '../ui';
+import { useLazyChunk } from '../utils/use-lazy-chunk';
 import { takeStatementFromAddress } from './statement-address';
-import {
-	loadStatementDialog,
-	type StatementDialogComponent,
-} from './load-statement-dialog';
+import { statementDialogChunk } from './load-statement-dialog';
 
 export interface StatementLinkProps {
 	/** The statement's id (`lastPayoutStatement`). */
@@ -35,39 +32,36 @@ export function StatementLink( {
 	const [ isOpen, setIsOpen ] = useState( false );
 	// The statement the dialog shows: the last payout's, or the one the address named.
 	const [ shownId, setShownId ] = useState( statementId );
-	const [ Dialog, setDialog ] = useState< StatementDialogComponent | null >(
-		null
-	);
 	const control = useRef< HTMLButtonElement >( null );
+	// A failed download opens nothing; the next click tries it again.
+	const close = useCallback( () => setIsOpen( false ), [] );
+	const { value: Dialog, load } = useLazyChunk( statementDialogChunk, close );
 
 	const open = ( id: number ) => {
 		setShownId( id );
 		setIsOpen( true );
-		if ( ! Dialog ) {
-			loadStatementDialog().then(
-				( component ) => setDialog( () => component ),
-				( error: unknown ) => {
-					// Nothing opens; the next click tries the download again.
-					logFailure( error );
-					setIsOpen( false );
-				}
-			);
-		}
 	};
 
+	// Asked for before its code is here: fetch it.
+	useEffect(
+		() => ( isOpen && ! Dialog ? load() : undefined ),
+		[ isOpen, Dialog, load ]
+	);
+
+	// Once, when the panel first shows: the statement the e-mail's link named, if any.
 	useEffect( () => {
 		const named = takeStatementFromAddress();
-		if ( named !== null ) {
-			// On closing, the dialog gives the focus back to the element it saw focused last, which
-			// it sees only once its code is here: so the control is focused after that, then opened.
-			loadStatementDialog().then( () => {
-				control.current?.focus();
-				open( named );
-			}, logFailure );
+		if ( named === null ) {
+			return undefined;
 		}
-		// Once, when the panel first shows.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+		// On closing, the dialog gives the focus back to the element it saw focused last, which
+		// it sees only once its code is here: so the control is focused after that, then opened.
+		return load( () => {
+			control.current?.focus();
+			setShownId( named );
+			setIsOpen( true );
+		} );
+	}, [ load ] );
 
 	return (
 		<>

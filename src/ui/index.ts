@@ -10,8 +10,6 @@ export type { ModalProps } from './modal/types';
 export * from './constants';
 export { Select } from './select';
 export type { SelectOption, SelectProps } from './select/types';
-export { ListboxSelect } from './listbox-select';
-export type { ListboxSelectProps } from './listbox-select/types';
 export { RadioGroup } from './radio-group';
 export type { RadioGroupProps, RadioOption } from './radio-group/types';
 export { ToggleSwitch } from './toggle-switch';

@@ -109,7 +109,7 @@ for ( $vps_round = 0; $vps_round < VPS_PREVIEW_ROUNDS; $vps_round++ ) {
 	$vps_result['csv'][]       = vps_preview_time(
 		static function () use ( $vps_preview, $vps_run, &$vps_lines ): void {
 			$out = fopen( 'php://temp', 'w+' );
-			( new Outcome_List_Table( $vps_preview, array(), Next_Run_Section::PER_PAGE_OPTION, Next_Run_Section::CSV_ACTION ) )->write_csv( $out, $vps_run['date'] );
+			( new Outcome_List_Table( $vps_preview, array(), Next_Run_Section::PER_PAGE_OPTION, Next_Run_Section::CSV_ACTION ) )->csv()->write( $out, $vps_run['date'] );
 			rewind( $out );
 			$vps_lines = 0;
 			while ( false !== fgets( $out ) ) {

@@ -5,15 +5,23 @@
  *               business, SEPA in EUR, a routing number that fails its check), and the run that
  *               files a request for each
  *   check       takes the run's requests into a payout batch and checks each with Dokan, in goes
+ *   recheck     checks the last batch's requests with Dokan again, in goes (as "Check again" does)
  *   index       the batch's payout files
  *   section     the run's record's section "Paying these requests", as its page prints it
  *   write KEY   one of them, into a temporary file (noted on its requests, as a download is)
  *   pay         marks the requests of the files made paid: Dokan approves each, in goes
+ *   ledger-index add|remove   adds or removes the index on the vendor of Dokan's ledger (Ledger_Index)
+ *   ledger-history N   gives each of the run's vendors N more entries in Dokan's ledger that change no
+ *               balance (orders since cancelled), as a shop's history does; `ledger-history 0` removes them
+ *   balance N   reads the balance of N of the run's vendors through Dokan (dokan_get_seller_balance(),
+ *               its cache dropped before each), one at a time; prints the median and the slowest
  * Dokan's e-mails are built and handed to wp_mail(), which counts them instead of sending.
  *
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Ledger_Index;
+use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
@@ -135,6 +143,62 @@ if ( 'seed' === $vps_step ) {
 	return;
 }
 
+if ( 'ledger-index' === $vps_step ) {
+	$vps_index = new Ledger_Index();
+	'add' === ( $args[1] ?? '' ) ? $vps_index->add() : $vps_index->remove();
+	vps_bench_answer(
+		array(
+			'index'   => (string) $vps_index->owner(),
+			'entries' => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Ledger_Index::table() ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		)
+	);
+	return;
+}
+
+if ( 'ledger-history' === $vps_step ) {
+	$vps_table = Ledger_Index::table();
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name from $wpdb->prefix.
+	$wpdb->query( "DELETE FROM {$vps_table} WHERE perticulars = 'bench history'" );
+	$vps_ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT vendor_id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s', VPS_BENCH_DATE ) ) );
+	for ( $i = 0; $i < (int) ( $args[1] ?? 0 ); $i++ ) {
+		foreach ( array_chunk( $vps_ids, 1000 ) as $vps_chunk ) {
+			$vps_rows = array();
+			foreach ( $vps_chunk as $vps_id ) {
+				// Cancelled orders: Dokan counts neither their debit (status) nor a credit (none).
+				$vps_rows[] = $wpdb->prepare( "(%d, %d, 'dokan_orders', 'bench history', 25, 0, 'wc-cancelled', '2098-06-01 00:00:00', '2098-06-01 00:00:00')", $vps_id, 5000000 + $i * 100000 + $vps_id % 100000 );
+			}
+			$wpdb->query( "INSERT INTO {$vps_table} (vendor_id, trn_id, trn_type, perticulars, debit, credit, status, trn_date, balance_date) VALUES " . implode( ',', $vps_rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		}
+	}
+	$wpdb->query( "ANALYZE TABLE {$vps_table}" );
+	// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	vps_bench_answer( array( 'entries' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$vps_table}" ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	return;
+}
+
+if ( 'balance' === $vps_step ) {
+	$vps_ids   = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT vendor_id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s ORDER BY vendor_id', VPS_BENCH_DATE ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$vps_count = min( count( $vps_ids ), (int) ( $args[1] ?? 200 ) );
+	$vps_times = array();
+	for ( $i = 0; $i < $vps_count; $i++ ) {
+		// Spread over the whole run, so that no part of the table is favoured.
+		$vps_id = $vps_ids[ intdiv( $i * count( $vps_ids ), $vps_count ) ];
+		Dokan_Balances::forget( $vps_id );
+		$vps_read = microtime( true );
+		dokan_get_seller_balance( $vps_id, false );
+		$vps_times[] = microtime( true ) - $vps_read;
+	}
+	sort( $vps_times );
+	vps_bench_answer(
+		array(
+			'rows'    => $vps_count,
+			'median'  => $vps_times[ intdiv( $vps_count, 2 ) ] ?? 0.0,
+			'slowest' => end( $vps_times ) ?: 0.0,
+		)
+	);
+	return;
+}
+
 if ( 'check' === $vps_step ) {
 	$started_batch = ( new Payout_Batch() )->start( vps_bench_run(), null, 1 );
 	$goes          = vps_bench_goes( $started_batch['batch'] );
@@ -151,6 +215,21 @@ if ( 'check' === $vps_step ) {
 }
 
 $vps_batch = (int) $wpdb->get_var( 'SELECT MAX(batch_id) FROM ' . Schema::batches_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+
+if ( 'recheck' === $vps_step ) {
+	$vps_rows = ( new Payout_Batch() )->check_again( $vps_batch, 1 );
+	$goes     = vps_bench_goes( $vps_batch );
+	$steps    = ( new Batch_Ledger() )->batches_of_run( (int) vps_bench_run()->id )[ $vps_batch ]['steps'];
+	vps_bench_answer(
+		array(
+			'batch'   => $vps_batch,
+			'rows'    => $vps_rows,
+			'ready'   => $steps[ Batch_Ledger::READY ],
+			'refused' => $steps[ Batch_Ledger::REFUSED ],
+		) + $goes
+	);
+	return;
+}
 
 if ( 'index' === $vps_step ) {
 	$files = ( new Payout_Batch() )->files( $vps_batch );

@@ -14,13 +14,25 @@
  * 1 000 and 10 000 requests.
  *   php tests/bench/payout-files.php [N ...]     (default 1000 10000)
  *
+ * Each count also times a balance read through Dokan (dokan_get_seller_balance(), 200 vendors).
+ * BENCH_LEDGER_INDEX=with adds the index on the vendor of Dokan's ledger that Site Health offers
+ * (Ledger_Index) after the seed; `both` reads the balances and checks the requests without it, then
+ * adds it, reads them again and checks the same requests again ("Check again"), and makes the files
+ * and pays with it. The default is Dokan's table as Dokan creates it. VPS_BENCH_SITE_PHP runs the steps on another site instead
+ * of the scratch site, e.g. a real host built with the real-host kit:
+ *   E2E_BASE_URL=http://127.0.0.1:PORT E2E_SITE_IS_SCRATCH=1 VPS_BENCH_SITE_PHP="php HOST_DIR/kit/php/wp.php" php tests/bench/payout-files.php 10000
+ * (E2E_BASE_URL and E2E_SITE_IS_SCRATCH make the seed remove only the vendors it made, leaving the
+ * host's own.)
+ *
  * @package VendorPayoutSchedule
  */
 
 const VPS_FILES_PREFIX = 'vpsfiles_';
 
-$vps_repo   = dirname( __DIR__, 2 );
-$vps_counts = array_map( 'intval', array_slice( $argv, 1 ) ) ?: array( 1000, 10000 );
+$vps_repo     = dirname( __DIR__, 2 );
+$vps_counts   = array_map( 'intval', array_slice( $argv, 1 ) ) ?: array( 1000, 10000 );
+$vps_site_php = (string) getenv( 'VPS_BENCH_SITE_PHP' );
+$vps_index    = getenv( 'BENCH_LEDGER_INDEX' ) ?: 'without';
 
 /**
  * Runs a shell function of the scratch site.
@@ -43,8 +55,10 @@ function vps_files_shell( string $call ): void {
  * @return array<string, mixed>
  */
 function vps_files_step( array $args ): array {
-	global $vps_repo;
-	$command = 'VPS_TABLE_PREFIX=' . VPS_FILES_PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $vps_repo . '/tests/env/wp-php.php' ) . ' ' . escapeshellarg( __DIR__ . '/payout-files-step.php' );
+	global $vps_repo, $vps_site_php;
+	$command = '' === $vps_site_php
+		? 'VPS_TABLE_PREFIX=' . VPS_FILES_PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $vps_repo . '/tests/env/wp-php.php' ) . ' ' . escapeshellarg( __DIR__ . '/payout-files-step.php' )
+		: $vps_site_php . ' ' . escapeshellarg( __DIR__ . '/payout-files-step.php' );
 	foreach ( $args as $arg ) {
 		$command .= ' ' . escapeshellarg( $arg );
 	}
@@ -57,13 +71,34 @@ function vps_files_step( array $args ): array {
 	return $answer;
 }
 
-vps_files_shell( 'scratch_site_up ' . VPS_FILES_PREFIX );
+if ( '' === $vps_site_php ) {
+	vps_files_shell( 'scratch_site_up ' . VPS_FILES_PREFIX );
+}
 printf( "%-8s %-16s %8s %10s %10s %s\n", 'requests', 'step', 'rows', 'seconds', 'peak MB', 'more' );
+/**
+ * Reads balances and checks the run's requests (the first time into a new batch, then again).
+ *
+ * @param int    $count  Requests.
+ * @param string $label  Whether the index is there.
+ * @param string $check  'check' or 'recheck'.
+ */
+function vps_files_check( int $count, string $label, string $check ): void {
+	$balance = vps_files_step( array( 'balance', '200' ) );
+	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'balance read', $balance['rows'], $balance['seconds'], $balance['peak'] / 1048576, sprintf( '%s: median %.2f ms, slowest %.2f ms', $label, $balance['median'] * 1000, $balance['slowest'] * 1000 ) );
+	$result = vps_files_step( array( $check ) );
+	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, $check, $result['rows'], $result['seconds'], $result['peak'] / 1048576, sprintf( '%s: %d ready, %d refused; after the click: %d goes, longest %.2f s', $label, $result['ready'], $result['refused'], $result['goes'], $result['longest'] ) );
+}
+
 foreach ( $vps_counts as $count ) {
 	$seed = vps_files_step( array( 'seed', (string) $count ) );
 	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'run files them', $seed['filed'], $seed['seconds'], $seed['peak'] / 1048576, '(the engine)' );
-	$check = vps_files_step( array( 'check' ) );
-	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'check', $check['rows'], $check['seconds'], $check['peak'] / 1048576, sprintf( '%d ready, %d refused; after the click: %d goes, longest %.2f s', $check['ready'], $check['refused'], $check['goes'], $check['longest'] ) );
+	$ledger = vps_files_step( array( 'ledger-index', 'with' === $vps_index ? 'add' : 'remove' ) );
+	printf( "%-8d %-16s %8d\n", $count, 'ledger entries', $ledger['entries'] );
+	vps_files_check( $count, 'with' === $vps_index ? 'with the index' : 'without the index', 'check' );
+	if ( 'both' === $vps_index ) {
+		vps_files_step( array( 'ledger-index', 'add' ) );
+		vps_files_check( $count, 'with the index', 'recheck' );
+	}
 	$index = vps_files_step( array( 'index' ) );
 	printf( "%-8d %-16s %8d %10.2f %10.2f\n", $count, 'index', $index['rows'], $index['seconds'], $index['peak'] / 1048576 );
 	$section = vps_files_step( array( 'section' ) );
@@ -77,5 +112,6 @@ foreach ( $vps_counts as $count ) {
 	printf( "%-8d %-16s %8s %10.2f\n", $count, 'all files', '', $total );
 	$pay = vps_files_step( array( 'pay' ) );
 	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'mark as paid', $pay['rows'], $pay['seconds'], $pay['peak'] / 1048576, sprintf( '%d paid, %d failed, %d approved twice, %d e-mails; after the click: %d goes, longest %.2f s', $pay['paid'], $pay['failed'], $pay['twice'], $pay['mails'], $pay['goes'], $pay['longest'] ) );
+	// Dokan's table as Dokan creates it, for whatever runs next on the site.
+	vps_files_step( array( 'ledger-index', 'remove' ) );
 }
-vps_files_shell( 'scratch_site_down ' . VPS_FILES_PREFIX );

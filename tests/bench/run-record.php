@@ -79,7 +79,7 @@ $vps_probe  = new class( $vps_source, $vps_memory ) implements Outcome_Source {
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 set_current_screen( 'dokan_page_' . Settings_Page::SLUG );
 $vps_out   = fopen( 'php://temp/maxmemory:0', 'w+' );
-$vps_csv_s = $vps_time( static fn () => ( new Outcome_List_Table( $vps_probe, array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->write_csv( $vps_out, $vps_date ) );
+$vps_csv_s = $vps_time( static fn () => ( new Outcome_List_Table( $vps_probe, array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->csv()->write( $vps_out, $vps_date ) );
 rewind( $vps_out );
 $vps_lines = 0;
 while ( false !== fgets( $vps_out ) ) {

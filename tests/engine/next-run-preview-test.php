@@ -297,7 +297,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		self::on_withdraw_schedule(
 			1,
 			static function () use ( $out, $run ): void {
-				( new Outcome_List_Table( new Next_Run_Preview( 'weekly', $run['date'] ), array(), Next_Run_Section::PER_PAGE_OPTION, Next_Run_Section::CSV_ACTION ) )->write_csv( $out, $run['date'] );
+				( new Outcome_List_Table( new Next_Run_Preview( 'weekly', $run['date'] ), array(), Next_Run_Section::PER_PAGE_OPTION, Next_Run_Section::CSV_ACTION ) )->csv()->write( $out, $run['date'] );
 			}
 		);
 		rewind( $out );

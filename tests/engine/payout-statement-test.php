@@ -352,7 +352,7 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 			1,
 			static function () use ( $out, $run ): void {
 				// Two vendors a batch: each batch is one read of Dokan's ledger.
-				( new Outcome_List_Table( new Run_Record( $run, 2 ), array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->write_csv( $out, self::SECOND );
+				( new Outcome_List_Table( new Run_Record( $run, 2 ), array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->csv()->write( $out, self::SECOND );
 			}
 		);
 		rewind( $out );

@@ -260,7 +260,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 
 		// The record's lines as its CSV has them: outcome, requested, method, skip reason, details.
 		$out = fopen( 'php://memory', 'w+' );
-		self::on_withdraw_schedule( 1, fn () => Run_Record_Screen::list_of( $this->record()->run )->write_csv( $out, self::DATE ) );
+		self::on_withdraw_schedule( 1, fn () => Run_Record_Screen::list_of( $this->record()->run )->csv()->write( $out, self::DATE ) );
 		rewind( $out );
 		$cells = array();
 		fgetcsv( $out, null, ',', '"', '' );

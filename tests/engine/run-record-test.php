@@ -113,7 +113,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 		self::on_withdraw_schedule(
 			1,
 			function () use ( $out ): void {
-				( new Outcome_List_Table( new Run_Record( $this->run_row(), 10 ), array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->write_csv( $out, self::DATE );
+				( new Outcome_List_Table( new Run_Record( $this->run_row(), 10 ), array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->csv()->write( $out, self::DATE );
 			}
 		);
 		rewind( $out );

@@ -5,6 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Ledger_Index;
 use VendorPayoutSchedule\Admin\Next_Run_Section;
 use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\Admin\Settings_Page;
@@ -40,6 +41,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		update_user_meta( 1, Run_Record_Screen::PER_PAGE_OPTION, 50 );
 		update_user_meta( 1, Next_Run_Section::PER_PAGE_OPTION, 10 );
 		update_user_meta( 1, 'managedokan_page_' . Settings_Page::SLUG . 'columnshidden', array( 'method' ) );
+		( new Ledger_Index() )->add();
 		$this->assertNotSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
 
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
@@ -59,6 +61,8 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertFalse( get_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' ), 'the summary e-mail’s settings are gone' );
 		$this->assertFalse( get_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings' ), 'the e-mails’ WooCommerce settings are gone' );
 		$this->assertSame( $dokan_settings, get_option( Withdraw_Settings::DOKAN_OPTION ), 'Dokan’s own option is untouched' );
+		$this->assertNull( ( new Ledger_Index() )->owner(), 'the index the admin had added to Dokan’s ledger is gone' );
+		$this->assertNotNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Ledger_Index::table() ) ), 'Dokan’s ledger itself stays' );
 		$this->assertSame( array(), array_intersect_key( get_user_meta( 1 ), array_flip( array( Run_Record_Screen::PER_PAGE_OPTION, Next_Run_Section::PER_PAGE_OPTION, 'managedokan_page_' . Settings_Page::SLUG . 'columnshidden' ) ) ), 'the admin’s Screen Options of the page are gone' );
 		wp_cache_flush();
 		$this->assertSame(

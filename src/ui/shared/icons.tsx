@@ -103,15 +103,3 @@ export function ChevronDownIcon( props: IconProps ) {
 		</Icon>
 	);
 }
-
-export function CheckIcon( props: IconProps ) {
-	return (
-		<Icon { ...props }>
-			<path
-				fillRule="evenodd"
-				d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
-				clipRule="evenodd"
-			/>
-		</Icon>
-	);
-}

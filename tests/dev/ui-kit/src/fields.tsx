@@ -6,7 +6,7 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { ListboxSelect, RadioGroup, Select } from '../../../../src/ui';
+import { RadioGroup, Select } from '../../../../src/ui';
 import { AMOUNTS, METHODS, SCHEDULES } from './data';
 
 /** The choice fields outside a modal, in their error, required and loading states. */
@@ -32,7 +32,7 @@ export function Fields() {
 				onChange={ () => {} }
 				isLoading
 			/>
-			<ListboxSelect
+			<Select
 				label="Maintain A Reserve Balance"
 				options={ AMOUNTS }
 				value={ reserve }

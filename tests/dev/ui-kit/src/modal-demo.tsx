@@ -6,13 +6,7 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import {
-	Button,
-	ListboxSelect,
-	Modal,
-	RadioGroup,
-	Select,
-} from '../../../../src/ui';
+import { Button, Modal, RadioGroup, Select } from '../../../../src/ui';
 import { AMOUNTS, METHODS, SCHEDULES } from './data';
 
 /** The modal as the panel uses it: a select whose menu must show above it, and a footer. */
@@ -56,7 +50,7 @@ export function ModalDemo() {
 					onChange={ setSchedule }
 					helperText="Earning will be released upon your request."
 				/>
-				<ListboxSelect
+				<Select
 					label="Only When Balance Is"
 					options={ AMOUNTS }
 					value={ minimum }

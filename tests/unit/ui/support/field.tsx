@@ -1,5 +1,5 @@
 /**
- * What the kit's choice fields (select, listbox, radio group) share under test: a stand-in for the
+ * What the kit's choice fields (select, radio group) share under test: a stand-in for the
  * form that owns their value, and the required mark each of them draws beside its label.
  */
 
