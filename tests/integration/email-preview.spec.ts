@@ -25,7 +25,7 @@ interface PluginEmail {
 
 /**
  * What the e-mail's template printed, inside WooCommerce's header and footer (whose layout tables
- * differ between WooCommerce and the stand-in).
+ * change between WooCommerce's releases).
  * @param preview The preview.
  */
 function bodyOf( preview: Page ) {
