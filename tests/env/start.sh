@@ -69,11 +69,19 @@ PHP
 # releases hosts.sh put in place.
 # The plugin folder holds links to the shipped files only (package.json "files", as in the zip):
 # a link to the whole working tree would loop back into .wp-env for every tool that walks folders.
+# The main file is a copy: WordPress maps every path below the real folder of a linked main file to
+# the plugin (wp_register_plugin_realpath(), plugin_basename()), and the working tree holds .wp-env,
+# so WooCommerce's and Dokan's asset URLs would point into this plugin's folder.
 PLUGIN_DIR="$WP_DIR/wp-content/plugins/$PLUGIN_SLUG"
 [[ -L "$PLUGIN_DIR" ]] && rm -f "$PLUGIN_DIR"
 mkdir -p "$PLUGIN_DIR"
 for entry in $(node -p "require('$REPO_DIR/package.json').files.join(' ')"); do
-	ln -sfn "$REPO_DIR/$entry" "$PLUGIN_DIR/$entry"
+	rm -rf "${PLUGIN_DIR:?}/$entry"
+	if [[ "$entry" == plugin.php ]]; then
+		cp "$REPO_DIR/$entry" "$PLUGIN_DIR/$entry"
+	else
+		ln -sfn "$REPO_DIR/$entry" "$PLUGIN_DIR/$entry"
+	fi
 done
 mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins"
 ln -sfn "$REPO_DIR/tests/env/theme" "$WP_DIR/wp-content/themes/local-shop"
