@@ -177,6 +177,8 @@ for ( const email of EMAILS ) {
 		await email.expectContent( preview );
 		await context.close();
 
+		// WooCommerce 9.9.5 and Dokan Lite 4.1.2 log notices of their own on these screens (a
+		// deprecated WooCommerce hook Dokan still uses); the plugin's must be none.
 		const notices = noticesSince( logSize );
 		expect(
 			notices.filter( ( line ) =>
@@ -184,11 +186,6 @@ for ( const email of EMAILS ) {
 			),
 			'no notice from the plugin'
 		).toEqual( [] );
-		if ( ! process.env.E2E_BASE_URL ) {
-			expect( notices, 'no notice at all on the local site' ).toEqual(
-				[]
-			);
-		}
 	} );
 
 	test( `“Send a test email” of “${ email.title }” sends the sample`, () => {
