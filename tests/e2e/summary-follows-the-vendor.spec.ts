@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { mergeSettings } from '../integration/support/wp-php';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { runPhpFixture } from './support/php-fixture';
-import { ON_STAND_IN } from './support/site';
 import { useVendorState } from './support/vendor-state';
 import {
 	WITHDRAW_PAGES,
@@ -228,10 +227,6 @@ test.describe( 'on real Dokan', () => {
 		pageAs,
 		problems,
 	} ) => {
-		test.skip(
-			ON_STAND_IN,
-			'The stand-in has no payment settings page: this checks the fixture against real Dokan.'
-		);
 		profileBefore = JSON.stringify( storedProfile() );
 		const page = await pageAs( 'vendor' );
 		await page.goto( '/dashboard/settings/payment-manage-paypal-edit/' );

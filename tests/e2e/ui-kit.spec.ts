@@ -11,19 +11,19 @@ import {
 } from '../dev/ui-kit/probes';
 import { buildUiKitPage, setUiKitPageActive } from '../dev/ui-kit/prepare';
 import { expect, expectNoProblems, test } from './support/fixtures';
-import { ON_STAND_IN } from './support/site';
+import { ON_LOCAL_SITE, scaled } from './support/site';
 
 const PAGE = '/?vps-ui-kit=1';
 let wasActive = false;
 
 // The development plugin is linked into the local site only.
 test.skip(
-	! ON_STAND_IN,
+	! ON_LOCAL_SITE,
 	'needs the UI kit development page (tests/dev/ui-kit), a plugin only the local site has'
 );
 
 test.beforeAll( () => {
-	test.setTimeout( 180_000 );
+	test.setTimeout( scaled( 180_000 ) );
 	buildUiKitPage();
 	wasActive = setUiKitPageActive( true );
 } );
@@ -308,7 +308,7 @@ test( 'one toaster announces a toast at the bottom right and lets it go after 2 
 		];
 	};
 	await expect
-		.poll( distanceToCorner, { timeout: 1500 } )
+		.poll( distanceToCorner, { timeout: scaled( 1500 ) } )
 		.toEqual( [ 16, 16 ] );
 
 	// Two seconds on screen, then the library's one-second exit.

@@ -66,7 +66,7 @@ final class Email_Interruption_Test extends Engine_Test_Case {
 		foreach ( array_keys( $twice ) as $sent_twice ) {
 			$to = strtok( $sent_twice, "\n" );
 			if ( get_option( 'admin_email' ) === $to ) {
-				// Dokan's e-mail names the request by its amount (the stand-in with four decimals).
+				// Dokan's e-mail names the request by its amount.
 				$named = array_filter( $amounts, static fn ( string $amount ): bool => str_contains( $sent_twice, $amount ) );
 				$this->assertNotEmpty( $named, 'the admin heard twice only of requests recorded as sent again' );
 			} else {

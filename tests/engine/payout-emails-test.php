@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Email\Email_Log;
+use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
@@ -277,7 +278,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 	public function test_a_skip_for_another_reason_is_sent_at_once(): void {
 		$vendor = $this->vendor( array( 'balance' => '10' ) );
 		Engine_Site::run( 'weekly', '2099-01-05' );
-		update_user_meta( $vendor, 'dokan_stand_in_balance', '400' );
+		Engine_Site::set_balance( $vendor, 400.0 );
 		Engine_Site::manual_request( $vendor, 100 );
 
 		Engine_Site::run( 'weekly', '2099-01-12' );
@@ -408,21 +409,31 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( 'The theme’s own words: Your balance of $10.00 was below the minimum of $50.00.', $this->mails_to( $vendor )[0]['message'] );
 	}
 
-	public function test_nothing_is_sent_where_woocommerces_mailer_is_absent(): void {
-		if ( ! defined( 'DOKAN_STAND_IN_DIR' ) ) {
-			$this->markTestSkipped( 'Needs the stand-in, which can boot without WooCommerce; a real host has WooCommerce active.' );
-		}
+	/**
+	 * The shop switched each of the plugin's e-mails off under WooCommerce → Settings → Emails: the
+	 * payout is still filed and none of them is sent. The run is a process of its own, as WP-Cron's,
+	 * so WooCommerce's mailer is built from the settings as stored.
+	 */
+	public function test_nothing_is_sent_where_the_shop_switched_the_emails_off(): void {
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		$log    = tempnam( sys_get_temp_dir(), 'vps-mail-' );
 		$repo   = dirname( __DIR__, 2 );
-		$env    = array_merge( getenv(), array( 'DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE' => '1' ) );
+		$keys   = array();
+		foreach ( array( Payout_Emails::REQUESTED_ID, Payout_Emails::SKIPPED_ID, Payout_Emails::SUMMARY_ID ) as $id ) {
+			$keys[] = 'woocommerce_' . $id . '_settings';
+			update_option( end( $keys ), array( 'enabled' => 'no' ) );
+		}
 
-		$process = proc_open( array( PHP_BINARY, $repo . '/tests/env/wp-php.php', __DIR__ . '/support/run-engine.php', 'weekly', self::DATE, '--mail-log=' . $log ), array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes, $repo, $env );
-		$output  = stream_get_contents( $pipes[1] );
-		$errors  = stream_get_contents( $pipes[2] );
-		fclose( $pipes[1] );
-		fclose( $pipes[2] );
-		$exit = proc_close( $process );
+		try {
+			$process = proc_open( array( PHP_BINARY, $repo . '/tests/env/wp-php.php', __DIR__ . '/support/run-engine.php', 'weekly', self::DATE, '--mail-log=' . $log ), array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes, $repo );
+			$output  = stream_get_contents( $pipes[1] );
+			$errors  = stream_get_contents( $pipes[2] );
+			fclose( $pipes[1] );
+			fclose( $pipes[2] );
+			$exit = proc_close( $process );
+		} finally {
+			array_map( 'delete_option', $keys );
+		}
 		wp_cache_flush();
 		$caught = Mail_Catcher::read( $log );
 		unlink( $log );

@@ -3,7 +3,7 @@
  * The statement of two scheduled payouts of a vendor whose ledger Dokan itself wrote, through
  * WooCommerce's orders and refunds and Dokan's withdraw requests: each line checked against
  * Dokan's ledger, each total against the payout the run recorded. Needs a real WooCommerce and
- * Dokan Lite (npm run test:realhost); the stand-in keeps no orders.
+ * Dokan Lite.
  *
  * @package VendorPayoutSchedule
  */
@@ -30,13 +30,6 @@ final class Statement_On_Dokan_Orders_Test extends Engine_Test_Case {
 	 * @var int[]
 	 */
 	private array $made = array();
-
-	protected function setUp(): void {
-		if ( ! function_exists( 'wc_create_order' ) ) {
-			$this->markTestSkipped( 'Needs WooCommerce’s orders (npm run test:realhost): the stand-in writes Dokan’s ledger rows without orders, see payout-statement-test.php.' );
-		}
-		parent::setUp();
-	}
 
 	protected function tearDown(): void {
 		Woocommerce_Sales::remove( $this->made );

@@ -11,7 +11,7 @@ use Automattic\WooCommerce\Utilities\FeaturesUtil;
 use PHPUnit\Framework\TestCase;
 
 /**
- * Asks WooCommerce's registry (the stand-in's copy of it, or the real one on a real host).
+ * Asks WooCommerce's own registry.
  */
 final class Woocommerce_Features_Test extends TestCase {
 

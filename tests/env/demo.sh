@@ -4,12 +4,14 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 cat <<TEXT
 
-  Vendor Payout Schedule — demo shop
-  ----------------------------------
+  Vendor Payout Schedule — demo shop (WooCommerce 9.9.5, Dokan Lite 4.1.2)
+  -------------------------------------------------------------------------
   Log in:              $WP_URL/wp-login.php
   Legacy withdraw page $WP_URL/dashboard/withdraw/
   React withdraw page  $WP_URL/dashboard/new/#/withdraw
-  Plugin settings      $WP_URL/wp-admin/admin.php?page=vendor-payout-schedule
+  Withdraw Schedule    $WP_URL/wp-admin/admin.php?page=vendor-payout-schedule
+  Dokan's withdrawals  $WP_URL/wp-admin/admin.php?page=dokan#/withdraw
+  WooCommerce orders   $WP_URL/wp-admin/admin.php?page=wc-orders
 
   Users (password: password)
     vendor    a vendor with a balance and two payment methods

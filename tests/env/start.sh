@@ -4,6 +4,7 @@
 #   --foreground   serve in the foreground instead (used by `npm run demo`)
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/db.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/seeded-site.sh"
 
 FOREGROUND=0
 [[ "${1:-}" == "--foreground" ]] && FOREGROUND=1
@@ -15,19 +16,13 @@ flock 9
 
 bash "$REPO_DIR/tests/env/install-deps.sh"
 bash "$REPO_DIR/tests/env/fetch-wordpress.sh"
+bash "$REPO_DIR/tests/env/hosts.sh"
 
 # The running plugin is the working tree: build it when the build is missing or older than src/.
 cd "$REPO_DIR"
 if [[ ! -f build/index.asset.php ]] || [[ -n "$(find src package.json webpack.config.js -newer build/index.asset.php -print -quit)" ]]; then
 	say "Building the plugin"
 	npm run --silent build >"$LOG_DIR/build.log" 2>&1 || die "The build failed; see $LOG_DIR/build.log"
-fi
-
-# The Dokan stand-in's components bundle (its own copy of Headless UI), likewise.
-STAND_IN_COMPONENTS="tests/host/dokan-lite/components"
-if [[ ! -f "$STAND_IN_COMPONENTS/build/components.asset.php" ]] || [[ -n "$(find "$STAND_IN_COMPONENTS/src" "$STAND_IN_COMPONENTS/webpack.config.js" -newer "$STAND_IN_COMPONENTS/build/components.asset.php" -print -quit)" ]]; then
-	say "Building the Dokan stand-in's components"
-	npx wp-scripts build --config "$STAND_IN_COMPONENTS/webpack.config.js" >"$LOG_DIR/stand-in-build.log" 2>&1 || die "The stand-in build failed; see $LOG_DIR/stand-in-build.log"
 fi
 
 db_start
@@ -70,26 +65,38 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 PHP
 
-# The plugin under test and the Dokan stand-in are links to the working tree.
+# The plugin under test is a link to the working tree; WooCommerce and Dokan Lite are the real
+# releases hosts.sh put in place.
 # The plugin folder holds links to the shipped files only (package.json "files", as in the zip):
 # a link to the whole working tree would loop back into .wp-env for every tool that walks folders.
+# The main file is a copy: WordPress maps every path below the real folder of a linked main file to
+# the plugin (wp_register_plugin_realpath(), plugin_basename()), and the working tree holds .wp-env,
+# so WooCommerce's and Dokan's asset URLs would point into this plugin's folder.
 PLUGIN_DIR="$WP_DIR/wp-content/plugins/$PLUGIN_SLUG"
 [[ -L "$PLUGIN_DIR" ]] && rm -f "$PLUGIN_DIR"
 mkdir -p "$PLUGIN_DIR"
 for entry in $(node -p "require('$REPO_DIR/package.json').files.join(' ')"); do
-	ln -sfn "$REPO_DIR/$entry" "$PLUGIN_DIR/$entry"
+	rm -rf "${PLUGIN_DIR:?}/$entry"
+	if [[ "$entry" == plugin.php ]]; then
+		cp "$REPO_DIR/$entry" "$PLUGIN_DIR/$entry"
+	else
+		ln -sfn "$REPO_DIR/$entry" "$PLUGIN_DIR/$entry"
+	fi
 done
-ln -sfn "$REPO_DIR/tests/host/dokan-lite" "$WP_DIR/wp-content/plugins/dokan-lite"
-mkdir -p "$WP_DIR/wp-content/themes"
+mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins"
 ln -sfn "$REPO_DIR/tests/env/theme" "$WP_DIR/wp-content/themes/local-shop"
 for dev in "$REPO_DIR"/tests/dev/*/; do
 	[[ -f "$dev/plugin.php" ]] && ln -sfn "${dev%/}" "$WP_DIR/wp-content/plugins/vps-dev-$(basename "$dev")"
 done
+# The test-only text-direction must-use plugin, so the RTL browser tests can give one vendor a
+# right-to-left withdraw page by setting that vendor's locale.
+ln -sfn "$REPO_DIR/tests/i18n/fixtures/text-direction.php" "$WP_DIR/wp-content/mu-plugins/vps-test-text-direction.php"
 
-php "$REPO_DIR/tests/env/install-wordpress.php" "$WP_DIR" "$WP_PORT" >"$LOG_DIR/install.log" 2>&1 \
-	|| die "WordPress could not be installed; see $LOG_DIR/install.log"
-php "$REPO_DIR/tests/env/wp-php.php" "$REPO_DIR/tests/env/seed.php" >"$LOG_DIR/seed.log" 2>&1 \
-	|| die "Seeding the site failed; see $LOG_DIR/seed.log"
+# A running site is left as it is; a starting one gets the seeded database: restored from its
+# snapshot when one was taken with the same WordPress, hosts, plugin and seed, else made anew.
+if ! { pid_alive "$SERVER_PID" && site_answers; }; then
+	seeded_site_up
+fi
 
 if pid_alive "$SERVER_PID" && site_answers; then
 	say "Already serving $WP_URL"
@@ -98,7 +105,7 @@ else
 	port_in_use "$WP_PORT" && die "Port $WP_PORT is in use by another program; stop it or set WP_PORT."
 	say "Serving $WP_URL"
 	# Several workers, so the page and its REST calls (and WP-Cron's loopback) are served at once.
-	PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" php -d variables_order=EGPCS -d opcache.enable_cli=1 -S "$WP_HOST:$WP_PORT" -t "$WP_DIR" "$REPO_DIR/tests/env/router.php" \
+	PHP_CLI_SERVER_WORKERS="${PHP_CLI_SERVER_WORKERS:-4}" php -d variables_order=EGPCS -d opcache.enable_cli=1 -d opcache.file_cache_only=0 -S "$WP_HOST:$WP_PORT" -t "$WP_DIR" "$REPO_DIR/tests/env/router.php" \
 		>>"$LOG_DIR/php-server.log" 2>&1 9>&- &
 	echo $! >"$SERVER_PID"
 	for _ in $(seq 1 60); do

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 
+import { scaled } from '../e2e/support/site';
 import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import { callerAs, DISBURSEMENT, type Caller } from './support/rest';
 import { seedDisbursement, storedChoice } from './support/wp-php';
@@ -31,7 +32,7 @@ test.beforeAll( () => {
 } );
 
 test( `${ POSTS_PER_ROUND } concurrent saves alternating two choices leave one of them stored, round after round`, async () => {
-	test.setTimeout( 240_000 );
+	test.setTimeout( scaled( 240_000 ) );
 	// Several logins, so the requests do not queue behind one connection; one after the other,
 	// as logging in at once races on the user's session list.
 	const callers: Caller[] = [];

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
+import { scaled } from '../e2e/support/site';
 import { browserContextAs } from './support/session';
 import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import {
@@ -115,7 +116,7 @@ async function openWithdrawPage(
 				.includes(
 					'rest_route=%2Fdokan%2Fv2%2Fwithdraw%2Fdisbursement'
 				),
-		{ timeout: 20_000 }
+		{ timeout: scaled( 20_000 ) }
 	);
 	await page.goto( path );
 	const status = ( await asked ).status();

@@ -25,7 +25,7 @@ interface PluginEmail {
 
 /**
  * What the e-mail's template printed, inside WooCommerce's header and footer (whose layout tables
- * differ between WooCommerce and the stand-in).
+ * change between WooCommerce's releases).
  * @param preview The preview.
  */
 function bodyOf( preview: Page ) {
@@ -177,6 +177,8 @@ for ( const email of EMAILS ) {
 		await email.expectContent( preview );
 		await context.close();
 
+		// WooCommerce 9.9.5 and Dokan Lite 4.1.2 log notices of their own on these screens (a
+		// deprecated WooCommerce hook Dokan still uses); the plugin's must be none.
 		const notices = noticesSince( logSize );
 		expect(
 			notices.filter( ( line ) =>
@@ -184,11 +186,6 @@ for ( const email of EMAILS ) {
 			),
 			'no notice from the plugin'
 		).toEqual( [] );
-		if ( ! process.env.E2E_BASE_URL ) {
-			expect( notices, 'no notice at all on the local site' ).toEqual(
-				[]
-			);
-		}
 	} );
 
 	test( `“Send a test email” of “${ email.title }” sends the sample`, () => {

@@ -15,7 +15,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 
 import { userLocale } from '../e2e/a11y-support';
 import { withMuPlugin } from '../e2e/support/mu-plugin';
-import { REPO_DIR } from '../e2e/support/site';
+import { REPO_DIR, scaled } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
 import { browserContextAs, loggedInContext } from './support/session';
 
@@ -259,7 +259,7 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 				/^Dokan is working through this batch: [0-3] of 4 requests done\.$/
 			);
 			await expect( section.getByRole( 'status' ) ).toHaveCount( 0, {
-				timeout: 60_000,
+				timeout: scaled( 60_000 ),
 			} );
 		} );
 		const figures = section.getByRole( 'definition' );

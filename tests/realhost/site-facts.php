@@ -1,6 +1,6 @@
 <?php
 /**
- * Prints what the site runs, on one line: WordPress, WooCommerce, Dokan (real, or the stand-in)
+ * Prints what the site runs, on one line: WordPress, WooCommerce, Dokan
  * and the plugin, with their versions.
  *
  * @package VendorPayoutSchedule
@@ -19,6 +19,6 @@ foreach ( array(
 		continue;
 	}
 	$vps_data    = get_plugin_data( WP_PLUGIN_DIR . '/' . $vps_file, false, false );
-	$vps_facts[] = $vps_name . ' ' . $vps_data['Version'] . ( false !== strpos( $vps_data['Name'], 'stand-in' ) ? ' (stand-in)' : '' );
+	$vps_facts[] = $vps_name . ' ' . $vps_data['Version'];
 }
 echo implode( ', ', $vps_facts ) . "\n";

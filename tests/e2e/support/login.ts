@@ -3,9 +3,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-import { credentialsOf, type SeededUser } from './site';
-
-const TIMEOUT_FACTOR = Number( process.env.E2E_TIMEOUT_FACTOR ?? 1 );
+import { credentialsOf, scaled, type SeededUser } from './site';
 
 export async function logIn(
 	page: Page,
@@ -28,7 +26,7 @@ export async function logIn(
 			await page.getByRole( 'button', { name: 'Log In' } ).click();
 		}
 		await expect( page ).not.toHaveURL( /wp-login\.php/, {
-			timeout: 10_000 * TIMEOUT_FACTOR,
+			timeout: scaled( 10_000 ),
 		} );
-	} ).toPass( { timeout: 60_000 * TIMEOUT_FACTOR } );
+	} ).toPass( { timeout: scaled( 60_000 ) } );
 }

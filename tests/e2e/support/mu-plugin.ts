@@ -8,24 +8,13 @@ import path from 'node:path';
 
 import { test } from '@playwright/test';
 
-import { ON_STAND_IN, REPO_DIR } from './site';
-
-/**
- * Fixtures that only stand in for something on the local site, with the reason they do not hold
- * on a real Dokan site.
- */
-const STAND_IN_ONLY: Record< string, string > = {
-	'dokan-pro-present':
-		'fakes Dokan Pro with a bare dokan_pro(), which real Dokan Lite calls into (dokan_pro()->module) wherever that function exists',
-	'woocommerce-inactive':
-		'switches WooCommerce off by defining DOKAN_STAND_IN_WITHOUT_WOOCOMMERCE, which only the stand-in reads; on a real site deactivate WooCommerce itself',
-};
+import { ON_LOCAL_SITE, REPO_DIR } from './site';
 
 function wordPressDir(): string | null {
 	if ( process.env.E2E_WP_DIR ) {
 		return process.env.E2E_WP_DIR;
 	}
-	return ON_STAND_IN
+	return ON_LOCAL_SITE
 		? path.join(
 				process.env.VPS_ENV_DIR ?? path.join( REPO_DIR, '.wp-env' ),
 				'debian/usr/share/wordpress'
@@ -44,10 +33,6 @@ export async function withMuPlugin< T >(
 	name: string,
 	body: () => Promise< T >
 ): Promise< T > {
-	test.skip(
-		! ON_STAND_IN && name in STAND_IN_ONLY,
-		`needs the Dokan stand-in: ${ name }.php ${ STAND_IN_ONLY[ name ] }`
-	);
 	const wpDir = wordPressDir();
 	test.skip(
 		! wpDir,

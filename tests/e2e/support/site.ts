@@ -1,6 +1,7 @@
 /**
- * Which site the browser and HTTP suites test, and how to reach it. By default the local site with
- * the Dokan stand-in (WP_PORT); any other WordPress + Dokan site is named by environment:
+ * Which site the browser and HTTP suites test, and how to reach it. By default the local site
+ * (WP_PORT: real WooCommerce and Dokan Lite, see tests/env); any other WordPress + Dokan site is
+ * named by environment:
  *   E2E_BASE_URL        the site's address, e.g. http://127.0.0.1:8894
  *   E2E_WP_PHP          command prefix that runs a PHP file with the site's WordPress loaded
  *                       (default: php tests/env/wp-php.php, which honours E2E_WP_DIR)
@@ -20,10 +21,29 @@ export const SITE_URL = (
 ).replace( /\/+$/, '' );
 
 /**
- * Whether the site is the local one with the Dokan stand-in (tests/host/dokan-lite), whose test
- * fixtures some tests need.
+ * Whether the site is the local one (tests/env), whose files and development plugins some tests
+ * need.
  */
-export const ON_STAND_IN = ! process.env.E2E_BASE_URL;
+export const ON_LOCAL_SITE = ! process.env.E2E_BASE_URL;
+
+/**
+ * How much longer than on an idle machine every wait and every test may take: E2E_TIMEOUT_FACTOR
+ * (default 1), or the machine's load per core when the run starts where that is higher. A shared
+ * machine at load 10 on 2 cores serves the site about five times slower, and a test's time limit
+ * follows, like every other wait.
+ */
+export const TIMEOUT_FACTOR = Math.max(
+	Number( process.env.E2E_TIMEOUT_FACTOR ?? 1 ),
+	( os.loadavg()[ 0 ] ?? 0 ) / Math.max( 1, os.cpus().length )
+);
+
+/**
+ * A time limit in milliseconds, as long as this machine needs it.
+ * @param milliseconds The limit on an idle machine.
+ */
+export function scaled( milliseconds: number ): number {
+	return Math.round( milliseconds * TIMEOUT_FACTOR );
+}
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

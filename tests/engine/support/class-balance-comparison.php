@@ -1,7 +1,7 @@
 <?php
 /**
  * Vendors with every kind of ledger row in Dokan's tables, and a comparison of the engine's batch
- * read with Dokan's own per-vendor answers. Runs on the stand-in (engine suite) and on the real host.
+ * read with Dokan's own per-vendor answers (engine suite, benchmarks).
  *
  * @package VendorPayoutSchedule
  */

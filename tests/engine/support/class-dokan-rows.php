@@ -1,7 +1,7 @@
 <?php
 /**
  * Vendors' rows in Dokan Lite 4.1.2's own tables, written as Dokan writes them, for tests and
- * benchmarks on the stand-in and on the real host alike.
+ * benchmarks that need thousands of vendors faster than checkouts make them.
  *
  * @package VendorPayoutSchedule
  */

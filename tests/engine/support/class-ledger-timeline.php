@@ -1,8 +1,8 @@
 <?php
 /**
  * A vendor's past in Dokan's balance ledger, entry by entry, at chosen moments: rows written as
- * Dokan writes them, straight into its table, so the same tests run on the stand-in and on a real
- * host. (tests/engine/statement-on-dokan-orders-test.php goes through WooCommerce's orders instead.)
+ * Dokan writes them, straight into its table, at any moment a test names (orders cannot be dated
+ * back). (tests/engine/statement-on-dokan-orders-test.php goes through WooCommerce's orders instead.)
  *
  * @package VendorPayoutSchedule
  */

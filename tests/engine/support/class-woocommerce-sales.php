@@ -7,7 +7,7 @@
  */
 
 /**
- * As the real-host kit's seed makes them: a product of the vendor, an order checked out through
+ * As the local site's seed (tests/env/seed.php) makes them: a product of the vendor, an order checked out through
  * `woocommerce_checkout_update_order_meta` (Dokan's dokan_sync_insert_order(),
  * includes/Order/functions.php), then its status; refunds through wc_create_refund() (Dokan's
  * RefundHandler, includes/Order/RefundHandler.php, on `woocommerce_order_refunded`).
@@ -21,11 +21,13 @@ final class Woocommerce_Sales {
 	 * @param string $price     Price.
 	 * @param int    $quantity  Quantity.
 	 * @param string $status    Where the order ends: completed or processing.
+	 * @param string $title     The product's name.
+	 * @param int    $customer  The buyer's user id (0: a guest).
 	 * @return array{order: int, product: int} The order's and the product's ids.
 	 */
-	public static function sale( int $vendor_id, string $price, int $quantity = 1, string $status = 'completed' ): array {
+	public static function sale( int $vendor_id, string $price, int $quantity = 1, string $status = 'completed', string $title = 'Statement test item', int $customer = 0 ): array {
 		$product = new WC_Product_Simple();
-		$product->set_name( 'Statement test item' );
+		$product->set_name( $title );
 		$product->set_regular_price( $price );
 		$product->set_status( 'publish' );
 		$product_id = $product->save();
@@ -35,7 +37,7 @@ final class Woocommerce_Sales {
 				'post_author' => $vendor_id,
 			)
 		);
-		$order = wc_create_order();
+		$order = wc_create_order( array( 'customer_id' => $customer ) );
 		$order->add_product( wc_get_product( $product_id ), $quantity );
 		$order->set_payment_method( 'cod' );
 		$order->calculate_totals();

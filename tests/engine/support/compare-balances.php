@@ -17,7 +17,6 @@ Engine_Site::remove_vendors();
 echo wp_json_encode(
 	array(
 		'dokan'       => defined( 'DOKAN_PLUGIN_VERSION' ) ? DOKAN_PLUGIN_VERSION : '',
-		'stand_in'    => function_exists( 'dokan_stand_in_install' ),
 		'vendors'     => count( $vps_ids ),
 		'differences' => $vps_differences,
 	)

@@ -1,8 +1,9 @@
 <?php
 /**
  * Brings a scratch site to the state engine tests start from (run through wp-php.php with
- * VPS_TABLE_PREFIX set): Dokan stand-in and plugin active, UTC, two methods offered, a 50 minimum
- * withdraw, scheduled payouts on with the weekly and monthly schedules.
+ * VPS_TABLE_PREFIX set, once scratch-site.sh has activated WooCommerce, Dokan Lite and the plugin):
+ * UTC, two methods offered, a 50 minimum withdraw, scheduled payouts on with the weekly and monthly
+ * schedules.
  *
  * @package VendorPayoutSchedule
  */
@@ -18,13 +19,14 @@ if ( 'wp_' === $GLOBALS['wpdb']->prefix && ! ( getenv( 'E2E_BASE_URL' ) && '1' =
 
 update_option( 'timezone_string', 'UTC' );
 update_option( 'date_format', 'F j, Y' );
-foreach ( array( 'dokan-lite/dokan.php', 'vendor-payout-schedule/plugin.php' ) as $vps_plugin ) {
-	$vps_result = activate_plugin( $vps_plugin );
-	if ( is_wp_error( $vps_result ) ) {
-		fwrite( STDERR, "Could not activate $vps_plugin: " . $vps_result->get_error_message() . "\n" );
+foreach ( array( 'woocommerce/woocommerce.php', 'dokan-lite/dokan.php', 'vendor-payout-schedule/plugin.php' ) as $vps_plugin ) {
+	if ( ! is_plugin_active( $vps_plugin ) ) {
+		fwrite( STDERR, "$vps_plugin is not active on this site.\n" );
 		exit( 1 );
 	}
 }
+// WooCommerce's analytics make Dokan log console errors on its dashboard; the shared site has it off too.
+update_option( 'woocommerce_analytics_enabled', 'no' );
 
 Engine_Site::reset_settings();
 if ( getenv( 'E2E_BASE_URL' ) ) {

@@ -3,7 +3,8 @@
 # Engine tests and benchmarks change the payout settings, create thousands of vendors and file
 # withdraw requests; doing that on the shared site would change what everybody else's tests see.
 # Sourced:
-#   scratch_site_up vpsengine_      drop any leftovers, install WordPress, activate Dokan and the plugin
+#   scratch_site_up vpsengine_      drop any leftovers, install WordPress, activate WooCommerce, Dokan
+#                                   Lite and the plugin (each in its own PHP process, as wp-admin does)
 #   scratch_site_down vpsengine_    drop the prefix's tables
 #   scratch_php vpsengine_ FILE.php [args...]   run a file with that site loaded
 source "$(dirname "${BASH_SOURCE[0]}")/../../env/lib.sh"
@@ -31,6 +32,11 @@ scratch_site_up() {
 	scratch_site_down "$1"
 	VPS_TABLE_PREFIX="$1" php "$REPO_DIR/tests/env/install-wordpress.php" "$WP_DIR" "$WP_PORT" >/dev/null \
 		|| die "Could not install the scratch site $1."
+	local plugin
+	for plugin in woocommerce/woocommerce.php dokan-lite/dokan.php "$PLUGIN_SLUG/plugin.php"; do
+		VPS_TABLE_PREFIX="$1" php "$REPO_DIR/tests/env/wp-php.php" "$REPO_DIR/tests/env/activate.php" "$plugin" >/dev/null \
+			|| die "Could not activate $plugin on the scratch site $1."
+	done
 	VPS_TABLE_PREFIX="$1" php "$REPO_DIR/tests/env/wp-php.php" "$REPO_DIR/tests/engine/support/prepare-site.php" \
 		|| die "Could not prepare the scratch site $1."
 }

@@ -2,7 +2,7 @@
 /**
  * Who answers the disbursement routes, with or without another plugin having registered them first.
  *   php tests/env/wp-php.php tests/integration/php/route-owner.php [taken]
- * With `taken`, a stand-in "other plugin" registers GET|POST /dokan/v2/withdraw/disbursement (not the
+ * With `taken`, a test-only "other plugin" registers GET|POST /dokan/v2/withdraw/disbursement (not the
  * disable route) at the usual priority before the REST server starts. Prints, for each route, the
  * class or function name of each handler's callback.
  *

@@ -1,6 +1,7 @@
 /**
- * Every amount reads as Dokan's own `formatPrice()` shows it: WooCommerce's accounting.js (the copy
- * the Dokan stand-in loads) with `window.dokanFrontend.currency` in the shape Dokan 4.1.2 prints
+ * Every amount reads as Dokan's own `formatPrice()` shows it: WooCommerce's accounting.js (a copy of
+ * WooCommerce 9.9.5's assets/js/accounting/accounting.min.js, which Dokan loads, kept in
+ * tests/fixtures/vendor/) with `window.dokanFrontend.currency` in the shape Dokan 4.1.2 prints
  * (includes/Assets.php get_localized_price()), its HTML rendered by the browser.
  */
 import { createRequire } from 'node:module';
@@ -23,7 +24,7 @@ interface Accounting {
 }
 
 const accounting = createRequire( import.meta.url )(
-	'../../host/dokan-lite/assets/vendor/accounting.min.js'
+	'../../fixtures/vendor/accounting.min.js'
 ) as Accounting;
 
 /**
