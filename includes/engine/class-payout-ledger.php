@@ -568,13 +568,15 @@ final class Payout_Ledger {
 	 * @template T
 	 * @param callable(): T $work The work.
 	 * @return T What the work returns.
-	 * @throws Database_Error When the commit or setting the level failed.
+	 * @throws Database_Error When the commit, the binary log's probe or setting the level failed.
 	 */
 	public static function commit_seeing_others( callable $work ) {
 		global $wpdb;
 		static $statement_log = null;
 		if ( null === $statement_log ) {
-			$log           = $wpdb->get_row( 'SELECT @@GLOBAL.log_bin AS log_bin, @@SESSION.binlog_format AS format' );
+			$log = $wpdb->get_row( 'SELECT @@GLOBAL.log_bin AS log_bin, @@SESSION.binlog_format AS format' );
+			// A failed probe is no answer: taken for "not STATEMENT" it would stay so for the process.
+			Database_Error::throw_if_failed();
 			$statement_log = $log && (int) $log->log_bin && 'STATEMENT' === strtoupper( (string) $log->format );
 		}
 		if ( ! $statement_log ) {
