@@ -555,9 +555,10 @@ final class Payout_Ledger {
 	 *
 	 * Under MariaDB's default REPEATABLE READ every plain read of a transaction answers from the
 	 * snapshot of its first read: a chunk settles its vendors over seconds, and a vendor the admin
-	 * deleted, demoted or stopped from selling meanwhile, or whose own request came in meanwhile,
-	 * would still read as they were, in Payout_Check's read of the user before filing and in Dokan's
-	 * validation. Nothing the chunk counts on needs the snapshot: a claim is the payouts table's
+	 * deleted, demoted or stopped from selling meanwhile would still read as they were, in
+	 * Payout_Check's read of the user before filing and in Dokan's validation. (A vendor's own
+	 * request made meanwhile is not seen this way: whether one is pending comes from Batch_Reading,
+	 * read for the whole chunk before its transaction.) Nothing the chunk counts on needs the snapshot: a claim is the payouts table's
 	 * unique key, every write of a row names its claim token and an UPDATE reads the newest row in
 	 * either level, and the rows a chunk writes are locked by it until the commit.
 	 *
