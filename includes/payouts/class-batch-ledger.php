@@ -282,14 +282,16 @@ final class Batch_Ledger {
 	 * @param object $row      Row from claim().
 	 * @param string $token    The caller's claim token.
 	 * @param bool   $starting Which.
+	 * @return bool Whether the row was still the caller's.
 	 * @throws Database_Error When the update failed: an approval not noted is not started.
 	 */
-	public function note_approving( object $row, string $token, bool $starting ): void {
+	public function note_approving( object $row, string $token, bool $starting ): bool {
 		global $wpdb;
 		$table = Schema::batches_table();
 		$at    = $starting ? $wpdb->prepare( '%s', self::now() ) : 'NULL';
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET approving_at = {$at} WHERE id = %d AND claim_token = %s", (int) $row->id, $token ) );
 		Database_Error::throw_if_failed();
+		return 1 === (int) $wpdb->rows_affected;
 	}
 
 	/**

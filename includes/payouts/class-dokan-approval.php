@@ -126,7 +126,9 @@ final class Dokan_Approval {
 	 * @param string        $found      FINISH_NOT_YET, FINISH_TELLING or FINISH_QUIETLY.
 	 * @param callable|null $starting   Called with true right before Dokan's save, so the caller can
 	 *                                  note that the approval is its own, and with false when Dokan
-	 *                                  did not save it after all.
+	 *                                  did not save it after all; a false answer to the first call
+	 *                                  (the note could not be made: the row is no longer the
+	 *                                  caller's) leaves the request unapproved, answered BUSY.
 	 * @return true|WP_Error
 	 * @throws Database_Error When Dokan's ledger could not be read.
 	 */
@@ -149,8 +151,8 @@ final class Dokan_Approval {
 				if ( is_wp_error( $valid ) ) {
 					return $valid;
 				}
-				if ( null !== $starting ) {
-					$starting( true );
+				if ( null !== $starting && ! $starting( true ) ) {
+					return self::busy();
 				}
 				$saved = $this->save( $withdraw, Payout_Request::APPROVED, null );
 				if ( true !== $saved ) {
@@ -376,6 +378,13 @@ final class Dokan_Approval {
 	}
 
 	/**
+	 * The answer when another process is working on the request.
+	 */
+	private static function busy(): WP_Error {
+		return new WP_Error( self::BUSY, __( 'Another process is working on this request; try again.', 'vendor-payout-schedule' ) );
+	}
+
+	/**
 	 * Runs the work holding a lock named after the request.
 	 *
 	 * @param int      $request_id Dokan's request id.
@@ -389,7 +398,7 @@ final class Dokan_Approval {
 		$name = 'vendor_payout_schedule_withdraw_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $request_id );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, self::LOCK_WAIT ) ) ) {
-			return new WP_Error( self::BUSY, __( 'Another process is working on this request; try again.', 'vendor-payout-schedule' ) );
+			return self::busy();
 		}
 		try {
 			return $work();

@@ -412,9 +412,7 @@ final class Payout_Batch {
 			default                  => $this->approval->approve(
 				$id,
 				$this->when_found_unfinished( $row ),
-				function ( bool $starting ) use ( $row, $token ): void {
-					$this->ledger->note_approving( $row, $token, $starting );
-				}
+				fn ( bool $starting ): bool => $this->ledger->note_approving( $row, $token, $starting )
 			),
 		};
 		if ( $answer instanceof WP_Error && Dokan_Approval::FINISHED === $answer->get_error_code() ) {

@@ -428,6 +428,31 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertCount( 4, $this->vendor_mails(), 'no second approval e-mail' );
 	}
 
+	public function test_a_go_that_lost_its_rows_before_dokans_save_approves_nothing(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::PAYING, $this->admin, true );
+		// The go stalls past its lease in Dokan's check, and another go claims its rows meanwhile.
+		$table  = Schema::batches_table();
+		$stolen = false;
+		$steal  = static function ( $valid ) use ( &$stolen, $table ) {
+			if ( ! $stolen ) {
+				$stolen = true;
+				Engine_Site::another_connection()->query( "UPDATE {$table} SET claim_token = REPEAT('b', 32) WHERE claim_token <> ''" );
+			}
+			return $valid;
+		};
+		add_filter( 'dokan_withdraw_is_valid_request', $steal );
+		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
+		remove_filter( 'dokan_withdraw_is_valid_request', $steal );
+
+		$this->assertTrue( $stolen );
+		$this->assertSame( 0, $this->approved_in_dokan(), 'nothing approved on rows another go holds' );
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAYING ), $this->steps(), 'left to that go' );
+		$this->assertCount( 0, $this->vendor_mails() );
+	}
+
 	public function test_a_go_stops_within_its_time_and_leaves_an_event_for_the_rest(): void {
 		$run   = $this->run_of_four();
 		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
