@@ -196,23 +196,30 @@ final class Batch_Ledger {
 	 * @param string[] $from    Steps that move.
 	 * @param string   $to      The step they move to.
 	 * @param int      $user_id Who asks.
-	 * @param bool     $in_file Only requests a file was made with.
+	 * @param bool     $in_file Only requests "Mark as paid" takes (payable()).
 	 * @return int How many moved.
 	 * @throws Database_Error When the update failed.
 	 */
 	public function move( int $batch, array $from, string $to, int $user_id, bool $in_file = false ): int {
 		global $wpdb;
-		$table = Schema::batches_table();
-		$steps = implode( ',', array_fill( 0, count( $from ), '%s' ) );
-		// An approval found unfinished in Dokan is in no file of ours and is finished all the same.
-		$filed = $in_file ? $wpdb->prepare( " AND (file_key <> '' OR reason = %s)", Dokan_Approval::UNFINISHED ) : '';
-		// Dokan declined that debit on purpose; trying again would take later earnings for it.
-		$declined = $wpdb->prepare( ' AND NOT (step = %s AND reason = %s)', self::FAILED, Dokan_Approval::SHORT_BALANCE );
-		$sql      = "UPDATE {$table} SET step = %s, step_by = %d, step_at = %s, claim_token = '' WHERE batch_id = %d AND step IN ({$steps}){$filed}{$declined}";
-		$values   = array_merge( array( $to, $user_id, self::now(), $batch ), $from );
+		$table  = Schema::batches_table();
+		$steps  = implode( ',', array_fill( 0, count( $from ), '%s' ) );
+		$filed  = $in_file ? ' AND ' . self::payable() : '';
+		$sql    = "UPDATE {$table} SET step = %s, step_by = %d, step_at = %s, claim_token = '' WHERE batch_id = %d AND step IN ({$steps}){$filed}";
+		$values = array_merge( array( $to, $user_id, self::now(), $batch ), $from );
 		$wpdb->query( $wpdb->prepare( $sql, $values ) );
 		Database_Error::throw_if_failed();
 		return (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * The rows "Mark as paid" takes, as SQL: those a payout file was made with, and approvals found
+	 * unfinished in Dokan (in no file of ours, and finished all the same); not one whose debit Dokan
+	 * declined for want of balance, for which trying again would take later earnings.
+	 */
+	private static function payable(): string {
+		global $wpdb;
+		return $wpdb->prepare( "(file_key <> '' OR reason = %s) AND NOT (step = %s AND reason = %s)", Dokan_Approval::UNFINISHED, self::FAILED, Dokan_Approval::SHORT_BALANCE );
 	}
 
 	/**
@@ -425,10 +432,11 @@ final class Batch_Ledger {
 
 	/**
 	 * The batches of a run, newest first: when the first request was taken and by whom, and the
-	 * requests counted by step and, of those, how many a file was made with.
+	 * requests counted by step and, of those, how many a file was made with and how many "Mark as
+	 * paid" takes (payable()).
 	 *
 	 * @param int $run_id The run.
-	 * @return array<int, array{batch: int, taken_at: string, taken_by: int, taken_by_name: string, steps: array<string, int>, in_file: array<string, int>}>
+	 * @return array<int, array{batch: int, taken_at: string, taken_by: int, taken_by_name: string, steps: array<string, int>, in_file: array<string, int>, payable: array<string, int>}>
 	 *         By batch number.
 	 * @throws Database_Error When the read failed.
 	 */
@@ -436,18 +444,22 @@ final class Batch_Ledger {
 		global $wpdb;
 		$table   = Schema::batches_table();
 		$batches = array();
-		foreach ( self::read( 'get_results', "SELECT batch_id, step, file_key <> '' AS in_file, COUNT(*) AS requests, MIN(taken_at) AS taken_at FROM {$table} WHERE run_id = %d GROUP BY batch_id, step, in_file ORDER BY batch_id DESC", array( $run_id ) ) as $group ) {
+		$payable = self::payable();
+		foreach ( self::read( 'get_results', "SELECT batch_id, step, file_key <> '' AS in_file, {$payable} AS payable, COUNT(*) AS requests, MIN(taken_at) AS taken_at FROM {$table} WHERE run_id = %d GROUP BY batch_id, step, in_file, payable ORDER BY batch_id DESC", array( $run_id ) ) as $group ) {
 			$batch                                      = (int) $group->batch_id;
 			$batches[ $batch ]                        ??= array(
 				'batch'    => $batch,
 				'taken_at' => (string) $group->taken_at,
 				'steps'    => array_fill_keys( self::STEPS, 0 ),
 				'in_file'  => array_fill_keys( self::STEPS, 0 ),
+				'payable'  => array_fill_keys( self::STEPS, 0 ),
 			);
 			$batches[ $batch ]['taken_at']              = min( $batches[ $batch ]['taken_at'], (string) $group->taken_at );
 			$batches[ $batch ]['steps'][ $group->step ] = ( $batches[ $batch ]['steps'][ $group->step ] ?? 0 ) + (int) $group->requests;
-			if ( (int) $group->in_file ) {
-				$batches[ $batch ]['in_file'][ $group->step ] = ( $batches[ $batch ]['in_file'][ $group->step ] ?? 0 ) + (int) $group->requests;
+			foreach ( array( 'in_file', 'payable' ) as $figure ) {
+				if ( (int) $group->$figure ) {
+					$batches[ $batch ][ $figure ][ $group->step ] = ( $batches[ $batch ][ $figure ][ $group->step ] ?? 0 ) + (int) $group->requests;
+				}
 			}
 		}
 		foreach ( $batches as $batch => $figures ) {

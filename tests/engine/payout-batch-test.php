@@ -371,6 +371,8 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 
 		$this->make_every_file( $batch );
 		$this->age_unfinished();
+		$figures = ( new Batch_Ledger() )->batches_of_run( (int) $run->id )[ $batch ];
+		$this->assertSame( array( 2, 2 ), array( $figures['payable'][ Batch_Ledger::READY ], $figures['payable'][ Batch_Ledger::FAILED ] ), '“Mark as paid” counts them' );
 		$this->assertSame( 4, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'Mark as paid takes them though no file of ours held them' );
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
 		foreach ( $this->vendors as $name => $id ) {
@@ -398,6 +400,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( 'unter dem Betrag', $this->in_german( static fn () => Admin_Wording::batch_reason( $row, '100', 'paypal' ) ) );
 		$this->assertCount( 0, $this->balance_entries( $vendor ) );
 		$this->assertCount( 4, $this->vendor_mails() );
+		$this->assertSame( 0, ( new Batch_Ledger() )->batches_of_run( (int) $run->id )[ $batch ]['payable'][ Batch_Ledger::FAILED ], '“Mark as paid” does not count it' );
 
 		// Later earnings are not taken for it by another click.
 		Engine_Site::set_balance( $vendor, 500.0 );
