@@ -286,6 +286,10 @@ final class Admin_Wording {
 				return __( 'Dokan did not save the new status; try again.', 'vendor-payout-schedule' );
 			case Dokan_Approval::NOT_DEBITED:
 				return __( 'Dokan approved the request but wrote no balance entry for it, so the amount is still in the vendor’s withdrawable balance; Mark as paid tries to write it again.', 'vendor-payout-schedule' );
+			case Dokan_Approval::UNFINISHED:
+				return __( 'Found approved in Dokan without its balance entry, by an approval not made here that may still be writing it. Mark as paid again after five minutes finishes it if the entry is still missing.', 'vendor-payout-schedule' );
+			case Dokan_Approval::SHORT_BALANCE:
+				return __( 'Dokan approved the request but took nothing from the vendor’s balance: the balance is below the amount (a refund since, say), and Dokan writes no entry then. Settle the vendor’s balance in Dokan; marking paid again does not retry it.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_empty':
 				return __( 'The request has no amount.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_not_enough_balance':

@@ -416,8 +416,9 @@ final class Payout_Batch_Section {
 	 * @param array<string, mixed> $figures Batch_Ledger::batches_of_run() entry.
 	 */
 	private function render_payment( object $run, int $batch, array $figures ): void {
+		// The count is what "Mark as paid" takes (Batch_Ledger::move()): what the click does.
 		$failed  = (int) $figures['steps'][ Batch_Ledger::FAILED ];
-		$in_file = (int) $figures['in_file'][ Batch_Ledger::READY ] + (int) $figures['in_file'][ Batch_Ledger::FAILED ];
+		$in_file = (int) $figures['payable'][ Batch_Ledger::READY ] + (int) $figures['payable'][ Batch_Ledger::FAILED ];
 		$no_file = (int) $figures['steps'][ Batch_Ledger::READY ] - (int) $figures['in_file'][ Batch_Ledger::READY ];
 		if ( $failed > 0 ) {
 			/* translators: %s: number of requests. */

@@ -97,6 +97,7 @@ final class Run_Summary_Email extends Template_Email {
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date, Y-m-d.
+	 * @throws Database_Error When the summary could not be taken; the run stays due.
 	 */
 	public function trigger( $schedule, $date ): void {
 		$schedule = (string) $schedule;
@@ -115,12 +116,9 @@ final class Run_Summary_Email extends Template_Email {
 		if ( ! $this->is_enabled() || ! $this->get_recipient() ) {
 			return;
 		}
-		try {
-			if ( ! ( new Run_Ledger() )->take_summary_mail( $schedule, $date ) ) {
-				return;
-			}
-		} catch ( Database_Error $error ) {
-			// Not known to be taken: sent by nobody rather than perhaps twice.
+		// A failed take throws on to Run_Ledger::announce(), which leaves the run due: a later go
+		// announces it again, rather than the summary being lost without a trace.
+		if ( ! ( new Run_Ledger() )->take_summary_mail( $schedule, $date ) ) {
 			return;
 		}
 		$this->send_as_shown();

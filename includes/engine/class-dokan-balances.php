@@ -100,14 +100,18 @@ final class Dokan_Balances {
 	 * update_vendor_balance(): trn_id the request, trn_type `dokan_withdraw`), which it looks for
 	 * the same way before writing it.
 	 *
+	 * The vendor is named too, so the index on `vendor_id` Site Health offers (Admin\Ledger_Index)
+	 * serves the read instead of a scan of the whole ledger.
+	 *
 	 * @param int $request_id Dokan's request id.
+	 * @param int $vendor_id  The request's vendor.
 	 * @throws Database_Error When the read failed: an unknown debit is not a missing one.
 	 */
-	public static function debits( int $request_id ): bool {
+	public static function debits( int $request_id, int $vendor_id ): bool {
 		global $wpdb;
 		$table = $wpdb->prefix . 'dokan_vendor_balance';
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- table name from $wpdb->prefix; a ledger read must not come from a cache.
-		$found = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE trn_id = %d AND trn_type = %s LIMIT 1", $request_id, 'dokan_withdraw' ) );
+		$found = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE vendor_id = %d AND trn_id = %d AND trn_type = %s LIMIT 1", $vendor_id, $request_id, 'dokan_withdraw' ) );
 		Database_Error::throw_if_failed();
 		return null !== $found;
 	}

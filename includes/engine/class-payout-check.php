@@ -177,7 +177,9 @@ final class Payout_Check {
 		foreach ( (array) $locked as $row ) {
 			$cached[ $row->meta_key ][] = $row->meta_value;
 		}
-		wp_cache_set( $vendor_id, $cached, 'user_meta' );
+		// Added, not set, as update_meta_cache() does: a newer value another request put in a
+		// persistent object cache meanwhile is not overwritten.
+		wp_cache_add( $vendor_id, $cached, 'user_meta' );
 		update_user_caches( $user );
 		return user_can( $vendor_id, 'dokan_manage_withdraw' );
 	}

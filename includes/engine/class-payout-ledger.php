@@ -555,9 +555,10 @@ final class Payout_Ledger {
 	 *
 	 * Under MariaDB's default REPEATABLE READ every plain read of a transaction answers from the
 	 * snapshot of its first read: a chunk settles its vendors over seconds, and a vendor the admin
-	 * deleted, demoted or stopped from selling meanwhile, or whose own request came in meanwhile,
-	 * would still read as they were, in Payout_Check's read of the user before filing and in Dokan's
-	 * validation. Nothing the chunk counts on needs the snapshot: a claim is the payouts table's
+	 * deleted, demoted or stopped from selling meanwhile would still read as they were, in
+	 * Payout_Check's read of the user before filing and in Dokan's validation. (A vendor's own
+	 * request made meanwhile is not seen this way: whether one is pending comes from Batch_Reading,
+	 * read for the whole chunk before its transaction.) Nothing the chunk counts on needs the snapshot: a claim is the payouts table's
 	 * unique key, every write of a row names its claim token and an UPDATE reads the newest row in
 	 * either level, and the rows a chunk writes are locked by it until the commit.
 	 *
@@ -568,13 +569,15 @@ final class Payout_Ledger {
 	 * @template T
 	 * @param callable(): T $work The work.
 	 * @return T What the work returns.
-	 * @throws Database_Error When the commit or setting the level failed.
+	 * @throws Database_Error When the commit, the binary log's probe or setting the level failed.
 	 */
 	public static function commit_seeing_others( callable $work ) {
 		global $wpdb;
 		static $statement_log = null;
 		if ( null === $statement_log ) {
-			$log           = $wpdb->get_row( 'SELECT @@GLOBAL.log_bin AS log_bin, @@SESSION.binlog_format AS format' );
+			$log = $wpdb->get_row( 'SELECT @@GLOBAL.log_bin AS log_bin, @@SESSION.binlog_format AS format' );
+			// A failed probe is no answer: taken for "not STATEMENT" it would stay so for the process.
+			Database_Error::throw_if_failed();
 			$statement_log = $log && (int) $log->log_bin && 'STATEMENT' === strtoupper( (string) $log->format );
 		}
 		if ( ! $statement_log ) {

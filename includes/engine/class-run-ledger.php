@@ -151,7 +151,7 @@ final class Run_Ledger {
 	 */
 	public function announce( string $schedule, string $date, callable $announce ): bool {
 		global $wpdb;
-		$lock = 'vendor_payout_schedule_summary_' . md5( $wpdb->dbname . $wpdb->prefix . $schedule . $date );
+		$lock = 'vendor_payout_schedule_summary_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $schedule . '|' . $date );
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
 			return false;
 		}

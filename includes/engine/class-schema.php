@@ -24,7 +24,7 @@ final class Schema {
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '6';
+	public const VERSION = '7';
 
 	/**
 	 * Where the tables' version is kept.

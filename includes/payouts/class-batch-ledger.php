@@ -27,7 +27,13 @@ defined( 'ABSPATH' ) || exit;
  *   made it; `files_made` how often a file with it was made (a second download may mean a second
  *   payment outside).
  * - READY in a file → PAYING → PAID (Dokan's approval: status, balance entry, its e-mail) or FAILED
- *   (Dokan's reason kept; marking paid again tries once more).
+ *   (Dokan's reason kept; marking paid again tries once more, except when Dokan approved it and
+ *   declined the debit for want of balance, Dokan_Approval::SHORT_BALANCE).
+ * - `approving_at`: when a go began Dokan's approval of the request, written before Dokan saves
+ *   it, so an approval found without its balance entry is known to be the plugin's own.
+ *   `unfinished_at`: when an approval not started here was first found without its entry (it is
+ *   finished only a lease later). `vendor_told`: Dokan's approval e-mail went out; kept whatever
+ *   a later failure records.
  *
  * `taken_by` and `taken_at` say who took the request into its batch and when; `step_by` and
  * `step_at` who asked for the current step and when it was reached. The steps
@@ -89,6 +95,9 @@ final class Batch_Ledger {
 			files_made int(10) unsigned NOT NULL DEFAULT 0,
 			claim_token char(32) NOT NULL DEFAULT '',
 			claimed_at datetime NULL,
+			approving_at datetime NULL,
+			unfinished_at datetime NULL,
+			vendor_told tinyint(1) unsigned NOT NULL DEFAULT 0,
 			PRIMARY KEY  (id),
 			UNIQUE KEY withdraw (withdraw_id),
 			KEY batch_step (batch_id,step),
@@ -187,7 +196,7 @@ final class Batch_Ledger {
 	 * @param string[] $from    Steps that move.
 	 * @param string   $to      The step they move to.
 	 * @param int      $user_id Who asks.
-	 * @param bool     $in_file Only requests a file was made with.
+	 * @param bool     $in_file Only requests "Mark as paid" takes (payable()).
 	 * @return int How many moved.
 	 * @throws Database_Error When the update failed.
 	 */
@@ -195,12 +204,22 @@ final class Batch_Ledger {
 		global $wpdb;
 		$table  = Schema::batches_table();
 		$steps  = implode( ',', array_fill( 0, count( $from ), '%s' ) );
-		$filter = $in_file ? " AND file_key <> ''" : '';
-		$sql    = "UPDATE {$table} SET step = %s, step_by = %d, step_at = %s, claim_token = '' WHERE batch_id = %d AND step IN ({$steps}){$filter}";
+		$filed  = $in_file ? ' AND ' . self::payable() : '';
+		$sql    = "UPDATE {$table} SET step = %s, step_by = %d, step_at = %s, claim_token = '' WHERE batch_id = %d AND step IN ({$steps}){$filed}";
 		$values = array_merge( array( $to, $user_id, self::now(), $batch ), $from );
 		$wpdb->query( $wpdb->prepare( $sql, $values ) );
 		Database_Error::throw_if_failed();
 		return (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * The rows "Mark as paid" takes, as SQL: those a payout file was made with, and approvals found
+	 * unfinished in Dokan (in no file of ours, and finished all the same); not one whose debit Dokan
+	 * declined for want of balance, for which trying again would take later earnings.
+	 */
+	private static function payable(): string {
+		global $wpdb;
+		return $wpdb->prepare( "(file_key <> '' OR reason = %s) AND NOT (step = %s AND reason = %s)", Dokan_Approval::UNFINISHED, self::FAILED, Dokan_Approval::SHORT_BALANCE );
 	}
 
 	/**
@@ -211,8 +230,9 @@ final class Batch_Ledger {
 	 * @param string $token The caller's claim token.
 	 * @param int    $limit At most this many.
 	 * @param int    $lease Seconds after which a claim counts as abandoned.
-	 * @return object[] Rows with id, withdraw_id, vendor_id, step, step_by and the refusal (reason,
-	 *                  message, balance) a cancellation tells the vendor, claimed by the caller.
+	 * @return object[] Rows with id, withdraw_id, vendor_id, step, step_by, the refusal (reason,
+	 *                  message, balance) a cancellation tells the vendor and what is known of an
+	 *                  approval (approving_at, unfinished_at, vendor_told), claimed by the caller.
 	 * @throws Database_Error When the claim or the read failed.
 	 */
 	public function claim( int $batch, string $token, int $limit, int $lease ): array {
@@ -220,7 +240,7 @@ final class Batch_Ledger {
 		$table = Schema::batches_table();
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = %s, claimed_at = %s WHERE batch_id = %d AND step IN (%s, %s, %s) AND (claim_token = '' OR claimed_at < %s) ORDER BY id LIMIT %d", $token, self::now(), $batch, self::CHECKING, self::CANCELLING, self::PAYING, gmdate( 'Y-m-d H:i:s', time() - $lease ), $limit ) );
 		Database_Error::throw_if_failed();
-		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by, reason, message, balance FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
+		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by, reason, message, balance, approving_at, unfinished_at, vendor_told FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
 	}
 
 	/**
@@ -230,20 +250,26 @@ final class Batch_Ledger {
 	 * @param object               $row   Row from claim().
 	 * @param string               $token The caller's claim token.
 	 * @param string               $step  The step reached.
-	 * @param array<string, mixed> $why   For a refusal or failure: `reason` (Dokan's code), `message`, `balance`.
+	 * @param array<string, mixed> $why   For a refusal or failure: `reason` (Dokan's code), `message`,
+	 *                                    `balance`; `told` true once Dokan e-mailed the vendor its
+	 *                                    approval, `unfinished` true when an approval not started
+	 *                                    here was found without its entry (the first sighting's
+	 *                                    time is kept).
 	 * @return bool Whether the row was the caller's to write.
 	 * @throws Database_Error When the update failed.
 	 */
 	public function settle( object $row, string $token, string $step, array $why = array() ): bool {
 		global $wpdb;
 		$table = Schema::batches_table();
+		$told  = empty( $why['told'] ) ? '' : ', vendor_told = 1';
+		$seen  = empty( $why['unfinished'] ) ? '' : $wpdb->prepare( ', unfinished_at = COALESCE(unfinished_at, %s)', self::now() );
 		// prepare() writes a null as '', which the decimal column would keep as a balance of 0.00:
 		// what Dokan did not say, and the balance nobody read, are written as NULL.
 		$message = isset( $why['message'] ) ? $wpdb->prepare( '%s', (string) $why['message'] ) : 'NULL';
 		$balance = isset( $why['balance'] ) ? $wpdb->prepare( '%s', (string) $why['balance'] ) : 'NULL';
 		$wpdb->query(
 			$wpdb->prepare(
-				"UPDATE {$table} SET step = %s, step_at = %s, reason = %s, message = {$message}, balance = {$balance}, claim_token = '' WHERE id = %d AND claim_token = %s AND step = %s",
+				"UPDATE {$table} SET step = %s, step_at = %s, reason = %s, message = {$message}, balance = {$balance}{$told}{$seen}, claim_token = '' WHERE id = %d AND claim_token = %s AND step = %s",
 				$step,
 				self::now(),
 				(string) ( $why['reason'] ?? '' ),
@@ -252,6 +278,25 @@ final class Batch_Ledger {
 				(string) $row->step
 			)
 		);
+		Database_Error::throw_if_failed();
+		return 1 === (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Notes on a claimed row that the caller is starting Dokan's approval of its request (true,
+	 * right before Dokan saves it), or that Dokan did not save it after all (false).
+	 *
+	 * @param object $row      Row from claim().
+	 * @param string $token    The caller's claim token.
+	 * @param bool   $starting Which.
+	 * @return bool Whether the row was still the caller's.
+	 * @throws Database_Error When the update failed: an approval not noted is not started.
+	 */
+	public function note_approving( object $row, string $token, bool $starting ): bool {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$at    = $starting ? $wpdb->prepare( '%s', self::now() ) : 'NULL';
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET approving_at = {$at} WHERE id = %d AND claim_token = %s", (int) $row->id, $token ) );
 		Database_Error::throw_if_failed();
 		return 1 === (int) $wpdb->rows_affected;
 	}
@@ -311,17 +356,23 @@ final class Batch_Ledger {
 	 * Withdraw directly, say): paid or cancelled, with the reason Dokan_Approval::NOT_PENDING, so
 	 * no file holds them and nothing counts them for payment again.
 	 *
-	 * @param int    $batch The batch.
-	 * @param int[]  $ids   Dokan request ids.
-	 * @param string $step Batch_Ledger::PAID or CANCELLED.
+	 * Requests found approved without Dokan's balance entry are recorded FAILED with the reason
+	 * Dokan_Approval::UNFINISHED and the time of this first sighting.
+	 *
+	 * @param int    $batch  The batch.
+	 * @param int[]  $ids    Dokan request ids.
+	 * @param string $step   Batch_Ledger::PAID, CANCELLED or FAILED.
+	 * @param string $reason Dokan_Approval::NOT_PENDING, or UNFINISHED for FAILED.
 	 * @throws Database_Error When the update failed.
 	 */
-	public function record_decided_in_dokan( int $batch, array $ids, string $step ): void {
+	public function record_decided_in_dokan( int $batch, array $ids, string $step, string $reason = Dokan_Approval::NOT_PENDING ): void {
 		global $wpdb;
 		$table = Schema::batches_table();
+		$now   = self::now();
+		$seen  = Dokan_Approval::UNFINISHED === $reason ? $wpdb->prepare( ', unfinished_at = COALESCE(unfinished_at, %s)', $now ) : '';
 		foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $chunk ) {
 			$in = implode( ',', $chunk );
-			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_at = %s, step_by = 0, reason = %s WHERE batch_id = %d AND step = %s AND withdraw_id IN ({$in})", $step, self::now(), Dokan_Approval::NOT_PENDING, $batch, self::READY ) );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_at = %s, step_by = 0, reason = %s{$seen} WHERE batch_id = %d AND step = %s AND withdraw_id IN ({$in})", $step, $now, $reason, $batch, self::READY ) );
 			Database_Error::throw_if_failed();
 		}
 	}
@@ -381,10 +432,11 @@ final class Batch_Ledger {
 
 	/**
 	 * The batches of a run, newest first: when the first request was taken and by whom, and the
-	 * requests counted by step and, of those, how many a file was made with.
+	 * requests counted by step and, of those, how many a file was made with and how many "Mark as
+	 * paid" takes (payable()).
 	 *
 	 * @param int $run_id The run.
-	 * @return array<int, array{batch: int, taken_at: string, taken_by: int, taken_by_name: string, steps: array<string, int>, in_file: array<string, int>}>
+	 * @return array<int, array{batch: int, taken_at: string, taken_by: int, taken_by_name: string, steps: array<string, int>, in_file: array<string, int>, payable: array<string, int>}>
 	 *         By batch number.
 	 * @throws Database_Error When the read failed.
 	 */
@@ -392,18 +444,22 @@ final class Batch_Ledger {
 		global $wpdb;
 		$table   = Schema::batches_table();
 		$batches = array();
-		foreach ( self::read( 'get_results', "SELECT batch_id, step, file_key <> '' AS in_file, COUNT(*) AS requests, MIN(taken_at) AS taken_at FROM {$table} WHERE run_id = %d GROUP BY batch_id, step, in_file ORDER BY batch_id DESC", array( $run_id ) ) as $group ) {
+		$payable = self::payable();
+		foreach ( self::read( 'get_results', "SELECT batch_id, step, file_key <> '' AS in_file, {$payable} AS payable, COUNT(*) AS requests, MIN(taken_at) AS taken_at FROM {$table} WHERE run_id = %d GROUP BY batch_id, step, in_file, payable ORDER BY batch_id DESC", array( $run_id ) ) as $group ) {
 			$batch                                      = (int) $group->batch_id;
 			$batches[ $batch ]                        ??= array(
 				'batch'    => $batch,
 				'taken_at' => (string) $group->taken_at,
 				'steps'    => array_fill_keys( self::STEPS, 0 ),
 				'in_file'  => array_fill_keys( self::STEPS, 0 ),
+				'payable'  => array_fill_keys( self::STEPS, 0 ),
 			);
 			$batches[ $batch ]['taken_at']              = min( $batches[ $batch ]['taken_at'], (string) $group->taken_at );
 			$batches[ $batch ]['steps'][ $group->step ] = ( $batches[ $batch ]['steps'][ $group->step ] ?? 0 ) + (int) $group->requests;
-			if ( (int) $group->in_file ) {
-				$batches[ $batch ]['in_file'][ $group->step ] = ( $batches[ $batch ]['in_file'][ $group->step ] ?? 0 ) + (int) $group->requests;
+			foreach ( array( 'in_file', 'payable' ) as $figure ) {
+				if ( (int) $group->$figure ) {
+					$batches[ $batch ][ $figure ][ $group->step ] = ( $batches[ $batch ][ $figure ][ $group->step ] ?? 0 ) + (int) $group->requests;
+				}
 			}
 		}
 		foreach ( $batches as $batch => $figures ) {

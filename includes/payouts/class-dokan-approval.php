@@ -43,9 +43,11 @@ defined( 'ABSPATH' ) || exit;
  * balance entry is written on `dokan_withdraw_request_approved`, whose insert's result Dokan
  * ignores. A process killed in between, or a failed insert, leaves the request approved with the
  * amount still in the vendor's withdrawable balance. So an approval counts only once Dokan's
- * ledger holds the request's debit (Engine\Dokan_Balances::debits()), and an approval found
- * without it is finished the way Dokan does it (finish()); should Dokan still write none, the
- * answer says so (NOT_DEBITED) and the request stays to be approved again.
+ * ledger holds the request's debit (Engine\Dokan_Balances::debits()). An approval found without
+ * it is finished with Dokan's own entry writer (finish()) when the caller started it, or, when
+ * it did not, only once no approval made in Dokan can still be writing the entry (the caller
+ * says which, approve()'s `$found`); should Dokan still write none, the answer says so
+ * (NOT_DEBITED, or SHORT_BALANCE when Dokan declines on purpose).
  */
 final class Dokan_Approval {
 
@@ -62,6 +64,27 @@ final class Dokan_Approval {
 	 * A batch row's reason when its approval was found without Dokan's balance entry and finished.
 	 */
 	public const FINISHED = 'vendor_payout_schedule_approval_finished';
+
+	/**
+	 * Found approved without Dokan's balance entry by an approval this plugin did not start: one
+	 * made in Dokan may still be between its status and its entry, so it is not finished yet.
+	 */
+	public const UNFINISHED = 'vendor_payout_schedule_approval_unfinished';
+
+	/**
+	 * Approved, and no balance entry written on purpose: the vendor's balance is below the amount
+	 * (Dokan's update_vendor_balance() writes none then).
+	 */
+	public const SHORT_BALANCE = 'vendor_payout_schedule_approval_short_balance';
+
+	/**
+	 * What approve() does with a request found approved without its balance entry: leave it
+	 * (UNFINISHED), finish it telling the vendor (an approval of ours cut short before Dokan's
+	 * e-mail), or finish it without a word (the vendor was told already, or the approval was not ours).
+	 */
+	public const FINISH_NOT_YET = 'not_yet';
+	public const FINISH_TELLING = 'telling';
+	public const FINISH_QUIETLY = 'quietly';
 
 	/**
 	 * Dokan's e-mail telling the vendor the request was approved (Dokan Lite 4.1.2
@@ -91,23 +114,34 @@ final class Dokan_Approval {
 
 	/**
 	 * Approves the request as Dokan → Withdraw does: status, balance entry, Dokan's e-mail to the
-	 * vendor, hooks and caches. A request found approved without its balance entry is finished
-	 * instead (answer FINISHED); one found approved with it answers NOT_PENDING.
+	 * vendor, hooks and caches. One found approved with its entry answers NOT_PENDING; one found
+	 * approved without it is left (UNFINISHED) or finished (answer FINISHED) as `$found` says.
 	 *
-	 * @param int  $request_id  Dokan's request id.
-	 * @param bool $vendor_told Whether Dokan's approval e-mail went out already for it: Dokan
-	 *                          sends it after writing the entry, so an approval cut short before
-	 *                          the entry has not told the vendor, and one whose insert failed has.
+	 * Only the caller knows whether an approval found unfinished was its own: Dokan's own approval
+	 * (REST, bulk, the Withdraw screen) saves the status, then sends e-mails, reads the balance and
+	 * looks for the entry before inserting it, and Dokan's ledger has no unique key to stop a second
+	 * insert. So an approval not started here may be live, and is finished only once it cannot be.
+	 *
+	 * @param int           $request_id Dokan's request id.
+	 * @param string        $found      FINISH_NOT_YET, FINISH_TELLING or FINISH_QUIETLY.
+	 * @param callable|null $starting   Called with true right before Dokan's save, so the caller can
+	 *                                  note that the approval is its own, and with false when Dokan
+	 *                                  did not save it after all; a false answer to the first call
+	 *                                  (the note could not be made: the row is no longer the
+	 *                                  caller's) leaves the request unapproved, answered BUSY.
 	 * @return true|WP_Error
 	 * @throws Database_Error When Dokan's ledger could not be read.
 	 */
-	public function approve( int $request_id, bool $vendor_told = false ) {
+	public function approve( int $request_id, string $found = self::FINISH_NOT_YET, ?callable $starting = null ) {
 		return $this->locked(
 			$request_id,
-			function () use ( $request_id, $vendor_told ) {
-				$found = dokan()->withdraw->get( $request_id );
-				if ( is_object( $found ) && Payout_Request::APPROVED === (int) $found->get_status() && ! Dokan_Balances::debits( $request_id ) ) {
-					return $this->finish( $found, $vendor_told );
+			function () use ( $request_id, $found, $starting ) {
+				$now = dokan()->withdraw->get( $request_id );
+				if ( is_object( $now ) && Payout_Request::APPROVED === (int) $now->get_status() && ! self::debited( $now ) ) {
+					if ( self::FINISH_NOT_YET === $found ) {
+						return self::unfinished();
+					}
+					return $this->finish( $now, self::FINISH_TELLING === $found );
 				}
 				$withdraw = $this->pending( $request_id );
 				if ( is_wp_error( $withdraw ) ) {
@@ -117,15 +151,36 @@ final class Dokan_Approval {
 				if ( is_wp_error( $valid ) ) {
 					return $valid;
 				}
+				if ( null !== $starting && ! $starting( true ) ) {
+					return self::busy();
+				}
 				$saved = $this->save( $withdraw, Payout_Request::APPROVED, null );
-				if ( true !== $saved || Dokan_Balances::debits( $request_id ) ) {
+				if ( true !== $saved ) {
+					$after = dokan()->withdraw->get( $request_id );
+					if ( null !== $starting && ! ( is_object( $after ) && Payout_Request::APPROVED === (int) $after->get_status() ) ) {
+						$starting( false );
+					}
 					return $saved;
 				}
+				if ( self::debited( $withdraw ) ) {
+					return true;
+				}
 				// Dokan went on without its entry and e-mailed the vendor: only the entry is missing.
-				$finished = $this->finish( $withdraw, true );
-				return is_wp_error( $finished ) ? $finished : true;
+				$finished = $this->finish( $withdraw, false );
+				if ( self::FINISHED === $finished->get_error_code() ) {
+					return true;
+				}
+				$finished->add_data( array( 'told' => true ) );
+				return $finished;
 			}
 		);
+	}
+
+	/**
+	 * The answer for an approval found without its balance entry that is not finished yet.
+	 */
+	public static function unfinished(): WP_Error {
+		return new WP_Error( self::UNFINISHED, __( 'Found approved in Dokan without its balance entry, by an approval not made here that may still be writing it. Mark as paid again after five minutes finishes it if the entry is still missing.', 'vendor-payout-schedule' ) );
 	}
 
 	/**
@@ -227,40 +282,106 @@ final class Dokan_Approval {
 	}
 
 	/**
-	 * Finishes an approval Dokan saved without its balance entry: fires Dokan's approval action
-	 * again, as Withdraw::update() fires it, on which Dokan writes the entry (once: it looks for
-	 * it by the request first) and e-mails the vendor — held back when the vendor was told already
-	 * (WooCommerce's `woocommerce_email_enabled_{id}` filter, which Dokan's trigger asks) — then
-	 * `dokan_withdraw_updated`, on which Dokan forgets its cached lists and balance. Dokan writes no
-	 * entry when the vendor's balance is below the amount now (a refund since): that, or its insert
-	 * failing again, is the NOT_DEBITED answer.
+	 * Finishes an approval Dokan saved without its balance entry by calling only Dokan's writer of
+	 * that entry (Withdraw\Hooks::update_vendor_balance(), a shared service of Dokan's container,
+	 * which looks for the entry by the request before inserting it); firing Dokan's approval action
+	 * again would run every listener of an approval a second time. The action stands in only if the
+	 * service cannot be had, with Dokan's e-mail held back. Dokan's cached balance is forgotten first,
+	 * so the writer's balance check reads the ledger.
 	 *
-	 * @param object $withdraw    Dokan's Withdraw, approved.
-	 * @param bool   $vendor_told Whether Dokan's approval e-mail went out already.
-	 * @return WP_Error FINISHED (the entry is written now) or NOT_DEBITED.
+	 * A vendor whose balance is below the amount now (a refund since) gets no entry from Dokan, on
+	 * purpose: that is SHORT_BALANCE, and nothing is fired. An insert failing again is NOT_DEBITED.
+	 *
+	 * @param object $withdraw Dokan's Withdraw, approved.
+	 * @param bool   $tell     Whether to send Dokan's approval e-mail once the entry is written
+	 *                         (an approval of ours cut short before Dokan's e-mail).
+	 * @return WP_Error FINISHED (the entry is written now), SHORT_BALANCE or NOT_DEBITED.
 	 * @throws Database_Error When Dokan's ledger could not be read.
 	 */
-	private function finish( object $withdraw, bool $vendor_told ): WP_Error {
+	private function finish( object $withdraw, bool $tell ): WP_Error {
+		$vendor = (int) $withdraw->get_user_id();
+		Dokan_Balances::forget( $vendor );
+		$balance = (float) dokan_get_seller_balance( $vendor, false );
+		if ( round( $balance, 2 ) < round( (float) $withdraw->get_amount(), 2 ) ) {
+			return new WP_Error( self::SHORT_BALANCE, __( 'Dokan approved the request but took nothing from the vendor’s balance: the balance is below the amount (a refund since, say), and Dokan writes no entry then. Settle the vendor’s balance in Dokan; marking paid again does not retry it.', 'vendor-payout-schedule' ) );
+		}
+		$this->write_entry( $withdraw );
+		Dokan_Balances::forget( $vendor );
+		if ( ! self::debited( $withdraw ) ) {
+			return new WP_Error( self::NOT_DEBITED, __( 'Dokan approved the request but wrote no balance entry for it: the amount is still in the vendor’s withdrawable balance.', 'vendor-payout-schedule' ) );
+		}
+		if ( $tell ) {
+			$this->tell_vendor( $withdraw );
+		}
+		// Not a refusal: the batch records it as paid and Admin_Wording::batch_reason() words it.
+		return new WP_Error( self::FINISHED );
+	}
+
+	/**
+	 * Has Dokan write the request's balance entry, as Dokan does on `dokan_withdraw_request_approved`.
+	 *
+	 * @param object $withdraw Dokan's Withdraw, approved.
+	 */
+	private function write_entry( object $withdraw ): void {
+		$hooks = null;
+		if ( function_exists( 'dokan_get_container' ) && class_exists( \WeDevs\Dokan\Withdraw\Hooks::class ) ) {
+			try {
+				$hooks = dokan_get_container()->get( \WeDevs\Dokan\Withdraw\Hooks::class );
+			} catch ( \Throwable $e ) {
+				$hooks = null;
+			}
+		}
+		if ( is_object( $hooks ) && method_exists( $hooks, 'update_vendor_balance' ) ) {
+			$hooks->update_vendor_balance( $withdraw );
+			return;
+		}
 		if ( function_exists( 'WC' ) ) {
 			WC()->mailer();
 		}
-		$hold = '__return_false';
-		if ( $vendor_told ) {
-			add_filter( 'woocommerce_email_enabled_' . self::APPROVED_EMAIL, $hold, PHP_INT_MAX );
-		}
+		// A closure of our own, so removing it cannot remove a site's identical filter.
+		$hold = static fn (): bool => false;
+		add_filter( 'woocommerce_email_enabled_' . self::APPROVED_EMAIL, $hold, PHP_INT_MAX );
 		try {
 			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Dokan's own action, fired as Dokan fires it for an approval.
 			do_action( 'dokan_withdraw_request_approved', $withdraw );
-			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Dokan's own action, after the status action as in Withdraw::update().
-			do_action( 'dokan_withdraw_updated', $withdraw );
 		} finally {
 			remove_filter( 'woocommerce_email_enabled_' . self::APPROVED_EMAIL, $hold, PHP_INT_MAX );
 		}
-		if ( Dokan_Balances::debits( (int) $withdraw->get_id() ) ) {
-			// Not a refusal: the batch records it as paid and Admin_Wording::batch_reason() words it.
-			return new WP_Error( self::FINISHED );
+	}
+
+	/**
+	 * Sends Dokan's approval e-mail to the vendor (includes/Emails/WithdrawApproved.php trigger()).
+	 *
+	 * @param object $withdraw Dokan's Withdraw, approved.
+	 */
+	private function tell_vendor( object $withdraw ): void {
+		if ( ! function_exists( 'WC' ) ) {
+			return;
 		}
-		return new WP_Error( self::NOT_DEBITED, __( 'Dokan approved the request but wrote no balance entry for it: the amount is still in the vendor’s withdrawable balance.', 'vendor-payout-schedule' ) );
+		$emails = WC()->mailer()->get_emails();
+		foreach ( $emails as $email ) {
+			if ( self::APPROVED_EMAIL === $email->id && method_exists( $email, 'trigger' ) ) {
+				$email->trigger( $withdraw );
+				return;
+			}
+		}
+	}
+
+	/**
+	 * Whether Dokan's ledger holds the request's debit.
+	 *
+	 * @param object $withdraw Dokan's Withdraw.
+	 * @throws Database_Error When the read failed.
+	 */
+	private static function debited( object $withdraw ): bool {
+		return Dokan_Balances::debits( (int) $withdraw->get_id(), (int) $withdraw->get_user_id() );
+	}
+
+	/**
+	 * The answer when another process is working on the request.
+	 */
+	private static function busy(): WP_Error {
+		return new WP_Error( self::BUSY, __( 'Another process is working on this request; try again.', 'vendor-payout-schedule' ) );
 	}
 
 	/**
@@ -277,7 +398,7 @@ final class Dokan_Approval {
 		$name = 'vendor_payout_schedule_withdraw_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $request_id );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, self::LOCK_WAIT ) ) ) {
-			return new WP_Error( self::BUSY, __( 'Another process is working on this request; try again.', 'vendor-payout-schedule' ) );
+			return self::busy();
 		}
 		try {
 			return $work();

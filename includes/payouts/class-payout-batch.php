@@ -9,6 +9,7 @@ namespace VendorPayoutSchedule\Payouts;
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Batch_Reading;
@@ -194,24 +195,29 @@ final class Payout_Batch {
 	/**
 	 * Records the batch's requests ready to pay that Dokan no longer holds as pending — approved
 	 * or cancelled in Dokan → Withdraw directly — as paid or cancelled ("found approved in Dokan
-	 * already"): they are in no file, and "Mark as paid" and its count leave them out, so an
+	 * already"), and one approved without Dokan's balance entry as failed (Dokan_Approval::UNFINISHED),
+	 * for a later Mark as paid to finish: they are in no file, and "Mark as paid" and its count leave them out, so an
 	 * admin following the screen never pays them a second time.
 	 *
 	 * @param int $batch The batch.
 	 * @throws Database_Error When a query failed.
 	 */
 	public function settle_decided_in_dokan( int $batch ): void {
-		$decided = array(
+		$unfinished = array();
+		$decided    = array(
 			Payout_Request::APPROVED  => array(),
 			Payout_Request::CANCELLED => array(),
 		);
 		foreach ( ( new Request_Reader() )->each( $this->ledger->request_ids( $batch, array( Batch_Ledger::READY ) ) ) as $request ) {
-			if ( isset( $decided[ $request->status ] ) ) {
+			if ( Payout_Request::APPROVED === $request->status && ! Dokan_Balances::debits( $request->id, $request->vendor_id ) ) {
+				$unfinished[] = $request->id;
+			} elseif ( isset( $decided[ $request->status ] ) ) {
 				$decided[ $request->status ][] = $request->id;
 			}
 		}
 		$this->ledger->record_decided_in_dokan( $batch, $decided[ Payout_Request::APPROVED ], Batch_Ledger::PAID );
 		$this->ledger->record_decided_in_dokan( $batch, $decided[ Payout_Request::CANCELLED ], Batch_Ledger::CANCELLED );
+		$this->ledger->record_decided_in_dokan( $batch, $unfinished, Batch_Ledger::FAILED, Dokan_Approval::UNFINISHED );
 	}
 
 	/**
@@ -403,15 +409,24 @@ final class Payout_Batch {
 		$answer = match ( $row->step ) {
 			Batch_Ledger::CHECKING   => $this->approval->check( $id ),
 			Batch_Ledger::CANCELLING => $this->cancel( $row, $reader ),
-			// An approval that failed for want of Dokan's balance entry had e-mailed the vendor.
-			default                  => $this->approval->approve( $id, Dokan_Approval::NOT_DEBITED === (string) $row->reason ),
+			default                  => $this->approval->approve(
+				$id,
+				$this->when_found_unfinished( $row ),
+				fn ( bool $starting ): bool => $this->ledger->note_approving( $row, $token, $starting )
+			),
 		};
 		if ( $answer instanceof WP_Error && Dokan_Approval::FINISHED === $answer->get_error_code() ) {
-			// Approved in Dokan by a go that died before Dokan's balance entry; the entry is in now.
+			// Approved in Dokan without Dokan's balance entry; the entry is in now.
 			$this->ledger->settle( $row, $token, Batch_Ledger::PAID, array( 'reason' => Dokan_Approval::FINISHED ) );
 			return;
 		}
-		// Approved or cancelled already: in Dokan → Withdraw, or by a go that died before recording it.
+		if ( $this->is_now( $answer, Payout_Request::APPROVED ) && ! Dokan_Balances::debits( $id, (int) $row->vendor_id ) ) {
+			// Approved without its debit, by nobody here: stopped, and finished by a later Mark as paid.
+			$this->ledger->settle( $row, $token, Batch_Ledger::FAILED, $this->why( Dokan_Approval::unfinished(), $id, $reader ) );
+			return;
+		}
+		// Approved (with its debit) or cancelled already: in Dokan → Withdraw, or by a go that died
+		// before recording it.
 		$found = array(
 			Payout_Request::APPROVED  => Batch_Ledger::PAID,
 			Payout_Request::CANCELLED => Batch_Ledger::CANCELLED,
@@ -467,6 +482,25 @@ final class Payout_Batch {
 	}
 
 	/**
+	 * What an approval found in Dokan without its balance entry may be given: one this plugin
+	 * started (`approving_at`) is finished at once, under the request's lock no approval of ours
+	 * is live, telling the vendor unless Dokan's e-mail went out already; one it did not start only
+	 * once a lease has passed since it was first found so (`unfinished_at`), when no approval made
+	 * in Dokan can still be writing the entry, and without a word: Dokan's own approval e-mailed.
+	 *
+	 * @param object $row Claimed row.
+	 */
+	private function when_found_unfinished( object $row ): string {
+		if ( null !== $row->approving_at ) {
+			return (int) $row->vendor_told ? Dokan_Approval::FINISH_QUIETLY : Dokan_Approval::FINISH_TELLING;
+		}
+		if ( null !== $row->unfinished_at && strtotime( $row->unfinished_at . ' UTC' ) <= time() - self::LEASE ) {
+			return Dokan_Approval::FINISH_QUIETLY;
+		}
+		return Dokan_Approval::FINISH_NOT_YET;
+	}
+
+	/**
 	 * Whether Dokan's answer says the request is no longer pending because it has the status.
 	 *
 	 * @param true|WP_Error $answer Dokan_Approval's answer.
@@ -489,10 +523,13 @@ final class Payout_Batch {
 			return array();
 		}
 		$request = $reader->one( $id );
+		$data    = $answer->get_error_data();
 		return array(
-			'reason'  => (string) $answer->get_error_code(),
-			'message' => Admin_Wording::plain( $answer->get_error_message() ),
-			'balance' => null === $request ? null : $this->approval->facts( $request )['balance'],
+			'reason'     => (string) $answer->get_error_code(),
+			'message'    => Admin_Wording::plain( $answer->get_error_message() ),
+			'balance'    => null === $request ? null : $this->approval->facts( $request )['balance'],
+			'told'       => is_array( $data ) && ! empty( $data['told'] ),
+			'unfinished' => Dokan_Approval::UNFINISHED === $answer->get_error_code(),
 		);
 	}
 

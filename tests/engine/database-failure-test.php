@@ -5,6 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
@@ -77,6 +78,38 @@ final class Database_Failure_Test extends Engine_Test_Case {
 			return 'SELECT * FROM ' . Schema::payouts_table() . '_unreachable';
 		}
 		return $sql;
+	}
+
+	/**
+	 * The probe is asked once per process; a process of its own asks it here first.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_a_failed_probe_of_the_binary_log_is_an_error_and_is_asked_again(): void {
+		global $wpdb;
+		$probes = 0;
+		$count  = static function ( $sql ) use ( &$probes ) {
+			if ( str_contains( (string) $sql, '@@GLOBAL.log_bin' ) ) {
+				++$probes;
+			}
+			return $sql;
+		};
+		// Before the filter that makes it fail, which rewrites it.
+		add_filter( 'query', $count, 5 );
+		$this->fail_once = '/@@GLOBAL\.log_bin/';
+		$wpdb->suppress_errors( true );
+		try {
+			Payout_Ledger::commit_seeing_others( static fn (): int => 1 );
+			$this->fail( 'a failed probe is no answer' );
+		} catch ( Database_Error $e ) {
+			$this->assertTrue( $this->failed_once );
+		} finally {
+			$wpdb->suppress_errors( false );
+		}
+		$this->assertSame( 1, Payout_Ledger::commit_seeing_others( static fn (): int => 1 ), 'the next chunk works' );
+		remove_filter( 'query', $count, 5 );
+		$this->assertSame( 2, $probes, 'having asked again' );
 	}
 
 	public function test_a_go_that_fails_once_after_claiming_gives_the_claims_back_to_the_retry(): void {

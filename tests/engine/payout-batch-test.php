@@ -296,17 +296,8 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
 		$this->make_every_file( $batch );
 		// Dokan's insert of the PayPal vendor's entry fails (Dokan ignores the result); the others go in.
-		global $wpdb;
 		$vendor = $this->vendors['paypal'];
-		$fail   = static function ( string $query ) use ( $wpdb, $vendor ): string {
-			$insert = "INSERT INTO `{$wpdb->prefix}dokan_vendor_balance`";
-			return str_starts_with( $query, $insert ) && str_contains( $query, "({$vendor}," ) ? str_replace( $insert, "INSERT INTO `{$wpdb->prefix}no_such_table`", $query ) : $query;
-		};
-		add_filter( 'query', $fail );
-		$wpdb->suppress_errors( true );
-		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
-		$wpdb->suppress_errors( false );
-		remove_filter( 'query', $fail );
+		$this->with_failing_entry_of( $vendor, fn () => ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
 
 		$row = $this->row( 'paypal' );
 		$this->assertSame( Batch_Ledger::FAILED, $row->step, 'not called paid' );
@@ -319,6 +310,150 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( Batch_Ledger::PAID, $this->steps()['paypal'] );
 		$this->assertCount( 1, $this->balance_entries( $vendor ), 'its entry, once' );
 		$this->assertCount( 4, $this->vendor_mails(), 'and no second e-mail' );
+	}
+
+	public function test_an_approval_made_in_dokan_found_without_its_entry_is_finished_only_a_lease_later_and_quietly(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		// The admin approves the PayPal vendor's request in Dokan → Withdraw: Dokan saves the status
+		// and e-mails the vendor; its balance entry is not in (as midway through a live approval).
+		$vendor = $this->vendors['paypal'];
+		$this->approve_in_dokan_without_entry( $this->request_of( 'paypal' ), $vendor );
+		$this->assertCount( 1, $this->vendor_mails(), 'Dokan told the vendor' );
+
+		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
+
+		$row = $this->row( 'paypal' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ), 'no entry written beside an approval that may be live' );
+		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Approval::UNFINISHED ), array( $row->step, $row->reason ), 'stopped, not called paid' );
+		$this->assertNotNull( $row->unfinished_at, 'when it was first found so' );
+		$this->assertStringContainsString( 'after five minutes', Admin_Wording::batch_reason( $row, '100', 'paypal' ), 'the admin reads why' );
+		$this->assertStringContainsString( 'nach fünf Minuten', $this->in_german( static fn () => Admin_Wording::batch_reason( $row, '100', 'paypal' ) ) );
+		$this->assertCount( 4, $this->vendor_mails(), 'the three others approved; no second word to this vendor' );
+
+		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'Mark as paid again within the lease takes it' );
+		$this->assertSame( Batch_Ledger::FAILED, $this->steps()['paypal'], 'and leaves it' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ) );
+
+		$this->age_unfinished();
+		$fired = did_action( 'dokan_withdraw_request_approved' );
+		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
+
+		$row = $this->row( 'paypal' );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Approval::FINISHED ), array( $row->step, $row->reason ), 'a lease later it is finished' );
+		$this->assertCount( 1, $this->balance_entries( $vendor ), 'with Dokan’s entry, once' );
+		$this->assertSame( $fired, did_action( 'dokan_withdraw_request_approved' ), 'by Dokan’s entry writer alone: no listener of Dokan’s approval ran again' );
+		$this->assertCount( 4, $this->vendor_mails(), 'and the vendor is not told twice' );
+	}
+
+	public function test_a_request_found_approved_in_dokan_without_its_entry_while_checked_or_ready_is_not_called_paid(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->approve_in_dokan_without_entry( $this->request_of( 'paypal' ), $this->vendors['paypal'] );
+
+		( new Payout_Batch() )->files( $batch );
+
+		$row = $this->row( 'paypal' );
+		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Approval::UNFINISHED ), array( $row->step, $row->reason ), 'ready, found approved without its debit: not paid' );
+		$this->assertNotNull( $row->unfinished_at );
+		$this->assertSame( 0, ( new Batch_Ledger() )->count_decided_in_dokan( $batch ) );
+
+		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::CHECKING, $this->admin );
+		$this->approve_in_dokan_without_entry( $this->request_of( 'refunded' ), $this->vendors['refunded'] );
+		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
+
+		$row = $this->row( 'refunded' );
+		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Approval::UNFINISHED ), array( $row->step, $row->reason ), 'checked, found approved without its debit: not paid' );
+		$this->assertSame( Batch_Ledger::READY, $this->steps()['ach'] );
+		$this->assertCount( 0, $this->balance_entries( $this->vendors['paypal'] ) );
+		$this->assertCount( 0, $this->balance_entries( $this->vendors['refunded'] ) );
+
+		$this->make_every_file( $batch );
+		$this->age_unfinished();
+		$figures = ( new Batch_Ledger() )->batches_of_run( (int) $run->id )[ $batch ];
+		$this->assertSame( array( 2, 2 ), array( $figures['payable'][ Batch_Ledger::READY ], $figures['payable'][ Batch_Ledger::FAILED ] ), '“Mark as paid” counts them' );
+		$this->assertSame( 4, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'Mark as paid takes them though no file of ours held them' );
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
+		foreach ( $this->vendors as $name => $id ) {
+			$this->assertCount( 1, $this->balance_entries( $id ), $name . ': one balance entry' );
+		}
+		$this->assertCount( 4, $this->vendor_mails(), 'each vendor told once' );
+	}
+
+	public function test_an_approval_dokan_declined_to_debit_for_want_of_balance_says_so_and_is_not_retried(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		$vendor = $this->vendors['paypal'];
+		$this->with_failing_entry_of( $vendor, fn () => ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
+		$this->assertSame( Dokan_Approval::NOT_DEBITED, $this->row( 'paypal' )->reason );
+		// A refund since: the vendor's balance is below the 100 approved.
+		Engine_Site::set_balance( $vendor, 30.0 );
+
+		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
+
+		$row = $this->row( 'paypal' );
+		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Approval::SHORT_BALANCE ), array( $row->step, $row->reason ), 'Dokan’s refusal to debit, not a crash' );
+		$this->assertStringContainsString( 'below the amount', Admin_Wording::batch_reason( $row, '100', 'paypal' ) );
+		$this->assertStringNotContainsString( 'still in the vendor’s withdrawable balance', Admin_Wording::batch_reason( $row, '100', 'paypal' ) );
+		$this->assertStringContainsString( 'unter dem Betrag', $this->in_german( static fn () => Admin_Wording::batch_reason( $row, '100', 'paypal' ) ) );
+		$this->assertCount( 0, $this->balance_entries( $vendor ) );
+		$this->assertCount( 4, $this->vendor_mails() );
+		$this->assertSame( 0, ( new Batch_Ledger() )->batches_of_run( (int) $run->id )[ $batch ]['payable'][ Batch_Ledger::FAILED ], '“Mark as paid” does not count it' );
+
+		// Later earnings are not taken for it by another click.
+		Engine_Site::set_balance( $vendor, 500.0 );
+		$this->assertSame( 0, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'not tried again' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ) );
+	}
+
+	public function test_a_busy_retry_does_not_forget_that_dokan_told_the_vendor(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		$vendor = $this->vendors['paypal'];
+		$this->with_failing_entry_of( $vendor, fn () => ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
+		$this->assertCount( 4, $this->vendor_mails(), 'Dokan told each vendor' );
+
+		// Another process holds the request's lock through the next click.
+		global $wpdb;
+		$other = Engine_Site::another_connection();
+		$lock  = 'vendor_payout_schedule_withdraw_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $this->request_of( 'paypal' ) );
+		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) );
+		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
+		$this->assertSame( Dokan_Approval::BUSY, $this->row( 'paypal' )->reason );
+		$other->query( $other->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+
+		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
+		$this->assertSame( Batch_Ledger::PAID, $this->steps()['paypal'] );
+		$this->assertCount( 1, $this->balance_entries( $vendor ) );
+		$this->assertCount( 4, $this->vendor_mails(), 'no second approval e-mail' );
+	}
+
+	public function test_a_go_that_lost_its_rows_before_dokans_save_approves_nothing(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::PAYING, $this->admin, true );
+		// The go stalls past its lease in Dokan's check, and another go claims its rows meanwhile.
+		$table  = Schema::batches_table();
+		$stolen = false;
+		$steal  = static function ( $valid ) use ( &$stolen, $table ) {
+			if ( ! $stolen ) {
+				$stolen = true;
+				Engine_Site::another_connection()->query( "UPDATE {$table} SET claim_token = REPEAT('b', 32) WHERE claim_token <> ''" );
+			}
+			return $valid;
+		};
+		add_filter( 'dokan_withdraw_is_valid_request', $steal );
+		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
+		remove_filter( 'dokan_withdraw_is_valid_request', $steal );
+
+		$this->assertTrue( $stolen );
+		$this->assertSame( 0, $this->approved_in_dokan(), 'nothing approved on rows another go holds' );
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAYING ), $this->steps(), 'left to that go' );
+		$this->assertCount( 0, $this->vendor_mails() );
 	}
 
 	public function test_a_go_stops_within_its_time_and_leaves_an_event_for_the_rest(): void {
@@ -644,6 +779,70 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 	private function age_claims(): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . " SET claimed_at = %s WHERE claim_token <> ''", gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::LEASE - 1 ) ) );
+	}
+
+	/**
+	 * What the words read in German, the admin's profile language.
+	 *
+	 * @param callable $words Returns the words.
+	 */
+	private function in_german( callable $words ): string {
+		add_filter( 'get_available_languages', array( self::class, 'with_german' ) );
+		$GLOBALS['wp_locale_switcher'] = new WP_Locale_Switcher();
+		$GLOBALS['wp_locale_switcher']->init();
+		switch_to_locale( 'de_DE' );
+		try {
+			return (string) $words();
+		} finally {
+			restore_previous_locale();
+			remove_filter( 'get_available_languages', array( self::class, 'with_german' ) );
+		}
+	}
+
+	/**
+	 * As if a lease had passed since approvals were first found without their balance entry.
+	 */
+	private function age_unfinished(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . ' SET unfinished_at = %s WHERE unfinished_at IS NOT NULL', gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::LEASE - 1 ) ) );
+	}
+
+	/**
+	 * Runs the work while Dokan's insert of the vendor's balance entry fails (Dokan ignores the result).
+	 *
+	 * @param int      $vendor Vendor id.
+	 * @param callable $work   What runs meanwhile.
+	 */
+	private function with_failing_entry_of( int $vendor, callable $work ): void {
+		global $wpdb;
+		$fail = static function ( string $query ) use ( $wpdb, $vendor ): string {
+			$insert = "INSERT INTO `{$wpdb->prefix}dokan_vendor_balance`";
+			return str_starts_with( $query, $insert ) && str_contains( $query, "({$vendor}," ) ? str_replace( $insert, "INSERT INTO `{$wpdb->prefix}no_such_table`", $query ) : $query;
+		};
+		add_filter( 'query', $fail );
+		$wpdb->suppress_errors( true );
+		try {
+			$work();
+		} finally {
+			$wpdb->suppress_errors( false );
+			remove_filter( 'query', $fail );
+		}
+	}
+
+	/**
+	 * Approves a request the way Dokan's own batch approval saves it (WithdrawController
+	 * batch_items(): set_status(), save()), its balance entry not written.
+	 *
+	 * @param int $request Dokan request id.
+	 * @param int $vendor  Its vendor.
+	 */
+	private function approve_in_dokan_without_entry( int $request, int $vendor ): void {
+		WC()->mailer();
+		$withdraw = dokan()->withdraw->get( $request );
+		$withdraw->set_status( 1 );
+		$this->with_failing_entry_of( $vendor, static fn () => $withdraw->save() );
+		$this->assertSame( 1, Payout_Files_Site::dokan_request( $request )['status'] );
+		$this->assertCount( 0, $this->balance_entries( $vendor ) );
 	}
 
 	/**

@@ -8,9 +8,11 @@
 
 use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\Email\Email_Log;
+use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
@@ -167,6 +169,40 @@ final class Run_Summary_Test extends Engine_Test_Case {
 
 		$this->assertCount( 1, $this->mails_to_admin(), 'the next go sends the summary, once' );
 		$this->assertSame( array(), array_filter( $this->mail->caught(), static fn ( array $mail ): bool => get_option( 'admin_email' ) !== $mail['to'] ), 'and no vendor twice' );
+		$this->assertStringNotContainsString( 'still to be sent', $this->runs_list() );
+	}
+
+	public function test_a_summary_that_could_not_be_taken_stays_due_for_the_next_go(): void {
+		Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => (string) ( 100 + $i ) ), range( 0, 4 ) ) );
+		// The update that takes the summary for sending fails once.
+		global $wpdb;
+		$table  = Schema::runs_table();
+		$failed = 0;
+		$fail   = static function ( string $query ) use ( $table, &$failed ): string {
+			if ( 0 === $failed && str_starts_with( $query, "UPDATE {$table} SET summary_mailed = " . Run_Ledger::SUMMARY_MAILED ) ) {
+				++$failed;
+				return str_replace( "UPDATE {$table}", "UPDATE {$table}_missing", $query );
+			}
+			return $query;
+		};
+		add_filter( 'query', $fail );
+		$wpdb->suppress_errors( true );
+		try {
+			Engine_Site::run( 'weekly', self::DATE );
+		} catch ( Database_Error $e ) {
+			$this->assertSame( 1, $failed, 'the take failed' );
+		} finally {
+			$wpdb->suppress_errors( false );
+			remove_filter( 'query', $fail );
+		}
+		$this->assertSame( 1, $failed );
+		$this->assertSame( array(), $this->mails_to_admin(), 'nothing sent on a take not known to be made' );
+		$this->assertStringContainsString( 'The summary e-mail to the admin is still to be sent.', $this->runs_list(), 'the run stays due' );
+
+		Engine_Site::run( 'weekly', self::DATE );
+		Engine_Site::run( 'weekly', self::DATE );
+
+		$this->assertCount( 1, $this->mails_to_admin(), 'the next go sends the summary, once' );
 		$this->assertStringNotContainsString( 'still to be sent', $this->runs_list() );
 	}
 
