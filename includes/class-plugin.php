@@ -98,6 +98,11 @@ final class Plugin {
 
 		// Tools → Export / Erase Personal Data.
 		( new Privacy\Personal_Data() )->register_hooks();
+
+		// `wp payout-schedule …`: the operator's shell and cron (docs/cli.md).
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Cli\Command_Access::register_commands();
+		}
 	}
 
 	/**

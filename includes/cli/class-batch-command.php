@@ -1,0 +1,300 @@
+<?php
+/**
+ * `wp payout-schedule batch`: a run's payout batches, their files, and marking them paid.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Cli;
+
+use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Run_Ledger;
+use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\Payouts\Originator;
+use VendorPayoutSchedule\Payouts\Payout_Batch;
+use VendorPayoutSchedule\Payouts\Payout_File;
+use WP_CLI;
+use WP_CLI\Utils;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Starts, shows, writes the files of and marks paid a run's payout batches.
+ *
+ * The same Payout_Batch the run's screen uses. Dokan's checks and approvals are worked through here until none is left, instead of a page polling for them.
+ */
+final class Batch_Command {
+
+	/**
+	 * Columns of a batch's files.
+	 */
+	private const FILE_FIELDS = array( 'key', 'kind', 'currency', 'part', 'requests', 'total' );
+
+	/**
+	 * Goes in a row that move no request before the command gives the rest to WP-Cron.
+	 */
+	private const IDLE_GOES = 3;
+
+	/**
+	 * Takes a run's requests pending in Dokan into a new payout batch, and checks each with Dokan.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <run>
+	 * : The run's id (from `run list`).
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp payout-schedule batch start 12 --user=admin
+	 *
+	 * @param string[]              $args       The run's id.
+	 * @param array<string, string> $assoc_args Options (none).
+	 */
+	public function start( array $args, array $assoc_args ): void {
+		$user = Command_Access::require_manager();
+		try {
+			$run = ( new Run_Ledger() )->find( (int) $args[0] );
+			if ( null === $run ) {
+				/* translators: %s: what was given as a run's id. */
+				WP_CLI::error( sprintf( __( 'There is no payout run %s.', 'vendor-payout-schedule' ), $args[0] ) );
+			}
+			$started = ( new Payout_Batch() )->start( $run, null, $user );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		if ( $started['batch'] <= 0 ) {
+			WP_CLI::error( __( 'The run has no request pending in Dokan that no batch holds.', 'vendor-payout-schedule' ) );
+		}
+		/* translators: %d: number of requests. */
+		$this->finish_work( $started['batch'], $started['taken'], __( 'Checking %d requests with Dokan', 'vendor-payout-schedule' ) );
+		/* translators: 1: batch number, 2: requests taken. */
+		WP_CLI::success( sprintf( __( 'Batch %1$d holds %2$d requests: see wp payout-schedule batch show.', 'vendor-payout-schedule' ), $started['batch'], $started['taken'] ) );
+	}
+
+	/**
+	 * Shows a payout batch: its requests by step, and its payout files.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <batch>
+	 * : The batch's number.
+	 *
+	 * [--format=<format>]
+	 * : Output format.
+	 * ---
+	 * default: table
+	 * options:
+	 *   - table
+	 *   - json
+	 *   - csv
+	 * ---
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp payout-schedule batch show 3 --user=admin
+	 *     $ wp payout-schedule batch show 3 --format=json --user=admin
+	 *
+	 * @param string[]              $args       The batch's number.
+	 * @param array<string, string> $assoc_args Options.
+	 */
+	public function show( array $args, array $assoc_args ): void {
+		Command_Access::require_manager();
+		$batch = $this->existing_batch( $args[0] );
+		try {
+			$ledger  = new Batch_Ledger();
+			$figures = $ledger->batches_of_run( $ledger->run_of( $batch ) )[ $batch ];
+			$files   = ( new Payout_Batch() )->files( $batch );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		$rows = array();
+		foreach ( $files as $file ) {
+			$rows[] = array(
+				'key'      => $file->key(),
+				'kind'     => $file->kind,
+				'currency' => $file->currency,
+				'part'     => $file->part,
+				'requests' => $file->count,
+				'total'    => $file->total_text(),
+			);
+		}
+		if ( 'table' !== ( $assoc_args['format'] ?? 'table' ) ) {
+			Command_Access::print_item(
+				$assoc_args,
+				array(
+					'batch'    => $batch,
+					'run'      => $ledger->run_of( $batch ),
+					'taken_at' => $figures['taken_at'],
+					'taken_by' => $figures['taken_by_name'],
+					'steps'    => $figures['steps'],
+					'files'    => $rows,
+				)
+			);
+			return;
+		}
+		$steps = array();
+		foreach ( $figures['steps'] as $step => $count ) {
+			$steps[] = array(
+				'step'     => $step,
+				'requests' => $count,
+				'in_file'  => $figures['in_file'][ $step ],
+			);
+		}
+		/* translators: 1: batch number, 2: run id, 3: when it was taken, 4: who took it. */
+		WP_CLI::log( sprintf( __( 'Batch %1$d of run %2$d, taken %3$s by %4$s', 'vendor-payout-schedule' ), $batch, $ledger->run_of( $batch ), $figures['taken_at'], $figures['taken_by_name'] ) );
+		Command_Access::print_rows( $assoc_args, $steps, array( 'step', 'requests', 'in_file' ) );
+		Command_Access::print_rows( $assoc_args, $rows, self::FILE_FIELDS );
+	}
+
+	/**
+	 * Writes one of a batch's payout files.
+	 *
+	 * PayPal Payouts CSV, NACHA ACH, SEPA XML or the list of requests in none: made once, each later copy the same bytes, as the screen's download.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <batch>
+	 * : The batch's number.
+	 *
+	 * <file-key>
+	 * : The file's key, as `batch show` lists it (e.g. paypal-USD-1).
+	 *
+	 * [--output=<path>]
+	 * : Where to write it; - for standard output.
+	 * ---
+	 * default: -
+	 * ---
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp payout-schedule batch file 3 paypal-USD-1 --output=payouts.csv --user=admin
+	 *     $ wp payout-schedule batch file 3 ach-USD-1 --user=admin > ach.txt
+	 *
+	 * @param string[]              $args       The batch's number and the file's key.
+	 * @param array<string, string> $assoc_args Options.
+	 */
+	public function file( array $args, array $assoc_args ): void {
+		$user  = Command_Access::require_manager();
+		$batch = $this->existing_batch( $args[0] );
+		$file  = Payout_File::from_key( (string) $args[1] );
+		if ( null === $file ) {
+			/* translators: %s: what was given as a file's key. */
+			WP_CLI::error( sprintf( __( 'There is no payout file "%s": see wp payout-schedule batch show.', 'vendor-payout-schedule' ), $args[1] ) );
+		}
+		$originator = Originator::stored();
+		if ( ! $originator->makes( $file->kind ) ) {
+			WP_CLI::error( __( 'Fill in the originator’s details under Payout files in the settings before making this file.', 'vendor-payout-schedule' ) );
+		}
+		$path = (string) ( $assoc_args['output'] ?? '-' );
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- the operator's own path or standard output, in a shell.
+		$out = fopen( '-' === $path ? 'php://stdout' : $path, 'wb' );
+		if ( false === $out ) {
+			/* translators: %s: a file path. */
+			WP_CLI::error( sprintf( __( 'Could not open %s for writing.', 'vendor-payout-schedule' ), $path ) );
+		}
+		try {
+			$written = ( new Payout_Batch() )->write( $batch, $file, $out, $originator, $user );
+		} catch ( \Exception $e ) {
+			WP_CLI::error( $e->getMessage() );
+		} finally {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- closes what fopen() opened above.
+			fclose( $out );
+		}
+		if ( '-' !== $path ) {
+			/* translators: 1: file key, 2: number of requests, 3: path. */
+			WP_CLI::success( sprintf( __( 'Wrote %1$s (%2$d requests) to %3$s.', 'vendor-payout-schedule' ), $written->key(), $written->count, $path ) );
+		}
+	}
+
+	/**
+	 * Marks a batch paid once its files were paid outside.
+	 *
+	 * Approves through Dokan every request a payout file was made with. Requests in no file stay ready.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <batch>
+	 * : The batch's number.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp payout-schedule batch mark-paid 3 --user=admin
+	 *
+	 * @subcommand mark-paid
+	 *
+	 * @param string[]              $args       The batch's number.
+	 * @param array<string, string> $assoc_args Options (none).
+	 */
+	public function mark_paid( array $args, array $assoc_args ): void {
+		$user  = Command_Access::require_manager();
+		$batch = $this->existing_batch( $args[0] );
+		try {
+			$queued = ( new Payout_Batch() )->mark_paid( $batch, $user );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		if ( $queued <= 0 ) {
+			WP_CLI::error( __( 'Nothing to mark paid: no request of this batch is in a payout file and unpaid.', 'vendor-payout-schedule' ) );
+		}
+		/* translators: %d: number of requests. */
+		$this->finish_work( $batch, $queued, __( 'Approving %d requests in Dokan', 'vendor-payout-schedule' ) );
+		$figures = ( new Batch_Ledger() )->batches_of_run( ( new Batch_Ledger() )->run_of( $batch ) )[ $batch ];
+		if ( $figures['steps'][ Batch_Ledger::FAILED ] > 0 ) {
+			/* translators: %d: number of requests. */
+			WP_CLI::error( sprintf( __( 'Dokan did not approve %d requests: see wp payout-schedule batch show.', 'vendor-payout-schedule' ), $figures['steps'][ Batch_Ledger::FAILED ] ) );
+		}
+		/* translators: %d: number of requests. */
+		WP_CLI::success( sprintf( __( '%d requests approved in Dokan.', 'vendor-payout-schedule' ), $figures['steps'][ Batch_Ledger::PAID ] ) );
+	}
+
+	/**
+	 * The batch number given, or an error when no batch has it.
+	 *
+	 * @param string $given What was given.
+	 */
+	private function existing_batch( string $given ): int {
+		$batch = (int) $given;
+		try {
+			$run = $batch > 0 ? ( new Batch_Ledger() )->run_of( $batch ) : 0;
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		if ( $run <= 0 ) {
+			/* translators: %s: what was given as a batch number. */
+			WP_CLI::error( sprintf( __( 'There is no payout batch %s.', 'vendor-payout-schedule' ), $given ) );
+		}
+		return $batch;
+	}
+
+	/**
+	 * Works the batch's Dokan checks, cancellations or approvals through to the end, go by go,
+	 * with a bar of the requests still to do.
+	 *
+	 * @param int    $batch The batch.
+	 * @param int    $count Requests to work on.
+	 * @param string $label The bar's label, with %d for the count.
+	 */
+	private function finish_work( int $batch, int $count, string $label ): void {
+		$ledger  = new Batch_Ledger();
+		$batches = new Payout_Batch();
+		$bar     = Utils\make_progress_bar( sprintf( $label, $count ), $count );
+		$done    = 0;
+		$idle    = 0;
+		do {
+			$left = $batches->go( $batch, Payout_Scheduler::go_budget() );
+			$now  = $count - iterator_count( $ledger->request_ids( $batch, Batch_Ledger::WORK ) );
+			$bar->tick( max( 0, $now - $done ) );
+			// A go that moves nothing (a failed query, rows another process holds) is tried again
+			// by WP-Cron after the lease; a shell does not wait that long.
+			$idle = $now > $done ? 0 : $idle + 1;
+			$done = max( $done, $now );
+			if ( $left && $idle >= self::IDLE_GOES ) {
+				$bar->finish();
+				/* translators: %d: number of requests. */
+				WP_CLI::error( sprintf( __( '%d requests could not be worked on now; WP-Cron tries them again.', 'vendor-payout-schedule' ), $count - $done ) );
+			}
+		} while ( $left );
+		$bar->finish();
+	}
+}

@@ -1,0 +1,134 @@
+<?php
+/**
+ * Three vendors on the quarterly schedule, due on a date far ahead, for the WP-CLI commands to run,
+ * batch and pay:
+ *   php tests/env/wp-php.php tests/integration/php/cli-run.php add
+ *     seeds the vendors (two paid by PayPal with $100.00 and $120.00, one with no balance, whom
+ *     the run skips) and prints `{ date, schedule, vendors: { NAME: { id, email } }, admin }`
+ *   … preview the Next run preview's rows of the vendors: `[ { vendor_id, outcome, reason, amount, method } ]`
+ *   … state   the payouts the run recorded and Dokan's requests of the vendors, with their status
+ *             and balance entries: `{ payouts, requests: { NAME: [ { id, amount, status, entries } ] } }`
+ *   … remove  takes the vendors, their requests, the run, its batches and files away
+ * No scheduled event of the site runs this date, and no other vendor of the site is on it.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Schema;
+
+require_once dirname( __DIR__, 2 ) . '/engine/support/class-engine-site.php';
+
+const VPS_CLI_DATE     = '2100-09-01';
+const VPS_CLI_SCHEDULE = 'quarterly';
+const VPS_CLI_NAMES    = array( 'paypal', 'paypal2', 'empty' );
+
+global $wpdb;
+$vps_command = $args[0] ?? '';
+
+/**
+ * The fixture's vendors by name, from their store names.
+ *
+ * @return array<string, int>
+ */
+function vps_cli_vendors(): array {
+	global $wpdb;
+	$found = array();
+	foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_value FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value LIKE %s", 'dokan_profile_settings', '%vps-cli-%' ) ) as $vps_row ) {
+		$profile = maybe_unserialize( $vps_row->meta_value );
+		$found[ substr( (string) ( $profile['store_name'] ?? '' ), strlen( 'vps-cli-' ) ) ] = (int) $vps_row->user_id;
+	}
+	return $found;
+}
+
+if ( 'state' === $vps_command ) {
+	$vps_requests = array();
+	foreach ( vps_cli_vendors() as $vps_name => $vps_id ) {
+		$vps_requests[ $vps_name ] = array();
+		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT id, amount, status FROM {$wpdb->prefix}dokan_withdraw WHERE user_id = %d ORDER BY id", $vps_id ) ) as $vps_request ) {
+			$vps_requests[ $vps_name ][] = array(
+				'id'      => (int) $vps_request->id,
+				'amount'  => (float) $vps_request->amount,
+				'status'  => (int) $vps_request->status,
+				'entries' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id = %d AND trn_id = %d AND trn_type = 'dokan_withdraw'", $vps_id, $vps_request->id ) ),
+			);
+		}
+	}
+	echo wp_json_encode(
+		array(
+			'payouts'  => array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s ORDER BY id', VPS_CLI_DATE ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			'requests' => $vps_requests,
+		)
+	);
+	return;
+}
+
+if ( 'preview' === $vps_command ) {
+	// The Next run screen's rows of the fixture's vendors, as its table reads them.
+	$vps_rows = array();
+	foreach ( ( new VendorPayoutSchedule\Admin\Next_Run_Preview( VPS_CLI_SCHEDULE, VPS_CLI_DATE ) )->find( array(), 1, 1000 )['rows'] as $vps_row ) {
+		if ( in_array( $vps_row['vendor_id'], vps_cli_vendors(), true ) ) {
+			$vps_rows[] = array(
+				'vendor_id' => $vps_row['vendor_id'],
+				'outcome'   => $vps_row['outcome'],
+				'reason'    => (string) $vps_row['reason'],
+				'amount'    => $vps_row['amount'],
+				'method'    => $vps_row['method'],
+			);
+		}
+	}
+	echo wp_json_encode( $vps_rows );
+	return;
+}
+
+$vps_run_id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_CLI_SCHEDULE, VPS_CLI_DATE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT batch_id FROM ' . Schema::batches_table() . ' WHERE run_id = %d', $vps_run_id ) ) as $vps_batch ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	$wpdb->delete( Schema::files_table(), array( 'batch_id' => (int) $vps_batch ) );
+	wp_clear_scheduled_hook( VendorPayoutSchedule\Payouts\Payout_Batch::HOOK, array( (int) $vps_batch ) );
+}
+$wpdb->delete( Schema::batches_table(), array( 'run_id' => $vps_run_id ) );
+foreach ( vps_cli_vendors() as $vps_id ) {
+	$wpdb->delete( $wpdb->prefix . 'dokan_withdraw', array( 'user_id' => $vps_id ) );
+}
+Engine_Site::remove_vendors();
+$wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => VPS_CLI_DATE ) );
+$wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => VPS_CLI_DATE ) );
+wp_clear_scheduled_hook( VendorPayoutSchedule\Engine\Payout_Scheduler::BATCH_HOOK, array( VPS_CLI_SCHEDULE, VPS_CLI_DATE ) );
+if ( 'add' !== $vps_command ) {
+	return;
+}
+
+$vps_out = array();
+foreach ( array( '100', '120', '0' ) as $vps_i => $vps_balance ) {
+	$vps_id = Engine_Site::seed_vendors(
+		array(
+			array(
+				'balance'  => $vps_balance,
+				'method'   => 'paypal',
+				'methods'  => array(),
+				'schedule' => VPS_CLI_SCHEDULE,
+			),
+		)
+	)[0];
+	$vps_name = VPS_CLI_NAMES[ $vps_i ];
+	update_user_meta(
+		$vps_id,
+		'dokan_profile_settings',
+		array(
+			'store_name' => 'vps-cli-' . $vps_name,
+			'payment'    => array( 'paypal' => array( 'email' => $vps_name . '.cli@example.com' ) ),
+		)
+	);
+	$vps_out[ $vps_name ] = array(
+		'id'    => $vps_id,
+		'email' => $vps_name . '.cli@example.com',
+	);
+}
+wp_cache_flush();
+echo wp_json_encode(
+	array(
+		'date'     => VPS_CLI_DATE,
+		'schedule' => VPS_CLI_SCHEDULE,
+		'vendors'  => $vps_out,
+		'admin'    => (string) get_userdata( (int) current( get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) ) ) )->user_login,
+	)
+);

@@ -1,0 +1,443 @@
+/**
+ * `wp payout-schedule …` with the real WP-CLI on the real site, as an operator's shell and cron
+ * use it: three vendors on a quarterly date far ahead are previewed with --dry-run (nothing filed),
+ * run for real (Dokan holds their requests), taken into a payout batch whose PayPal file goes to
+ * standard output and is read by csv-parse, and marked paid (Dokan approves each request with its
+ * balance entry). A shell without a permitted --user is refused with a non-zero exit.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import { parse } from 'csv-parse/sync';
+import { expect, test } from '@playwright/test';
+
+import { REPO_DIR } from '../e2e/support/site';
+import { runSitePhp } from '../e2e/support/site-php';
+
+const WP = path.join( REPO_DIR, 'tests/env/wp.sh' );
+const FIXTURE = 'tests/integration/php/cli-run.php';
+// wp.sh exits with 3 when WP-CLI's tarball is not there.
+const WP_CLI_MISSING = 3;
+// Dokan's withdraw statuses.
+const PENDING = 0;
+const APPROVED = 1;
+
+interface Seeded {
+	date: string;
+	schedule: string;
+	vendors: Record<
+		'paypal' | 'paypal2' | 'empty',
+		{ id: number; email: string }
+	>;
+	admin: string;
+}
+
+interface DokanState {
+	payouts: number[];
+	requests: Record<
+		string,
+		{ id: number; amount: number; status: number; entries: number }[]
+	>;
+}
+
+let seeded: Seeded;
+
+/**
+ * Help text with WP-CLI's wrapping undone, to match a synopsis on one line.
+ * @param text
+ */
+function unwrapped( text: string ): string {
+	return text.replace( /\s+/g, ' ' );
+}
+
+/**
+ * A table as WP-CLI prints it to a pipe: a header line and rows of tab-separated cells.
+ * @param text What the command printed.
+ */
+function tableOf( text: string ): Record< string, string >[] {
+	const [ header = '', ...lines ] = text.trim().split( '\n' );
+	const fields = header.split( '\t' );
+	return lines.map( ( line ) =>
+		Object.fromEntries(
+			line.split( '\t' ).map( ( cell, i ) => [ fields[ i ], cell ] )
+		)
+	);
+}
+
+function wp( ...args: string[] ) {
+	const result = spawnSync( 'bash', [ WP, ...args ], { encoding: 'utf8' } );
+	return {
+		status: result.status,
+		stdout: result.stdout,
+		stderr: result.stderr,
+	};
+}
+
+/**
+ * A command as the site's administrator; fails the test when it exits non-zero.
+ * @param {...any} args
+ */
+function wpAsAdmin( ...args: string[] ): string {
+	const result = wp( ...args, `--user=${ seeded.admin }` );
+	expect( result.status, result.stderr ).toBe( 0 );
+	return result.stdout;
+}
+
+function state(): DokanState {
+	return JSON.parse( runSitePhp( FIXTURE, 'state' ) ) as DokanState;
+}
+
+test.describe.configure( { mode: 'serial' } );
+
+test.beforeAll( () => {
+	const probe = spawnSync( 'bash', [ WP, 'cli', 'version' ], {
+		encoding: 'utf8',
+	} );
+	test.skip(
+		probe.status === WP_CLI_MISSING,
+		`needs WP-CLI: ${ probe.stderr.trim() }`
+	);
+	seeded = JSON.parse( runSitePhp( FIXTURE, 'add' ) ) as Seeded;
+} );
+
+test.afterAll( () => {
+	runSitePhp( FIXTURE, 'remove' );
+} );
+
+test( 'wp help payout-schedule: each command has its synopsis, options and examples', () => {
+	const top = wp( 'help', 'payout-schedule' );
+	expect( top.status, top.stderr ).toBe( 0 );
+	for ( const group of [ 'run', 'batch', 'statement' ] ) {
+		expect( top.stdout ).toMatch( new RegExp( `^\\s+${ group }\\s`, 'm' ) );
+	}
+	const now = wp( 'help', 'payout-schedule', 'run', 'now' );
+	expect( now.status, now.stderr ).toBe( 0 );
+	expect( unwrapped( now.stdout ) ).toContain(
+		'wp payout-schedule run now <schedule> [--date=<date>] [--dry-run] [--format=<format>]'
+	);
+	expect( now.stdout ).toContain( 'OPTIONS' );
+	expect( now.stdout ).toContain( 'EXAMPLES' );
+	expect( now.stdout ).toContain( '--dry-run' );
+	const file = wp( 'help', 'payout-schedule', 'batch', 'file' );
+	expect( unwrapped( file.stdout ) ).toContain(
+		'wp payout-schedule batch file <batch> <file-key> [--output=<path>]'
+	);
+	const paid = wp( 'help', 'payout-schedule', 'batch', 'mark-paid' );
+	expect( unwrapped( paid.stdout ) ).toContain(
+		'wp payout-schedule batch mark-paid <batch>'
+	);
+} );
+
+test( 'without a user who may manage payouts, every command is refused with a non-zero exit', () => {
+	const anonymous = wp( 'payout-schedule', 'run', 'list' );
+	expect( anonymous.status ).toBe( 1 );
+	expect( anonymous.stderr ).toContain( 'Error:' );
+	expect( anonymous.stderr ).toContain( '--user=<login>' );
+	expect( anonymous.stdout ).toBe( '' );
+
+	const vendor = wp(
+		'payout-schedule',
+		'run',
+		'now',
+		seeded.schedule,
+		`--date=${ seeded.date }`,
+		`--user=${ seeded.vendors.paypal.id }`
+	);
+	expect( vendor.status ).toBe( 1 );
+	expect( vendor.stderr ).toContain( 'may not manage payouts' );
+	expect( state().payouts ).toEqual( [] );
+} );
+
+test( 'run now --dry-run prints the preview’s decision for each vendor and files nothing', () => {
+	const rows = JSON.parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'run',
+			'now',
+			seeded.schedule,
+			`--date=${ seeded.date }`,
+			'--dry-run',
+			'--format=json'
+		)
+	) as {
+		vendor_id: number;
+		outcome: string;
+		reason: string;
+		amount: number;
+		method: string;
+	}[];
+	const ours = Object.fromEntries(
+		Object.entries( seeded.vendors ).map( ( [ name, vendor ] ) => [
+			name,
+			rows.find( ( row ) => row.vendor_id === vendor.id ),
+		] )
+	);
+	expect( ours.paypal ).toMatchObject( {
+		outcome: 'would_request',
+		reason: '',
+		amount: 100,
+		method: 'paypal',
+	} );
+	expect( ours.paypal2 ).toMatchObject( {
+		outcome: 'would_request',
+		reason: '',
+		amount: 120,
+		method: 'paypal',
+	} );
+	expect( ours.empty ).toMatchObject( { outcome: 'would_skip' } );
+	expect( ours.empty?.reason ).not.toBe( '' );
+
+	// The same decision as the Next run preview's own screen data, vendor by vendor.
+	const preview = JSON.parse(
+		runSitePhp( FIXTURE, 'preview' )
+	) as typeof rows;
+	for ( const row of preview ) {
+		expect( rows ).toContainEqual( expect.objectContaining( row ) );
+	}
+
+	const table = wpAsAdmin(
+		'payout-schedule',
+		'run',
+		'now',
+		seeded.schedule,
+		`--date=${ seeded.date }`,
+		'--dry-run'
+	);
+	expect( tableOf( table ) ).toContainEqual(
+		expect.objectContaining( {
+			vendor_id: String( seeded.vendors.paypal.id ),
+			outcome: 'would_request',
+			amount: '100',
+		} )
+	);
+
+	const after = state();
+	expect( after.payouts ).toEqual( [] );
+	expect( Object.values( after.requests ).flat() ).toEqual( [] );
+} );
+
+test( 'run now files the requests in Dokan; run list and run show report the run', () => {
+	const out = wpAsAdmin(
+		'payout-schedule',
+		'run',
+		'now',
+		seeded.schedule,
+		`--date=${ seeded.date }`
+	);
+	expect( out ).toContain( 'Success:' );
+
+	const dokan = state();
+	expect( dokan.payouts ).toHaveLength( 3 );
+	expect( dokan.requests.paypal ).toEqual( [
+		expect.objectContaining( { amount: 100, status: PENDING } ),
+	] );
+	expect( dokan.requests.paypal2 ).toEqual( [
+		expect.objectContaining( { amount: 120, status: PENDING } ),
+	] );
+	expect( dokan.requests.empty ).toEqual( [] );
+
+	const runs = JSON.parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'run',
+			'list',
+			'--limit=100',
+			'--format=json'
+		)
+	) as Record< string, unknown >[];
+	const ours = runs.find(
+		( run ) => run.date === seeded.date && run.schedule === seeded.schedule
+	);
+	expect( ours ).toMatchObject( {
+		state: 'done',
+		requested: 2,
+		amount: 220,
+		skipped: 1,
+		left: 0,
+	} );
+
+	const table = wpAsAdmin( 'payout-schedule', 'run', 'list', '--limit=100' );
+	expect( tableOf( table ) ).toContainEqual(
+		expect.objectContaining( {
+			id: String( ours?.id ),
+			schedule: 'quarterly',
+			date: seeded.date,
+			state: 'done',
+			requested: '2',
+			left: '0',
+		} )
+	);
+
+	const shown = JSON.parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'run',
+			'show',
+			String( ours?.id ),
+			'--format=json'
+		)
+	) as Record< string, unknown >[];
+	expect( shown[ 0 ] ).toMatchObject( {
+		id: ours?.id,
+		state: 'done',
+		vendors: 3,
+		requested: 2,
+		requested_amount: 220,
+		left: 0,
+	} );
+	const shownTable = wpAsAdmin(
+		'payout-schedule',
+		'run',
+		'show',
+		String( ours?.id )
+	);
+	expect( tableOf( shownTable ) ).toContainEqual( {
+		Field: 'requested_amount',
+		Value: '220',
+	} );
+
+	const missing = wp(
+		'payout-schedule',
+		'run',
+		'show',
+		'999999999',
+		`--user=${ seeded.admin }`
+	);
+	expect( missing.status ).toBe( 1 );
+	expect( missing.stderr ).toContain( 'There is no payout run 999999999.' );
+} );
+
+test( 'a batch: started, its PayPal file on standard output read by csv-parse, marked paid through Dokan', () => {
+	const runs = JSON.parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'run',
+			'list',
+			'--limit=100',
+			'--format=json'
+		)
+	) as { id: number; date: string }[];
+	const runId = runs.find( ( run ) => run.date === seeded.date )
+		?.id as number;
+
+	const started = wpAsAdmin(
+		'payout-schedule',
+		'batch',
+		'start',
+		String( runId )
+	);
+	const batch = Number(
+		/Batch (\d+) holds 2 requests/.exec( started )?.[ 1 ]
+	);
+	expect( batch ).toBeGreaterThan( 0 );
+
+	const shown = JSON.parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'batch',
+			'show',
+			String( batch ),
+			'--format=json'
+		)
+	)[ 0 ] as {
+		steps: Record< string, number >;
+		files: { key: string; requests: number }[];
+	};
+	expect( shown.steps.ready ).toBe( 2 );
+	expect( shown.files ).toEqual( [
+		expect.objectContaining( {
+			key: 'paypal-USD-1',
+			requests: 2,
+			total: '220.00',
+		} ),
+	] );
+
+	const dokan = state();
+	const paypal = dokan.requests.paypal?.[ 0 ]?.id;
+	const paypal2 = dokan.requests.paypal2?.[ 0 ]?.id;
+	const csv = wpAsAdmin(
+		'payout-schedule',
+		'batch',
+		'file',
+		String( batch ),
+		'paypal-USD-1'
+	);
+	const rows = parse( csv ) as string[][];
+	expect( rows.map( ( row ) => row.slice( 0, 4 ) ) ).toEqual( [
+		[
+			seeded.vendors.paypal.email,
+			'100.00',
+			'USD',
+			`DOKAN-WD-${ paypal }`,
+		],
+		[
+			seeded.vendors.paypal2.email,
+			'120.00',
+			'USD',
+			`DOKAN-WD-${ paypal2 }`,
+		],
+	] );
+	// Each copy after the first is the same file, byte for byte.
+	expect(
+		wpAsAdmin(
+			'payout-schedule',
+			'batch',
+			'file',
+			String( batch ),
+			'paypal-USD-1'
+		)
+	).toBe( csv );
+
+	const paid = wpAsAdmin(
+		'payout-schedule',
+		'batch',
+		'mark-paid',
+		String( batch )
+	);
+	expect( paid ).toContain( 'Success: 2 requests approved in Dokan.' );
+	const approved = state();
+	expect( approved.requests.paypal ).toEqual( [
+		expect.objectContaining( { status: APPROVED, entries: 1 } ),
+	] );
+	expect( approved.requests.paypal2 ).toEqual( [
+		expect.objectContaining( { status: APPROVED, entries: 1 } ),
+	] );
+
+	// A second mark-paid finds nothing left: nothing is approved twice, and cron sees the failure.
+	const again = wp(
+		'payout-schedule',
+		'batch',
+		'mark-paid',
+		String( batch ),
+		`--user=${ seeded.admin }`
+	);
+	expect( again.status ).toBe( 1 );
+	expect( state().requests.paypal ).toEqual( approved.requests.paypal );
+
+	const table = wpAsAdmin(
+		'payout-schedule',
+		'batch',
+		'show',
+		String( batch )
+	);
+	expect( table ).toMatch( /^paid\t2\t2$/m );
+} );
+
+test( 'statement prints a payout’s figures in table and JSON', () => {
+	const dokan = state();
+	const payout = dokan.payouts[ 0 ];
+	const figures = JSON.parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'statement',
+			String( payout ),
+			'--format=json'
+		)
+	)[ 0 ] as Record< string, unknown >;
+	expect( figures ).toMatchObject( { payout } );
+	expect( [ 0, 100, 120 ] ).toContain( figures.requested );
+	const table = wpAsAdmin( 'payout-schedule', 'statement', String( payout ) );
+	expect( tableOf( table ) ).toContainEqual(
+		expect.objectContaining( { Field: 'closing' } )
+	);
+} );
