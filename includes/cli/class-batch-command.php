@@ -67,9 +67,9 @@ final class Batch_Command {
 			WP_CLI::error( __( 'The run has no request pending in Dokan that no batch holds.', 'vendor-payout-schedule' ) );
 		}
 		/* translators: %d: number of requests. */
-		$this->finish_work( $started['batch'], $started['taken'], __( 'Checking %d requests with Dokan', 'vendor-payout-schedule' ) );
+		$this->finish_work( $started['batch'], $started['taken'], _n( 'Checking %d request with Dokan', 'Checking %d requests with Dokan', $started['taken'], 'vendor-payout-schedule' ) );
 		/* translators: 1: batch number, 2: requests taken. */
-		WP_CLI::success( sprintf( __( 'Batch %1$d holds %2$d requests: see wp payout-schedule batch show.', 'vendor-payout-schedule' ), $started['batch'], $started['taken'] ) );
+		WP_CLI::success( sprintf( _n( 'Batch %1$d holds %2$d request: see wp payout-schedule batch show.', 'Batch %1$d holds %2$d requests: see wp payout-schedule batch show.', $started['taken'], 'vendor-payout-schedule' ), $started['batch'], $started['taken'] ) );
 	}
 
 	/**
@@ -203,7 +203,7 @@ final class Batch_Command {
 		}
 		if ( '-' !== $path ) {
 			/* translators: 1: file key, 2: number of requests, 3: path. */
-			WP_CLI::success( sprintf( __( 'Wrote %1$s (%2$d requests) to %3$s.', 'vendor-payout-schedule' ), $written->key(), $written->count, $path ) );
+			WP_CLI::success( sprintf( _n( 'Wrote %1$s (%2$d request) to %3$s.', 'Wrote %1$s (%2$d requests) to %3$s.', $written->count, 'vendor-payout-schedule' ), $written->key(), $written->count, $path ) );
 		}
 	}
 
@@ -238,14 +238,14 @@ final class Batch_Command {
 			WP_CLI::error( __( 'Nothing to mark paid: no request of this batch is in a payout file and unpaid.', 'vendor-payout-schedule' ) );
 		}
 		/* translators: %d: number of requests. */
-		$this->finish_work( $batch, $queued, __( 'Approving %d requests in Dokan', 'vendor-payout-schedule' ) );
+		$this->finish_work( $batch, $queued, _n( 'Approving %d request in Dokan', 'Approving %d requests in Dokan', $queued, 'vendor-payout-schedule' ) );
 		$figures = ( new Batch_Ledger() )->batches_of_run( ( new Batch_Ledger() )->run_of( $batch ) )[ $batch ];
 		if ( $figures['steps'][ Batch_Ledger::FAILED ] > 0 ) {
 			/* translators: %d: number of requests. */
-			WP_CLI::error( sprintf( __( 'Dokan did not approve %d requests: see wp payout-schedule batch show.', 'vendor-payout-schedule' ), $figures['steps'][ Batch_Ledger::FAILED ] ) );
+			WP_CLI::error( sprintf( _n( 'Dokan did not approve %d request: see wp payout-schedule batch show.', 'Dokan did not approve %d requests: see wp payout-schedule batch show.', $figures['steps'][ Batch_Ledger::FAILED ], 'vendor-payout-schedule' ), $figures['steps'][ Batch_Ledger::FAILED ] ) );
 		}
 		/* translators: %d: number of requests. */
-		WP_CLI::success( sprintf( __( '%d requests approved in Dokan.', 'vendor-payout-schedule' ), $figures['steps'][ Batch_Ledger::PAID ] ) );
+		WP_CLI::success( sprintf( _n( '%d request approved in Dokan.', '%d requests approved in Dokan.', $figures['steps'][ Batch_Ledger::PAID ], 'vendor-payout-schedule' ), $figures['steps'][ Batch_Ledger::PAID ] ) );
 	}
 
 	/**
@@ -292,7 +292,7 @@ final class Batch_Command {
 			if ( $left && $idle >= self::IDLE_GOES ) {
 				$bar->finish();
 				/* translators: %d: number of requests. */
-				WP_CLI::error( sprintf( __( '%d requests could not be worked on now; WP-Cron tries them again.', 'vendor-payout-schedule' ), $count - $done ) );
+				WP_CLI::error( sprintf( _n( '%d request could not be worked on now; WP-Cron tries it again.', '%d requests could not be worked on now; WP-Cron tries them again.', $count - $done, 'vendor-payout-schedule' ), $count - $done ) );
 			}
 		} while ( $left );
 		$bar->finish();

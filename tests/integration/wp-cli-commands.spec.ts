@@ -135,6 +135,18 @@ test( 'without a user who may manage payouts, every command is refused with a no
 	expect( anonymous.stderr ).toContain( '--user=<login>' );
 	expect( anonymous.stdout ).toBe( '' );
 
+	// On a German site the refusal is German.
+	const german = wp(
+		'payout-schedule',
+		'run',
+		'list',
+		'--exec=WP_CLI::add_wp_hook( "locale", static fn () => "de_DE" );'
+	);
+	expect( german.status ).toBe( 1 );
+	expect( german.stderr ).toContain(
+		'Error: Geben Sie mit --user=<login> einen Benutzer an, der Auszahlungen verwalten darf (manage_woocommerce).'
+	);
+
 	const vendor = wp(
 		'payout-schedule',
 		'run',
