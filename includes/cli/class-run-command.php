@@ -16,6 +16,7 @@ use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use WP_CLI;
+use WP_CLI\NoOp;
 use WP_CLI\Utils;
 
 defined( 'ABSPATH' ) || exit;
@@ -232,8 +233,11 @@ final class Run_Command {
 		$preview = new Next_Run_Preview( $schedule, $date );
 		$rows    = array();
 		try {
-			/* translators: 1: schedule key, 2: payout date. */
-			$bar = Utils\make_progress_bar( sprintf( __( 'Checking the vendors of %1$s %2$s', 'vendor-payout-schedule' ), $schedule, $date ), $preview->vendor_count() );
+			// WP-CLI draws its bar on standard output: only beside a table, never inside JSON or CSV.
+			$bar = 'table' === ( $assoc_args['format'] ?? 'table' )
+				/* translators: 1: schedule key, 2: payout date. */
+				? Utils\make_progress_bar( sprintf( __( 'Checking the vendors of %1$s %2$s', 'vendor-payout-schedule' ), $schedule, $date ), $preview->vendor_count() )
+				: new NoOp();
 			$preview->each_batch(
 				array(),
 				static function ( array $batch ) use ( &$rows, $bar ): void {
