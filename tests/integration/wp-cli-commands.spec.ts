@@ -160,6 +160,20 @@ test( 'without a user who may manage payouts, every command is refused with a no
 	expect( state().payouts ).toEqual( [] );
 } );
 
+test( 'with Dokan Pro’s own withdraw schedule active, the commands stand down as the engine does', () => {
+	const result = wp(
+		'payout-schedule',
+		'run',
+		'list',
+		`--user=${ seeded.admin }`,
+		'--exec=WP_CLI::add_wp_hook( "vendor_payout_schedule_pro_is_active", "__return_true" );'
+	);
+	expect( result.status ).toBe( 1 );
+	expect( result.stderr ).toContain(
+		"'payout-schedule' is not a registered wp command"
+	);
+} );
+
 test( 'run now --dry-run prints the preview’s decision for each vendor and files nothing', () => {
 	const rows = JSON.parse(
 		wpAsAdmin(
@@ -267,6 +281,25 @@ test( 'run now files the requests in Dokan; run list and run show report the run
 		skipped: 1,
 		left: 0,
 	} );
+
+	const csv = parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'run',
+			'list',
+			'--limit=100',
+			'--format=csv'
+		),
+		{ columns: true }
+	) as Record< string, string >[];
+	expect( csv ).toContainEqual(
+		expect.objectContaining( {
+			id: String( ours?.id ),
+			state: 'done',
+			requested: '2',
+			amount: '220',
+		} )
+	);
 
 	const table = wpAsAdmin( 'payout-schedule', 'run', 'list', '--limit=100' );
 	expect( tableOf( table ) ).toContainEqual(
