@@ -13,7 +13,7 @@ const STANDING_DOWN =
 const NEEDS_DOKAN =
 	'Vendor Payout Schedule needs Dokan (Dokan Lite) to be installed and active. It does nothing until then.';
 
-for ( const mu of [ 'dokan-pro-present', 'pro-is-active-filter' ] ) {
+for ( const mu of [ 'pro-is-active-filter' ] ) {
 	test( `with Dokan Pro's schedule active (${ mu }): no panel, no routes, and a notice`, async ( {
 		pageAs,
 		request,
