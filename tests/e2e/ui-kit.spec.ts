@@ -191,8 +191,15 @@ test.describe( 'modal', () => {
 		await expect(
 			dialog.getByRole( 'heading', { name: 'Edit Withdraw Schedule' } )
 		).toBeVisible();
+		// The method's own field: the modal also holds the minimum's select.
 		await expect(
-			dialog.locator( '.vps-select__single-value' )
+			dialog
+				.locator( '.vps-select__control', {
+					has: page.getByRole( 'combobox', {
+						name: 'Withdraw method',
+					} ),
+				} )
+				.locator( '.vps-select__single-value' )
 		).toHaveText( 'Bitcoin' );
 		expectNoProblems( problems );
 	} );
