@@ -11,6 +11,12 @@ use WP_CLI\Dispatcher\CommandNamespace;
 
 defined( 'ABSPATH' ) || exit;
 
+// WP-CLI's class exists only in a WP-CLI process; anywhere else this class is not defined, so a
+// class_exists() of it (an autoloader walk, a static analyser) answers false instead of failing.
+if ( ! class_exists( CommandNamespace::class ) ) {
+	return;
+}
+
 /**
  * Runs, payout batches and statements of Dokan's scheduled payouts.
  *
