@@ -156,7 +156,10 @@ final class Payout_Check {
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- locking reads: WordPress's API reads the transaction's snapshot, or its cache.
 		$user = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->users} WHERE ID = %d LOCK IN SHARE MODE", $vendor_id ) );
 		Database_Error::throw_if_failed();
-		$locked = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key IN (%s, %s) ORDER BY umeta_id LOCK IN SHARE MODE", $vendor_id, ...$deciding ) );
+		// Through the user's own index: by the meta_key index (the optimizer's choice on a small
+		// table) the read would lock every user's role and selling switch until the chunk commits,
+		// and an admin's change to any other vendor would wait for the whole chunk.
+		$locked = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->usermeta} FORCE INDEX (user_id) WHERE user_id = %d AND meta_key IN (%s, %s) ORDER BY umeta_id LOCK IN SHARE MODE", $vendor_id, ...$deciding ) );
 		Database_Error::throw_if_failed();
 		$meta = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id = %d ORDER BY umeta_id", $vendor_id ) );
 		Database_Error::throw_if_failed();
