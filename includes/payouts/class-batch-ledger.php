@@ -11,6 +11,8 @@ namespace VendorPayoutSchedule\Payouts;
 
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Lock_Unavailable;
+use VendorPayoutSchedule\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -71,6 +73,11 @@ final class Batch_Ledger {
 	public const STEPS = array( self::CHECKING, self::READY, self::REFUSED, self::CANCELLING, self::CANCELLED, self::KEPT, self::PAYING, self::PAID, self::FAILED );
 
 	/**
+	 * Seconds a start waits for another to finish numbering its batch (start()).
+	 */
+	private const NUMBERING_LOCK_WAIT = 10;
+
+	/**
 	 * Creates or upgrades the table (dbDelta leaves data in place).
 	 */
 	public static function install(): void {
@@ -127,51 +134,66 @@ final class Batch_Ledger {
 	 * @return array{batch: int, taken: int, asked: int} The batch's number (0 when nothing was
 	 *                                                  taken), how many it took, how many were asked for.
 	 * @throws Database_Error When a statement failed.
+	 * @throws Lock_Unavailable When another start held the numbering lock too long; nothing was taken.
 	 */
 	public function start( int $run_id, iterable $ids, int $user_id ): array {
+		return self::numbering_lock()->hold( self::NUMBERING_LOCK_WAIT, fn (): array => $this->take_into_new_batch( $run_id, $ids, $user_id ) );
+	}
+
+	/**
+	 * The lock a new batch takes its number under.
+	 */
+	public static function numbering_lock(): Named_Lock {
+		return Named_Lock::of( 'batch_number' );
+	}
+
+	/**
+	 * Gives a new batch the next number and takes the requests into it (start(), under its lock).
+	 *
+	 * @param int      $run_id  The run whose requests they are.
+	 * @param iterable $ids     Vendor id by Dokan request id.
+	 * @param int      $user_id Who starts it.
+	 * @return array{batch: int, taken: int, asked: int}
+	 * @throws Database_Error When a statement failed.
+	 */
+	private function take_into_new_batch( int $run_id, iterable $ids, int $user_id ): array {
 		global $wpdb;
 		$table = Schema::batches_table();
-		$lock  = 'vendor_payout_schedule_batch_' . md5( $wpdb->dbname . $wpdb->prefix );
-		$wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 10 ) );
-		try {
-			// A number a batch had is never given again, not even one whose rows all moved on:
-			// its payout files are kept under it (Payout_File_Store).
-			$files = Schema::files_table();
-			$batch = 1 + (int) self::read( 'get_var', "SELECT GREATEST(COALESCE((SELECT MAX(batch_id) FROM {$table}), 0), COALESCE((SELECT MAX(batch_id) FROM {$files}), 0))" );
-			$now   = self::now();
-			$taken = 0;
-			$asked = 0;
-			foreach ( self::chunks( $ids, 500 ) as $chunk ) {
-				$asked += count( $chunk );
-				$chunk  = $this->takeable( $chunk );
-				if ( array() === $chunk ) {
-					continue;
-				}
-				$values = array();
-				foreach ( $chunk as $withdraw_id => $vendor_id ) {
-					$values[] = $wpdb->prepare( '(%d, %d, %d, %d, %s, %d, %s, %d, %s)', $batch, $run_id, $withdraw_id, $vendor_id, self::CHECKING, $user_id, $now, $user_id, $now );
-				}
-				// A request a batch kept for later moves into this one; any other stays where it is.
-				$upsert = "INSERT INTO {$table} (batch_id, run_id, withdraw_id, vendor_id, step, step_by, step_at, taken_by, taken_at) VALUES " . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE'
-					. ' reason = IF(step = %s, \'\', reason), message = IF(step = %s, NULL, message), balance = IF(step = %s, NULL, balance),'
-					. ' step_by = IF(step = %s, VALUES(step_by), step_by), step_at = IF(step = %s, VALUES(step_at), step_at),'
-					. ' taken_by = IF(step = %s, VALUES(taken_by), taken_by), taken_at = IF(step = %s, VALUES(taken_at), taken_at),'
-					// The step last: the conditions above read the step the row had.
-					. ' batch_id = IF(step = %s, VALUES(batch_id), batch_id), step = IF(step = %s, VALUES(step), step)';
-				$kept = array_fill( 0, 9, self::KEPT );
-				$wpdb->query( $wpdb->prepare( $upsert, $kept ) );
-				Database_Error::throw_if_failed();
-				$in     = implode( ',', array_map( 'intval', array_keys( $chunk ) ) );
-				$taken += (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND withdraw_id IN ({$in})", array( $batch ) );
+		// A number a batch had is never given again, not even one whose rows all moved on:
+		// its payout files are kept under it (Payout_File_Store).
+		$files = Schema::files_table();
+		$batch = 1 + (int) self::read( 'get_var', "SELECT GREATEST(COALESCE((SELECT MAX(batch_id) FROM {$table}), 0), COALESCE((SELECT MAX(batch_id) FROM {$files}), 0))" );
+		$now   = self::now();
+		$taken = 0;
+		$asked = 0;
+		foreach ( self::chunks( $ids, 500 ) as $chunk ) {
+			$asked += count( $chunk );
+			$chunk  = $this->takeable( $chunk );
+			if ( array() === $chunk ) {
+				continue;
 			}
-			return array(
-				'batch' => $taken > 0 ? $batch : 0,
-				'taken' => $taken,
-				'asked' => $asked,
-			);
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
+			$values = array();
+			foreach ( $chunk as $withdraw_id => $vendor_id ) {
+				$values[] = $wpdb->prepare( '(%d, %d, %d, %d, %s, %d, %s, %d, %s)', $batch, $run_id, $withdraw_id, $vendor_id, self::CHECKING, $user_id, $now, $user_id, $now );
+			}
+			// A request a batch kept for later moves into this one; any other stays where it is.
+			$upsert = "INSERT INTO {$table} (batch_id, run_id, withdraw_id, vendor_id, step, step_by, step_at, taken_by, taken_at) VALUES " . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE'
+				. ' reason = IF(step = %s, \'\', reason), message = IF(step = %s, NULL, message), balance = IF(step = %s, NULL, balance),'
+				. ' step_by = IF(step = %s, VALUES(step_by), step_by), step_at = IF(step = %s, VALUES(step_at), step_at),'
+				. ' taken_by = IF(step = %s, VALUES(taken_by), taken_by), taken_at = IF(step = %s, VALUES(taken_at), taken_at),'
+				// The step last: the conditions above read the step the row had.
+				. ' batch_id = IF(step = %s, VALUES(batch_id), batch_id), step = IF(step = %s, VALUES(step), step)';
+			$kept = array_fill( 0, 9, self::KEPT );
+			$wpdb->query( $wpdb->prepare( $upsert, $kept ) );
+			Database_Error::throw_if_failed();
+			$in     = implode( ',', array_map( 'intval', array_keys( $chunk ) ) );
+			$taken += (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND withdraw_id IN ({$in})", array( $batch ) );
 		}
+		return array(
+			'batch' => $taken > 0 ? $batch : 0,
+			'taken' => $taken,
+			'asked' => $asked,
+		);
 	}
 
 	/**

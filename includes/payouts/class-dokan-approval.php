@@ -9,6 +9,8 @@ namespace VendorPayoutSchedule\Payouts;
 
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
+use VendorPayoutSchedule\Lock_Unavailable;
+use VendorPayoutSchedule\Named_Lock;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -385,26 +387,26 @@ final class Dokan_Approval {
 	}
 
 	/**
-	 * Runs the work holding a lock named after the request.
+	 * Runs the work holding the request's lock.
 	 *
 	 * @param int      $request_id Dokan's request id.
 	 * @param callable $work       Returns true or a WP_Error.
 	 * @return true|WP_Error
 	 */
 	private function locked( int $request_id, callable $work ) {
-		global $wpdb;
-		// Hashed with the site's database and table prefix: sites sharing a database server share
-		// lock names, and a name is at most 64 characters.
-		$name = 'vendor_payout_schedule_withdraw_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $request_id );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, self::LOCK_WAIT ) ) ) {
+		try {
+			return self::lock( $request_id )->hold( self::LOCK_WAIT, $work );
+		} catch ( Lock_Unavailable $busy ) {
 			return self::busy();
 		}
-		try {
-			return $work();
-		} finally {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
-		}
+	}
+
+	/**
+	 * The lock a Dokan request is checked, approved or cancelled under.
+	 *
+	 * @param int $request_id Dokan's request id.
+	 */
+	public static function lock( int $request_id ): Named_Lock {
+		return Named_Lock::of( 'withdraw', $request_id );
 	}
 }

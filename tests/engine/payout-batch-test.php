@@ -7,6 +7,7 @@
  */
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
+use VendorPayoutSchedule\Admin\Payout_Batch_Section;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
@@ -419,7 +420,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		// Another process holds the request's lock through the next click.
 		global $wpdb;
 		$other = Engine_Site::another_connection();
-		$lock  = 'vendor_payout_schedule_withdraw_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $this->request_of( 'paypal' ) );
+		$lock  = Dokan_Approval::lock( $this->request_of( 'paypal' ) )->name();
 		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) );
 		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
 		$this->assertSame( Dokan_Approval::BUSY, $this->row( 'paypal' )->reason );
@@ -429,6 +430,101 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( Batch_Ledger::PAID, $this->steps()['paypal'] );
 		$this->assertCount( 1, $this->balance_entries( $vendor ) );
 		$this->assertCount( 4, $this->vendor_mails(), 'no second approval e-mail' );
+	}
+
+	public function test_a_start_while_another_start_numbers_its_batch_takes_nothing_and_says_try_again(): void {
+		$run = $this->run_of_four();
+		add_filter( 'vendor_payout_schedule_lock_wait', array( $this, 'one_second' ) );
+		$other = $this->hold_elsewhere( Batch_Ledger::numbering_lock() );
+
+		$answer = $this->admin_post(
+			fn () => ( new Payout_Batch_Section() )->act(),
+			Payout_Batch_Section::ACTION . '_' . $run->id,
+			array(
+				'run' => (string) $run->id,
+				'do'  => 'start',
+			)
+		);
+
+		$this->assertSame( 503, $answer['status'] );
+		$this->assertStringContainsString( 'No request was taken; try again in a moment.', $answer['message'] );
+		$this->assertSame( array(), array_filter( $this->steps() ), 'no request is in a batch' );
+		$this->assertSame( array(), ( new Batch_Ledger() )->batches_of_run( (int) $run->id ) );
+
+		$other->query( 'DO RELEASE_ALL_LOCKS()' );
+		$this->assertSame( 4, ( new Payout_Batch() )->start( $run, null, $this->admin )['taken'], 'once free, the same start takes them' );
+	}
+
+	public function test_a_download_while_another_file_is_made_makes_nothing_and_says_try_again(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$file  = ( new Payout_Batch() )->files( $batch )[0];
+		add_filter( 'vendor_payout_schedule_lock_wait', array( $this, 'one_second' ) );
+		$other = $this->hold_elsewhere( Payout_File_Store::issuing_lock() );
+
+		$_GET['batch'] = (string) $batch;
+		$_GET['file']  = $file->key();
+		$answer        = $this->admin_post( fn () => ( new Payout_Batch_Section() )->download(), Payout_Batch_Section::FILE_ACTION . '_' . $batch );
+
+		$this->assertSame( 503, $answer['status'] );
+		$this->assertStringContainsString( 'Nothing was made or noted; try again in a moment.', $answer['message'] );
+		$this->assertSame( array(), ( new Payout_File_Store() )->made( $batch ), 'no file was stored' );
+
+		$other->query( 'DO RELEASE_ALL_LOCKS()' );
+		$this->assertNotSame( '', (string) file_get_contents( $this->download( $batch, $file ) ), 'once free, the same file is made' );
+		$this->assertCount( 1, ( new Payout_File_Store() )->made( $batch ) );
+	}
+
+	/**
+	 * One second's wait for any lock.
+	 */
+	public function one_second(): int {
+		return 1;
+	}
+
+	/**
+	 * Takes a lock from a second connection to the database, as another request would.
+	 *
+	 * @param \VendorPayoutSchedule\Named_Lock $lock The lock.
+	 * @return wpdb The connection holding it.
+	 */
+	private function hold_elsewhere( \VendorPayoutSchedule\Named_Lock $lock ): wpdb {
+		$other = Engine_Site::another_connection();
+		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock->name() ) ) );
+		return $other;
+	}
+
+	/**
+	 * Runs an admin-post handler as the admin with its nonce, and returns what its wp_die() said.
+	 *
+	 * @param callable              $handler The handler.
+	 * @param string                $action  The nonce's action.
+	 * @param array<string, string> $post    The form's fields.
+	 * @return array{status: int, message: string}
+	 */
+	private function admin_post( callable $handler, string $action, array $post = array() ): array {
+		wp_set_current_user( $this->admin );
+		$_POST                = $post;
+		$_REQUEST             = $post + $_GET;
+		$_REQUEST['_wpnonce'] = wp_create_nonce( $action );
+		$die                  = static fn () => static function ( $message, $title = '', $args = array() ): void {
+			throw new DomainException( (string) $message, (int) ( $args['response'] ?? 500 ) );
+		};
+		add_filter( 'wp_die_handler', $die );
+		try {
+			$handler();
+			$this->fail( 'the handler answers with wp_die()' );
+		} catch ( DomainException $answer ) {
+			return array(
+				'status'  => $answer->getCode(),
+				'message' => $answer->getMessage(),
+			);
+		} finally {
+			remove_filter( 'wp_die_handler', $die );
+			$_POST    = array();
+			$_GET     = array();
+			$_REQUEST = array();
+		}
 	}
 
 	public function test_a_go_that_lost_its_rows_before_dokans_save_approves_nothing(): void {
