@@ -17,7 +17,7 @@ use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_File_Store;
-use VendorPayoutSchedule\Payouts\Request_Reader;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -476,7 +476,7 @@ final class Payout_Batch_Section {
 	 */
 	private function render_requests( int $batch, string $step, string $caption, int $count ): void {
 		$rows     = ( new Batch_Ledger() )->rows( $batch, array( $step ), self::LISTED );
-		$requests = iterator_to_array( ( new Request_Reader() )->each( array_map( static fn ( $row ) => (int) $row->withdraw_id, $rows ) ) );
+		$requests = iterator_to_array( ( new Dokan_Withdraw_Requests() )->each( array_map( static fn ( $row ) => (int) $row->withdraw_id, $rows ) ) );
 		?>
 		<table class="widefat striped vps-batch__requests">
 			<caption><?php echo esc_html( $caption ); ?></caption>

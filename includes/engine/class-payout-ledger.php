@@ -947,9 +947,8 @@ final class Payout_Ledger {
 	 * @param string $joins Joins between the two.
 	 */
 	private static function with_requests( string $joins = '' ): string {
-		global $wpdb;
 		$table = Schema::payouts_table();
-		return "FROM {$table} p {$joins} LEFT JOIN {$wpdb->prefix}dokan_withdraw w ON p.withdraw_id > 0 AND w.id = p.withdraw_id";
+		return "FROM {$table} p {$joins} " . Dokan_Withdraw_Requests::status_join( 'p.withdraw_id' );
 	}
 
 	/**

@@ -336,7 +336,7 @@ final class Payout_Runner {
 	 */
 	private function resume( object $row, string $schedule, string $date ): void {
 		$filed = $this->filed_before( $row, $date );
-		if ( $filed && Request_Status::CANCELLED === Request_Status::of_request( $filed ) ) {
+		if ( $filed && Request_Status::CANCELLED === $this->dokan->status( $filed ) ) {
 			// The admin cancelled it in Dokan before the run recorded it: nothing is requested, the
 			// balance is the vendor's again, and Dokan told the vendor so. Filing again would undo
 			// the admin's decision.
