@@ -448,6 +448,17 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 
 		$this->assertSame( 503, $answer['status'] );
 		$this->assertStringContainsString( 'No request was taken; try again in a moment.', $answer['message'] );
+		$german = $this->in_german(
+			fn () => $this->admin_post(
+				fn () => ( new Payout_Batch_Section() )->act(),
+				Payout_Batch_Section::ACTION . '_' . $run->id,
+				array(
+					'run' => (string) $run->id,
+					'do'  => 'start',
+				)
+			)['message']
+		);
+		$this->assertStringContainsString( 'Kein Antrag wurde übernommen; versuchen Sie es gleich noch einmal.', $german );
 		$this->assertSame( array(), array_filter( $this->steps() ), 'no request is in a batch' );
 		$this->assertSame( array(), ( new Batch_Ledger() )->batches_of_run( (int) $run->id ) );
 
@@ -468,6 +479,10 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 
 		$this->assertSame( 503, $answer['status'] );
 		$this->assertStringContainsString( 'Nothing was made or noted; try again in a moment.', $answer['message'] );
+		$_GET['batch'] = (string) $batch;
+		$_GET['file']  = $file->key();
+		$german        = $this->in_german( fn () => $this->admin_post( fn () => ( new Payout_Batch_Section() )->download(), Payout_Batch_Section::FILE_ACTION . '_' . $batch )['message'] );
+		$this->assertStringContainsString( 'Nichts wurde erstellt oder vermerkt; versuchen Sie es gleich noch einmal.', $german );
 		$this->assertSame( array(), ( new Payout_File_Store() )->made( $batch ), 'no file was stored' );
 
 		$other->query( 'DO RELEASE_ALL_LOCKS()' );
