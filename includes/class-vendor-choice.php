@@ -108,41 +108,35 @@ final class Vendor_Choice {
 	}
 
 	/**
-	 * Runs `$work` holding the vendor's lock: a database named lock (MariaDB/MySQL `GET_LOCK`) per
-	 * vendor. A choice is several user meta rows, and two requests writing them at once would leave
-	 * a mix of both; under the lock they write one after the other. The lock belongs to the database
-	 * connection, so it is gone if PHP dies.
+	 * Runs `$work` holding the vendor's lock. A choice is several user meta rows, and two requests
+	 * writing them at once would leave a mix of both; under the lock they write one after the other.
 	 *
 	 * @param int      $vendor_id Vendor (user) id.
 	 * @param callable $work      What to do under the lock.
 	 * @return bool False when the lock could not be had in time (and `$work` did not run).
 	 */
 	private static function under_lock( int $vendor_id, callable $work ): bool {
-		global $wpdb;
-		$name = self::lock_name( $vendor_id );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a MariaDB named lock, which no WordPress API or cache can take.
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT_SECONDS ) ) ) {
-			return false;
-		}
 		try {
-			// What this request read before it waited may be older than what the last writer stored.
-			wp_cache_delete( $vendor_id, 'user_meta' );
-			$work();
-		} finally {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- a MariaDB named lock, which no WordPress API or cache can take.
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
+			self::lock( $vendor_id )->hold(
+				self::WAIT_SECONDS,
+				static function () use ( $vendor_id, $work ): void {
+					// What this request read before it waited may be older than what the last writer stored.
+					wp_cache_delete( $vendor_id, 'user_meta' );
+					$work();
+				}
+			);
+		} catch ( Lock_Unavailable $busy ) {
+			return false;
 		}
 		return true;
 	}
 
 	/**
-	 * The vendor's lock's name: lock names are server-wide, so it names the site's database and table prefix;
-	 * hashed whole, since MariaDB and MySQL take lock names of at most 64 characters.
+	 * The lock a vendor's choice is written under.
 	 *
 	 * @param int $vendor_id Vendor (user) id.
 	 */
-	private static function lock_name( int $vendor_id ): string {
-		global $wpdb;
-		return 'vendor_payout_schedule_' . md5( DB_NAME . '|' . $wpdb->prefix . '|' . $vendor_id );
+	public static function lock( int $vendor_id ): Named_Lock {
+		return Named_Lock::of( 'choice', $vendor_id );
 	}
 }

@@ -13,7 +13,7 @@ use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Payouts\Bank_Numbers;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
-use VendorPayoutSchedule\Payouts\Dokan_Approval;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Request;
 use VendorPayoutSchedule\Payouts\Payout_Sorter;
@@ -270,7 +270,7 @@ final class Admin_Wording {
 	 * Withdraw::update()) about the vendor, with figures; any other (another plugin's
 	 * `dokan_withdraw_is_valid_request` filter) with Dokan's own message.
 	 *
-	 * @param WP_Error             $error Dokan_Approval's answer.
+	 * @param WP_Error             $error Dokan_Withdraw_Requests's answer.
 	 * @param array<string, mixed> $facts What the words may quote, each optional: `amount` (the
 	 *                                    amount requested), `balance` (the vendor's balance when
 	 *                                    Dokan answered), `method` (Dokan's method key).
@@ -278,17 +278,17 @@ final class Admin_Wording {
 	public static function refusal( WP_Error $error, array $facts = array() ): string {
 		$dokan = self::plain( $error->get_error_message() );
 		switch ( $error->get_error_code() ) {
-			case Dokan_Approval::MISSING:
+			case Dokan_Withdraw_Requests::MISSING:
 				return __( 'The request is no longer in Dokan.', 'vendor-payout-schedule' );
-			case Dokan_Approval::NOT_PENDING:
-				return self::not_pending( (int) $error->get_error_data() );
-			case Dokan_Approval::NOT_SAVED:
+			case Dokan_Withdraw_Requests::NOT_PENDING:
+				return self::not_pending( (string) $error->get_error_data() );
+			case Dokan_Withdraw_Requests::NOT_SAVED:
 				return __( 'Dokan did not save the new status; try again.', 'vendor-payout-schedule' );
-			case Dokan_Approval::NOT_DEBITED:
+			case Dokan_Withdraw_Requests::NOT_DEBITED:
 				return __( 'Dokan approved the request but wrote no balance entry for it, so the amount is still in the vendor’s withdrawable balance; Mark as paid tries to write it again.', 'vendor-payout-schedule' );
-			case Dokan_Approval::UNFINISHED:
+			case Dokan_Withdraw_Requests::UNFINISHED:
 				return __( 'Found approved in Dokan without its balance entry, by an approval not made here that may still be writing it. Mark as paid again after five minutes finishes it if the entry is still missing.', 'vendor-payout-schedule' );
-			case Dokan_Approval::SHORT_BALANCE:
+			case Dokan_Withdraw_Requests::SHORT_BALANCE:
 				return __( 'Dokan approved the request but took nothing from the vendor’s balance: the balance is below the amount (a refund since, say), and Dokan writes no entry then. Settle the vendor’s balance in Dokan; marking paid again does not retry it.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_empty':
 				return __( 'The request has no amount.', 'vendor-payout-schedule' );
@@ -395,13 +395,13 @@ final class Admin_Wording {
 		if ( '' === (string) $row->reason ) {
 			return '';
 		}
-		if ( Dokan_Approval::NOT_PENDING === $row->reason && Batch_Ledger::PAID === $row->step ) {
+		if ( Dokan_Withdraw_Requests::NOT_PENDING === $row->reason && Batch_Ledger::PAID === $row->step ) {
 			return __( 'Found approved in Dokan already.', 'vendor-payout-schedule' );
 		}
-		if ( Dokan_Approval::FINISHED === $row->reason ) {
+		if ( Dokan_Withdraw_Requests::FINISHED === $row->reason ) {
 			return __( 'Dokan’s approval had stopped before its balance entry; the entry was written afterwards.', 'vendor-payout-schedule' );
 		}
-		if ( Dokan_Approval::NOT_PENDING === $row->reason && Batch_Ledger::CANCELLED === $row->step ) {
+		if ( Dokan_Withdraw_Requests::NOT_PENDING === $row->reason && Batch_Ledger::CANCELLED === $row->step ) {
 			return __( 'Found cancelled in Dokan already.', 'vendor-payout-schedule' );
 		}
 		$facts = array(
@@ -490,10 +490,10 @@ final class Admin_Wording {
 	/**
 	 * That Dokan no longer waits on a request: approved, cancelled, or neither.
 	 *
-	 * @param int $code Dokan's status code now.
+	 * @param string $status The status now, a Request_Status value.
 	 */
-	private static function not_pending( int $code ): string {
-		switch ( Request_Status::of_code( $code ) ) {
+	private static function not_pending( string $status ): string {
+		switch ( $status ) {
 			case Request_Status::APPROVED:
 				return __( 'The request is already approved in Dokan.', 'vendor-payout-schedule' );
 			case Request_Status::CANCELLED:

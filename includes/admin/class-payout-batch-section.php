@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Lock_Unavailable;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
@@ -16,7 +17,7 @@ use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_File_Store;
-use VendorPayoutSchedule\Payouts\Request_Reader;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -161,6 +162,15 @@ final class Payout_Batch_Section {
 				esc_html__( 'No more ACH files today', 'vendor-payout-schedule' ),
 				array(
 					'response'  => 409,
+					'back_link' => true,
+				)
+			);
+		} catch ( Lock_Unavailable $e ) {
+			wp_die(
+				esc_html__( 'Another payout file is being made right now. Nothing was made or noted; try again in a moment.', 'vendor-payout-schedule' ),
+				esc_html__( 'Payout file not made', 'vendor-payout-schedule' ),
+				array(
+					'response'  => 503,
 					'back_link' => true,
 				)
 			);
@@ -466,7 +476,7 @@ final class Payout_Batch_Section {
 	 */
 	private function render_requests( int $batch, string $step, string $caption, int $count ): void {
 		$rows     = ( new Batch_Ledger() )->rows( $batch, array( $step ), self::LISTED );
-		$requests = iterator_to_array( ( new Request_Reader() )->each( array_map( static fn ( $row ) => (int) $row->withdraw_id, $rows ) ) );
+		$requests = iterator_to_array( ( new Dokan_Withdraw_Requests() )->each( array_map( static fn ( $row ) => (int) $row->withdraw_id, $rows ) ) );
 		?>
 		<table class="widefat striped vps-batch__requests">
 			<caption><?php echo esc_html( $caption ); ?></caption>
@@ -691,7 +701,18 @@ final class Payout_Batch_Section {
 	 * @param int[]|null $vendor_ids Only these vendors' requests.
 	 */
 	private static function start_and_return( object $run, ?array $vendor_ids ): void {
-		$started = ( new Payout_Batch() )->start( $run, $vendor_ids, get_current_user_id() );
+		try {
+			$started = ( new Payout_Batch() )->start( $run, $vendor_ids, get_current_user_id() );
+		} catch ( Lock_Unavailable $e ) {
+			wp_die(
+				esc_html__( 'Another payout batch is being started right now. No request was taken; try again in a moment.', 'vendor-payout-schedule' ),
+				esc_html__( 'Payout batch not started', 'vendor-payout-schedule' ),
+				array(
+					'response'  => 503,
+					'back_link' => true,
+				)
+			);
+		}
 		self::back( $run, 'start', $started['taken'], $started['batch'] );
 	}
 

@@ -14,6 +14,7 @@ use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
+use VendorPayoutSchedule\Lock_Unavailable;
 use WP_CLI;
 use WP_CLI\Utils;
 
@@ -62,6 +63,8 @@ final class Batch_Command {
 			$started = ( new Payout_Batch() )->start( $run, null, $user );
 		} catch ( Database_Error $e ) {
 			WP_CLI::error( $e->getMessage() );
+		} catch ( Lock_Unavailable $e ) {
+			WP_CLI::error( __( 'Another payout batch is being started right now. No request was taken; try again in a moment.', 'vendor-payout-schedule' ) );
 		}
 		if ( $started['batch'] <= 0 ) {
 			WP_CLI::error( __( 'The run has no request pending in Dokan that no batch holds.', 'vendor-payout-schedule' ) );

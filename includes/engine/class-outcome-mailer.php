@@ -310,8 +310,8 @@ final class Outcome_Mailer {
 		if ( null === $email || $withdraw_id <= 0 ) {
 			return;
 		}
-		$withdraw = dokan()->withdraw->get( $withdraw_id );
-		if ( is_object( $withdraw ) && method_exists( $withdraw, 'get_id' ) && $withdraw->get_id() ) {
+		$withdraw = ( new Dokan_Withdraw_Requests() )->dokan_object( $withdraw_id );
+		if ( null !== $withdraw ) {
 			$email->trigger( $withdraw );
 		}
 	}

@@ -9,6 +9,8 @@ namespace VendorPayoutSchedule\Engine;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the only class that queries the plugin's payouts table (and a MariaDB named lock around its claims): table names come from $wpdb (Schema::payouts_table()), ids are cast to integers, conditions are this class's own literals and every other value goes through prepare(); payout state is read fresh from the database, never from a cache, which WordPress has no API for.
 
+use VendorPayoutSchedule\Lock_Unavailable;
+use VendorPayoutSchedule\Named_Lock;
 use VendorPayoutSchedule\Vendor_Choice;
 
 defined( 'ABSPATH' ) || exit;
@@ -64,6 +66,11 @@ final class Payout_Ledger {
 	 * Row ids per statement when claims are given back together.
 	 */
 	private const RELEASE_PIECE = 1000;
+
+	/**
+	 * Seconds a runner waits for another to finish claiming (claim_next()): two short statements.
+	 */
+	private const CLAIM_LOCK_WAIT = 5;
 
 	// The table: its definition.
 
@@ -171,8 +178,8 @@ final class Payout_Ledger {
 	 * Lists the next unclaimed vendors after a cursor and claims them (claim_batch()), while holding
 	 * a named lock of the run, so overlapping runners take turns: each lists only what the others
 	 * have claimed and committed, instead of listing the same vendors and waiting on the rows the
-	 * other runner is still settling. The lock is held for two short statements; without it (not
-	 * granted within seconds) the claim is still safe, just likelier to find the vendors taken.
+	 * other runner is still settling. The lock is held for two short statements; when it is not
+	 * granted within seconds nothing is listed or claimed, and the caller's go stops there.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
@@ -182,19 +189,26 @@ final class Payout_Ledger {
 	 * @return array{0: int[], 1: array<int, int>} The vendors listed, and row id by vendor id for
 	 *                                              those the caller claimed.
 	 * @throws Database_Error When the list or the claim failed.
+	 * @throws Lock_Unavailable When the run's claiming lock was not had in time; nothing was claimed.
 	 */
 	public function claim_next( string $schedule, string $date, int $limit, int $after, string $token ): array {
-		global $wpdb;
-		$lock   = 'vendor_payout_schedule_claim_' . md5( $wpdb->dbname . $wpdb->prefix . $schedule . $date );
-		$locked = '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 5 ) );
-		try {
-			$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
-			return array( $listed, $this->claim_batch( $listed, $schedule, $date, $token ) );
-		} finally {
-			if ( $locked ) {
-				$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
+		return self::claiming_lock( $schedule, $date )->hold(
+			self::CLAIM_LOCK_WAIT,
+			function () use ( $schedule, $date, $limit, $after, $token ): array {
+				$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
+				return array( $listed, $this->claim_batch( $listed, $schedule, $date, $token ) );
 			}
-		}
+		);
+	}
+
+	/**
+	 * The lock a run's vendors are claimed under.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	public static function claiming_lock( string $schedule, string $date ): Named_Lock {
+		return Named_Lock::of( 'claim', $schedule . '|' . $date );
 	}
 
 	/**
@@ -933,9 +947,8 @@ final class Payout_Ledger {
 	 * @param string $joins Joins between the two.
 	 */
 	private static function with_requests( string $joins = '' ): string {
-		global $wpdb;
 		$table = Schema::payouts_table();
-		return "FROM {$table} p {$joins} LEFT JOIN {$wpdb->prefix}dokan_withdraw w ON p.withdraw_id > 0 AND w.id = p.withdraw_id";
+		return "FROM {$table} p {$joins} " . Dokan_Withdraw_Requests::status_join( 'p.withdraw_id' );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Lock_Unavailable;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -30,7 +31,8 @@ defined( 'ABSPATH' ) || exit;
  * outcome; e-mails still waiting go out in the follow-up goes the scheduler gives the run.
  *
  * A failed query throws Database_Error out of run(): the batch stops where it is, nothing is
- * skipped or claimed on what the failed read returned, and the run stays open for a retry.
+ * skipped or claimed on what the failed read returned, and the run stays open for a retry. So
+ * does a claiming lock another runner held too long (Payout_Ledger::claim_next()).
  */
 final class Payout_Runner {
 
@@ -174,6 +176,12 @@ final class Payout_Runner {
 		} catch ( Database_Error $error ) {
 			$this->give_back( $schedule, $date );
 			throw $error;
+		} catch ( Lock_Unavailable $busy ) {
+			// No vendor is claimed without the run's claiming lock: the go stops here, and the run
+			// is retried later as after a failed query, with the reason on the runs list.
+			$this->give_back( $schedule, $date );
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the run's last error, which the screens pass through esc_html().
+			throw new Database_Error( __( 'Another runner held this run’s lock on claiming vendors too long; the run goes on at its next try.', 'vendor-payout-schedule' ), 0, $busy );
 		}
 
 		// The run is done once every vendor has a committed outcome; its e-mails follow, in this go
@@ -328,7 +336,7 @@ final class Payout_Runner {
 	 */
 	private function resume( object $row, string $schedule, string $date ): void {
 		$filed = $this->filed_before( $row, $date );
-		if ( $filed && Request_Status::CANCELLED === Request_Status::of_request( $filed ) ) {
+		if ( $filed && Request_Status::CANCELLED === $this->dokan->status( $filed ) ) {
 			// The admin cancelled it in Dokan before the run recorded it: nothing is requested, the
 			// balance is the vendor's again, and Dokan told the vendor so. Filing again would undo
 			// the admin's decision.

@@ -12,9 +12,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A request's status now, by Dokan's own names: the admin approves or cancels requests on Dokan's
  * screens, and nothing tells the plugin. Words about the money follow it: a request is
- * "requested" while pending, "paid" only once approved. The vendor's panel reads one request
- * through Dokan (of_request()); the admin's run record reads many at once from Dokan's table
- * (of_code()); both say the same four things.
+ * "requested" while pending, "paid" only once approved. The one vocabulary of a request's status:
+ * Dokan_Withdraw_Requests answers in it (one request through Dokan, a page of Payout_Request
+ * values), and a list joined on Dokan's table names its code with of_code().
  */
 final class Request_Status {
 
@@ -52,24 +52,5 @@ final class Request_Status {
 		}
 		$name = array_search( (int) $code, self::CODES, true );
 		return false === $name ? self::UNKNOWN : $name;
-	}
-
-	/**
-	 * One request's status, asked of Dokan (Dokan 4.1.2 includes/Withdraw/Manager.php get() reads
-	 * the row fresh; get_status_name() maps 0, 1, 2 to pending, approved, cancelled).
-	 *
-	 * @param int $withdraw_id Dokan's request id.
-	 * @return string One of the constants above.
-	 */
-	public static function of_request( int $withdraw_id ): string {
-		if ( $withdraw_id <= 0 || ! function_exists( 'dokan' ) ) {
-			return self::UNKNOWN;
-		}
-		$withdraw = dokan()->withdraw->get( $withdraw_id );
-		if ( ! is_object( $withdraw ) || ! method_exists( $withdraw, 'get_status' ) ) {
-			return self::UNKNOWN;
-		}
-		$name = dokan()->withdraw->get_status_name( (int) $withdraw->get_status() );
-		return isset( self::CODES[ $name ] ) ? $name : self::UNKNOWN;
 	}
 }

@@ -7,6 +7,9 @@
 
 namespace VendorPayoutSchedule\Engine;
 
+use VendorPayoutSchedule\Lock_Unavailable;
+use VendorPayoutSchedule\Named_Lock;
+
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the only class that queries the plugin's runs table: its name comes from $wpdb->prefix (Schema::runs_table()), its statements are its own literals and every value goes through prepare(), and run state is read fresh from the database, never from a cache, which WordPress has no API for.
 
 defined( 'ABSPATH' ) || exit;
@@ -150,24 +153,37 @@ final class Run_Ledger {
 	 * @throws Database_Error When a read or update failed; the announcement stays for a later go.
 	 */
 	public function announce( string $schedule, string $date, callable $announce ): bool {
-		global $wpdb;
-		$lock = 'vendor_payout_schedule_summary_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $schedule . '|' . $date );
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
+		try {
+			return self::announcing_lock( $schedule, $date )->hold(
+				0,
+				function () use ( $schedule, $date, $announce ): bool {
+					global $wpdb;
+					$table = Schema::runs_table();
+					$due   = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NOT NULL AND summary_mailed = %d", $schedule, $date, self::SUMMARY_DUE ) );
+					Database_Error::throw_if_failed();
+					if ( null === $due ) {
+						return false;
+					}
+					$announce();
+					$this->take_state( $schedule, $date, self::SUMMARY_DUE, self::SUMMARY_ANNOUNCED );
+					return true;
+				}
+			);
+		} catch ( Lock_Unavailable $busy ) {
+			// Another runner is announcing the run (or the lock could not be asked for): the run
+			// stays due, and a later go announces it if that runner did not.
 			return false;
 		}
-		try {
-			$table = Schema::runs_table();
-			$due   = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NOT NULL AND summary_mailed = %d", $schedule, $date, self::SUMMARY_DUE ) );
-			Database_Error::throw_if_failed();
-			if ( null === $due ) {
-				return false;
-			}
-			$announce();
-			$this->take_state( $schedule, $date, self::SUMMARY_DUE, self::SUMMARY_ANNOUNCED );
-			return true;
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
-		}
+	}
+
+	/**
+	 * The lock a run's announcement is made under.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	public static function announcing_lock( string $schedule, string $date ): Named_Lock {
+		return Named_Lock::of( 'announce', $schedule . '|' . $date );
 	}
 
 	/**

@@ -10,7 +10,10 @@ namespace VendorPayoutSchedule\Payouts;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the only class that queries the plugin's payout batches table (and a MariaDB named lock around numbering a batch): table names come from $wpdb (Engine\Schema::batches_table()), ids are cast to integers, steps and conditions are this class's own literals and every other value goes through prepare(); batch state is read fresh from the database, never from a cache, which WordPress has no API for.
 
 use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Lock_Unavailable;
+use VendorPayoutSchedule\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * together from Dokan's request to money paid: one row per Dokan request (its unique key), carrying
  * the batch's number, the run and the vendor, and where the request is:
  *
- * - CHECKING → READY or REFUSED: Dokan's approval check as it stands now (Dokan_Approval::check());
+ * - CHECKING → READY or REFUSED: Dokan's approval check as it stands now (Dokan_Withdraw_Requests::check());
  *   a refusal keeps Dokan's code and message and the vendor's balance then.
  * - REFUSED → CANCELLING → CANCELLED (through Dokan's cancel, its e-mail to the vendor), or
  *   REFUSED → KEPT (left pending in Dokan, out of the batch's files; a later batch may take it).
@@ -28,7 +31,7 @@ defined( 'ABSPATH' ) || exit;
  *   payment outside).
  * - READY in a file → PAYING → PAID (Dokan's approval: status, balance entry, its e-mail) or FAILED
  *   (Dokan's reason kept; marking paid again tries once more, except when Dokan approved it and
- *   declined the debit for want of balance, Dokan_Approval::SHORT_BALANCE).
+ *   declined the debit for want of balance, Dokan_Withdraw_Requests::SHORT_BALANCE).
  * - `approving_at`: when a go began Dokan's approval of the request, written before Dokan saves
  *   it, so an approval found without its balance entry is known to be the plugin's own.
  *   `unfinished_at`: when an approval not started here was first found without its entry (it is
@@ -40,7 +43,7 @@ defined( 'ABSPATH' ) || exit;
  * that ask Dokan (CHECKING, CANCELLING, PAYING) are work for Payout_Batch's goes: a go claims rows
  * with its token (`claim_token`, `claimed_at`), and every write of an outcome names that token, so
  * a go that stalled past the lease and lost its rows to another go cannot overwrite them; rows a
- * go died holding are claimed again once the lease is over. Dokan_Approval never approves or
+ * go died holding are claimed again once the lease is over. Dokan_Withdraw_Requests never approves or
  * cancels a request that is no longer pending, so a row done twice changes Dokan once.
  *
  * Every query on the table is this class's.
@@ -69,6 +72,11 @@ final class Batch_Ledger {
 	 * Every step, in the order a batch's figures list them.
 	 */
 	public const STEPS = array( self::CHECKING, self::READY, self::REFUSED, self::CANCELLING, self::CANCELLED, self::KEPT, self::PAYING, self::PAID, self::FAILED );
+
+	/**
+	 * Seconds a start waits for another to finish numbering its batch (start()).
+	 */
+	private const NUMBERING_LOCK_WAIT = 10;
 
 	/**
 	 * Creates or upgrades the table (dbDelta leaves data in place).
@@ -127,51 +135,66 @@ final class Batch_Ledger {
 	 * @return array{batch: int, taken: int, asked: int} The batch's number (0 when nothing was
 	 *                                                  taken), how many it took, how many were asked for.
 	 * @throws Database_Error When a statement failed.
+	 * @throws Lock_Unavailable When another start held the numbering lock too long; nothing was taken.
 	 */
 	public function start( int $run_id, iterable $ids, int $user_id ): array {
+		return self::numbering_lock()->hold( self::NUMBERING_LOCK_WAIT, fn (): array => $this->take_into_new_batch( $run_id, $ids, $user_id ) );
+	}
+
+	/**
+	 * The lock a new batch takes its number under.
+	 */
+	public static function numbering_lock(): Named_Lock {
+		return Named_Lock::of( 'batch_number' );
+	}
+
+	/**
+	 * Gives a new batch the next number and takes the requests into it (start(), under its lock).
+	 *
+	 * @param int      $run_id  The run whose requests they are.
+	 * @param iterable $ids     Vendor id by Dokan request id.
+	 * @param int      $user_id Who starts it.
+	 * @return array{batch: int, taken: int, asked: int}
+	 * @throws Database_Error When a statement failed.
+	 */
+	private function take_into_new_batch( int $run_id, iterable $ids, int $user_id ): array {
 		global $wpdb;
 		$table = Schema::batches_table();
-		$lock  = 'vendor_payout_schedule_batch_' . md5( $wpdb->dbname . $wpdb->prefix );
-		$wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 10 ) );
-		try {
-			// A number a batch had is never given again, not even one whose rows all moved on:
-			// its payout files are kept under it (Payout_File_Store).
-			$files = Schema::files_table();
-			$batch = 1 + (int) self::read( 'get_var', "SELECT GREATEST(COALESCE((SELECT MAX(batch_id) FROM {$table}), 0), COALESCE((SELECT MAX(batch_id) FROM {$files}), 0))" );
-			$now   = self::now();
-			$taken = 0;
-			$asked = 0;
-			foreach ( self::chunks( $ids, 500 ) as $chunk ) {
-				$asked += count( $chunk );
-				$chunk  = $this->takeable( $chunk );
-				if ( array() === $chunk ) {
-					continue;
-				}
-				$values = array();
-				foreach ( $chunk as $withdraw_id => $vendor_id ) {
-					$values[] = $wpdb->prepare( '(%d, %d, %d, %d, %s, %d, %s, %d, %s)', $batch, $run_id, $withdraw_id, $vendor_id, self::CHECKING, $user_id, $now, $user_id, $now );
-				}
-				// A request a batch kept for later moves into this one; any other stays where it is.
-				$upsert = "INSERT INTO {$table} (batch_id, run_id, withdraw_id, vendor_id, step, step_by, step_at, taken_by, taken_at) VALUES " . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE'
-					. ' reason = IF(step = %s, \'\', reason), message = IF(step = %s, NULL, message), balance = IF(step = %s, NULL, balance),'
-					. ' step_by = IF(step = %s, VALUES(step_by), step_by), step_at = IF(step = %s, VALUES(step_at), step_at),'
-					. ' taken_by = IF(step = %s, VALUES(taken_by), taken_by), taken_at = IF(step = %s, VALUES(taken_at), taken_at),'
-					// The step last: the conditions above read the step the row had.
-					. ' batch_id = IF(step = %s, VALUES(batch_id), batch_id), step = IF(step = %s, VALUES(step), step)';
-				$kept = array_fill( 0, 9, self::KEPT );
-				$wpdb->query( $wpdb->prepare( $upsert, $kept ) );
-				Database_Error::throw_if_failed();
-				$in     = implode( ',', array_map( 'intval', array_keys( $chunk ) ) );
-				$taken += (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND withdraw_id IN ({$in})", array( $batch ) );
+		// A number a batch had is never given again, not even one whose rows all moved on:
+		// its payout files are kept under it (Payout_File_Store).
+		$files = Schema::files_table();
+		$batch = 1 + (int) self::read( 'get_var', "SELECT GREATEST(COALESCE((SELECT MAX(batch_id) FROM {$table}), 0), COALESCE((SELECT MAX(batch_id) FROM {$files}), 0))" );
+		$now   = self::now();
+		$taken = 0;
+		$asked = 0;
+		foreach ( self::chunks( $ids, 500 ) as $chunk ) {
+			$asked += count( $chunk );
+			$chunk  = $this->takeable( $chunk );
+			if ( array() === $chunk ) {
+				continue;
 			}
-			return array(
-				'batch' => $taken > 0 ? $batch : 0,
-				'taken' => $taken,
-				'asked' => $asked,
-			);
-		} finally {
-			$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
+			$values = array();
+			foreach ( $chunk as $withdraw_id => $vendor_id ) {
+				$values[] = $wpdb->prepare( '(%d, %d, %d, %d, %s, %d, %s, %d, %s)', $batch, $run_id, $withdraw_id, $vendor_id, self::CHECKING, $user_id, $now, $user_id, $now );
+			}
+			// A request a batch kept for later moves into this one; any other stays where it is.
+			$upsert = "INSERT INTO {$table} (batch_id, run_id, withdraw_id, vendor_id, step, step_by, step_at, taken_by, taken_at) VALUES " . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE'
+				. ' reason = IF(step = %s, \'\', reason), message = IF(step = %s, NULL, message), balance = IF(step = %s, NULL, balance),'
+				. ' step_by = IF(step = %s, VALUES(step_by), step_by), step_at = IF(step = %s, VALUES(step_at), step_at),'
+				. ' taken_by = IF(step = %s, VALUES(taken_by), taken_by), taken_at = IF(step = %s, VALUES(taken_at), taken_at),'
+				// The step last: the conditions above read the step the row had.
+				. ' batch_id = IF(step = %s, VALUES(batch_id), batch_id), step = IF(step = %s, VALUES(step), step)';
+			$kept = array_fill( 0, 9, self::KEPT );
+			$wpdb->query( $wpdb->prepare( $upsert, $kept ) );
+			Database_Error::throw_if_failed();
+			$in     = implode( ',', array_map( 'intval', array_keys( $chunk ) ) );
+			$taken += (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND withdraw_id IN ({$in})", array( $batch ) );
 		}
+		return array(
+			'batch' => $taken > 0 ? $batch : 0,
+			'taken' => $taken,
+			'asked' => $asked,
+		);
 	}
 
 	/**
@@ -219,7 +242,7 @@ final class Batch_Ledger {
 	 */
 	private static function payable(): string {
 		global $wpdb;
-		return $wpdb->prepare( "(file_key <> '' OR reason = %s) AND NOT (step = %s AND reason = %s)", Dokan_Approval::UNFINISHED, self::FAILED, Dokan_Approval::SHORT_BALANCE );
+		return $wpdb->prepare( "(file_key <> '' OR reason = %s) AND NOT (step = %s AND reason = %s)", Dokan_Withdraw_Requests::UNFINISHED, self::FAILED, Dokan_Withdraw_Requests::SHORT_BALANCE );
 	}
 
 	/**
@@ -353,23 +376,23 @@ final class Batch_Ledger {
 
 	/**
 	 * Records requests found approved or cancelled in Dokan while ready to pay (approved in Dokan →
-	 * Withdraw directly, say): paid or cancelled, with the reason Dokan_Approval::NOT_PENDING, so
+	 * Withdraw directly, say): paid or cancelled, with the reason Dokan_Withdraw_Requests::NOT_PENDING, so
 	 * no file holds them and nothing counts them for payment again.
 	 *
 	 * Requests found approved without Dokan's balance entry are recorded FAILED with the reason
-	 * Dokan_Approval::UNFINISHED and the time of this first sighting.
+	 * Dokan_Withdraw_Requests::UNFINISHED and the time of this first sighting.
 	 *
 	 * @param int    $batch  The batch.
 	 * @param int[]  $ids    Dokan request ids.
 	 * @param string $step   Batch_Ledger::PAID, CANCELLED or FAILED.
-	 * @param string $reason Dokan_Approval::NOT_PENDING, or UNFINISHED for FAILED.
+	 * @param string $reason Dokan_Withdraw_Requests::NOT_PENDING, or UNFINISHED for FAILED.
 	 * @throws Database_Error When the update failed.
 	 */
-	public function record_decided_in_dokan( int $batch, array $ids, string $step, string $reason = Dokan_Approval::NOT_PENDING ): void {
+	public function record_decided_in_dokan( int $batch, array $ids, string $step, string $reason = Dokan_Withdraw_Requests::NOT_PENDING ): void {
 		global $wpdb;
 		$table = Schema::batches_table();
 		$now   = self::now();
-		$seen  = Dokan_Approval::UNFINISHED === $reason ? $wpdb->prepare( ', unfinished_at = COALESCE(unfinished_at, %s)', $now ) : '';
+		$seen  = Dokan_Withdraw_Requests::UNFINISHED === $reason ? $wpdb->prepare( ', unfinished_at = COALESCE(unfinished_at, %s)', $now ) : '';
 		foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $chunk ) {
 			$in = implode( ',', $chunk );
 			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_at = %s, step_by = 0, reason = %s{$seen} WHERE batch_id = %d AND step = %s AND withdraw_id IN ({$in})", $step, $now, $reason, $batch, self::READY ) );
@@ -385,7 +408,7 @@ final class Batch_Ledger {
 	 */
 	public function count_decided_in_dokan( int $batch ): int {
 		$table = Schema::batches_table();
-		return (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND step = %s AND reason = %s", array( $batch, self::PAID, Dokan_Approval::NOT_PENDING ) );
+		return (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE batch_id = %d AND step = %s AND reason = %s", array( $batch, self::PAID, Dokan_Withdraw_Requests::NOT_PENDING ) );
 	}
 
 	/**
@@ -535,14 +558,16 @@ final class Batch_Ledger {
 	 * @throws Database_Error When the read failed.
 	 */
 	private function takeable( array $ids ): array {
-		global $wpdb;
+		$pending = ( new Dokan_Withdraw_Requests() )->pending_among( array_keys( $ids ) );
+		if ( array() === $pending ) {
+			return array();
+		}
 		$table = Schema::batches_table();
+		$in    = implode( ',', $pending );
+		$held  = array_map( 'intval', self::read( 'get_col', "SELECT withdraw_id FROM {$table} WHERE withdraw_id IN ({$in}) AND step <> %s", array( self::KEPT ) ) );
 		$kept  = array();
-		if ( array() !== $ids ) {
-			$in = implode( ',', array_map( 'intval', array_keys( $ids ) ) );
-			foreach ( self::read( 'get_col', "SELECT w.id FROM {$wpdb->prefix}dokan_withdraw w LEFT JOIN {$table} b ON b.withdraw_id = w.id WHERE w.id IN ({$in}) AND w.status = %d AND (b.id IS NULL OR b.step = %s)", array( Payout_Request::PENDING, self::KEPT ) ) as $id ) {
-				$kept[ (int) $id ] = $ids[ (int) $id ];
-			}
+		foreach ( array_diff( $pending, $held ) as $id ) {
+			$kept[ $id ] = $ids[ $id ];
 		}
 		ksort( $kept );
 		return $kept;

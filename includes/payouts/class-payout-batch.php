@@ -10,8 +10,10 @@ namespace VendorPayoutSchedule\Payouts;
 use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Batch_Reading;
 use VendorPayoutSchedule\Vendor_Wording;
 use WP_Error;
@@ -37,7 +39,7 @@ defined( 'ABSPATH' ) || exit;
  * itself, so a small batch is done by the time the page comes back; 10 000 requests go on in the
  * background. Before working, a go schedules a watchdog event one lease ahead, so a go that dies
  * resumes on its own; its claimed rows are taken again once the lease is over, and a request
- * Dokan already approved or cancelled is never approved or cancelled again (Dokan_Approval).
+ * Dokan already approved or cancelled is never approved or cancelled again (Dokan_Withdraw_Requests).
  */
 final class Payout_Batch {
 
@@ -72,19 +74,19 @@ final class Payout_Batch {
 	/**
 	 * Dokan's check, approval and cancellation.
 	 *
-	 * @var Dokan_Approval
+	 * @var Dokan_Withdraw_Requests
 	 */
-	private Dokan_Approval $approval;
+	private Dokan_Withdraw_Requests $approval;
 
 	/**
 	 * Takes the table and Dokan's way of approving (the real ones by default).
 	 *
-	 * @param Batch_Ledger|null   $ledger   The batches table.
-	 * @param Dokan_Approval|null $approval Dokan's approval.
+	 * @param Batch_Ledger|null            $ledger   The batches table.
+	 * @param Dokan_Withdraw_Requests|null $approval Dokan's approval.
 	 */
-	public function __construct( ?Batch_Ledger $ledger = null, ?Dokan_Approval $approval = null ) {
+	public function __construct( ?Batch_Ledger $ledger = null, ?Dokan_Withdraw_Requests $approval = null ) {
 		$this->ledger   = $ledger ?? new Batch_Ledger();
-		$this->approval = $approval ?? new Dokan_Approval();
+		$this->approval = $approval ?? new Dokan_Withdraw_Requests();
 	}
 
 	/**
@@ -195,7 +197,7 @@ final class Payout_Batch {
 	/**
 	 * Records the batch's requests ready to pay that Dokan no longer holds as pending — approved
 	 * or cancelled in Dokan → Withdraw directly — as paid or cancelled ("found approved in Dokan
-	 * already"), and one approved without Dokan's balance entry as failed (Dokan_Approval::UNFINISHED),
+	 * already"), and one approved without Dokan's balance entry as failed (Dokan_Withdraw_Requests::UNFINISHED),
 	 * for a later Mark as paid to finish: they are in no file, and "Mark as paid" and its count leave them out, so an
 	 * admin following the screen never pays them a second time.
 	 *
@@ -205,19 +207,19 @@ final class Payout_Batch {
 	public function settle_decided_in_dokan( int $batch ): void {
 		$unfinished = array();
 		$decided    = array(
-			Payout_Request::APPROVED  => array(),
-			Payout_Request::CANCELLED => array(),
+			Request_Status::APPROVED  => array(),
+			Request_Status::CANCELLED => array(),
 		);
-		foreach ( ( new Request_Reader() )->each( $this->ledger->request_ids( $batch, array( Batch_Ledger::READY ) ) ) as $request ) {
-			if ( Payout_Request::APPROVED === $request->status && ! Dokan_Balances::debits( $request->id, $request->vendor_id ) ) {
+		foreach ( ( new Dokan_Withdraw_Requests() )->each( $this->ledger->request_ids( $batch, array( Batch_Ledger::READY ) ) ) as $request ) {
+			if ( Request_Status::APPROVED === $request->status && ! Dokan_Balances::debits( $request->id, $request->vendor_id ) ) {
 				$unfinished[] = $request->id;
 			} elseif ( isset( $decided[ $request->status ] ) ) {
 				$decided[ $request->status ][] = $request->id;
 			}
 		}
-		$this->ledger->record_decided_in_dokan( $batch, $decided[ Payout_Request::APPROVED ], Batch_Ledger::PAID );
-		$this->ledger->record_decided_in_dokan( $batch, $decided[ Payout_Request::CANCELLED ], Batch_Ledger::CANCELLED );
-		$this->ledger->record_decided_in_dokan( $batch, $unfinished, Batch_Ledger::FAILED, Dokan_Approval::UNFINISHED );
+		$this->ledger->record_decided_in_dokan( $batch, $decided[ Request_Status::APPROVED ], Batch_Ledger::PAID );
+		$this->ledger->record_decided_in_dokan( $batch, $decided[ Request_Status::CANCELLED ], Batch_Ledger::CANCELLED );
+		$this->ledger->record_decided_in_dokan( $batch, $unfinished, Batch_Ledger::FAILED, Dokan_Withdraw_Requests::UNFINISHED );
 	}
 
 	/**
@@ -366,7 +368,7 @@ final class Payout_Batch {
 	 */
 	public function work( int $batch, float $deadline ): bool {
 		$token   = wp_generate_password( 32, false );
-		$reader  = new Request_Reader();
+		$reader  = new Dokan_Withdraw_Requests();
 		$slowest = 0.0;
 		// A row is started only while the slowest row so far still fits before the deadline.
 		$has_room = static function () use ( &$slowest, $deadline ): bool {
@@ -399,12 +401,12 @@ final class Payout_Batch {
 	/**
 	 * Asks Dokan what the row's step asks and records the answer.
 	 *
-	 * @param object         $row    Claimed row.
-	 * @param string         $token  The go's token.
-	 * @param Request_Reader $reader Reads the request for what a refusal quotes.
+	 * @param object                  $row    Claimed row.
+	 * @param string                  $token  The go's token.
+	 * @param Dokan_Withdraw_Requests $reader Reads the request for what a refusal quotes.
 	 * @throws Database_Error When a query failed.
 	 */
-	private function settle( object $row, string $token, Request_Reader $reader ): void {
+	private function settle( object $row, string $token, Dokan_Withdraw_Requests $reader ): void {
 		$id     = (int) $row->withdraw_id;
 		$answer = match ( $row->step ) {
 			Batch_Ledger::CHECKING   => $this->approval->check( $id ),
@@ -415,25 +417,25 @@ final class Payout_Batch {
 				fn ( bool $starting ): bool => $this->ledger->note_approving( $row, $token, $starting )
 			),
 		};
-		if ( $answer instanceof WP_Error && Dokan_Approval::FINISHED === $answer->get_error_code() ) {
+		if ( $answer instanceof WP_Error && Dokan_Withdraw_Requests::FINISHED === $answer->get_error_code() ) {
 			// Approved in Dokan without Dokan's balance entry; the entry is in now.
-			$this->ledger->settle( $row, $token, Batch_Ledger::PAID, array( 'reason' => Dokan_Approval::FINISHED ) );
+			$this->ledger->settle( $row, $token, Batch_Ledger::PAID, array( 'reason' => Dokan_Withdraw_Requests::FINISHED ) );
 			return;
 		}
-		if ( $this->is_now( $answer, Payout_Request::APPROVED ) && ! Dokan_Balances::debits( $id, (int) $row->vendor_id ) ) {
+		if ( $this->is_now( $answer, Request_Status::APPROVED ) && ! Dokan_Balances::debits( $id, (int) $row->vendor_id ) ) {
 			// Approved without its debit, by nobody here: stopped, and finished by a later Mark as paid.
-			$this->ledger->settle( $row, $token, Batch_Ledger::FAILED, $this->why( Dokan_Approval::unfinished(), $id, $reader ) );
+			$this->ledger->settle( $row, $token, Batch_Ledger::FAILED, $this->why( Dokan_Withdraw_Requests::unfinished(), $id, $reader ) );
 			return;
 		}
 		// Approved (with its debit) or cancelled already: in Dokan → Withdraw, or by a go that died
 		// before recording it.
 		$found = array(
-			Payout_Request::APPROVED  => Batch_Ledger::PAID,
-			Payout_Request::CANCELLED => Batch_Ledger::CANCELLED,
+			Request_Status::APPROVED  => Batch_Ledger::PAID,
+			Request_Status::CANCELLED => Batch_Ledger::CANCELLED,
 		);
 		foreach ( $found as $status => $step ) {
 			if ( $this->is_now( $answer, $status ) ) {
-				$this->ledger->settle( $row, $token, $step, array( 'reason' => Dokan_Approval::NOT_PENDING ) );
+				$this->ledger->settle( $row, $token, $step, array( 'reason' => Dokan_Withdraw_Requests::NOT_PENDING ) );
 				return;
 			}
 		}
@@ -457,11 +459,11 @@ final class Payout_Batch {
 	 * e-mails), so the note and the e-mail are made in the vendor's profile language here, as the
 	 * plugin's own e-mails to vendors are.
 	 *
-	 * @param object         $row    Claimed row, with the refusal it was checked with.
-	 * @param Request_Reader $reader Reads the request for what the note quotes.
+	 * @param object                  $row    Claimed row, with the refusal it was checked with.
+	 * @param Dokan_Withdraw_Requests $reader Reads the request for what the note quotes.
 	 * @return true|WP_Error
 	 */
-	private function cancel( object $row, Request_Reader $reader ) {
+	private function cancel( object $row, Dokan_Withdraw_Requests $reader ) {
 		$id       = (int) $row->withdraw_id;
 		$request  = $reader->one( $id );
 		$switched = switch_to_user_locale( (int) $row->vendor_id );
@@ -492,33 +494,33 @@ final class Payout_Batch {
 	 */
 	private function when_found_unfinished( object $row ): string {
 		if ( null !== $row->approving_at ) {
-			return (int) $row->vendor_told ? Dokan_Approval::FINISH_QUIETLY : Dokan_Approval::FINISH_TELLING;
+			return (int) $row->vendor_told ? Dokan_Withdraw_Requests::FINISH_QUIETLY : Dokan_Withdraw_Requests::FINISH_TELLING;
 		}
 		if ( null !== $row->unfinished_at && strtotime( $row->unfinished_at . ' UTC' ) <= time() - self::LEASE ) {
-			return Dokan_Approval::FINISH_QUIETLY;
+			return Dokan_Withdraw_Requests::FINISH_QUIETLY;
 		}
-		return Dokan_Approval::FINISH_NOT_YET;
+		return Dokan_Withdraw_Requests::FINISH_NOT_YET;
 	}
 
 	/**
 	 * Whether Dokan's answer says the request is no longer pending because it has the status.
 	 *
-	 * @param true|WP_Error $answer Dokan_Approval's answer.
-	 * @param int           $status Dokan's status code.
+	 * @param true|WP_Error $answer Dokan_Withdraw_Requests's answer.
+	 * @param string        $status A Request_Status value.
 	 */
-	private function is_now( $answer, int $status ): bool {
-		return $answer instanceof WP_Error && Dokan_Approval::NOT_PENDING === $answer->get_error_code() && $status === (int) $answer->get_error_data();
+	private function is_now( $answer, string $status ): bool {
+		return $answer instanceof WP_Error && Dokan_Withdraw_Requests::NOT_PENDING === $answer->get_error_code() && $status === $answer->get_error_data();
 	}
 
 	/**
 	 * What a refusal keeps: Dokan's code and message, and the vendor's balance as Dokan read it.
 	 *
-	 * @param true|WP_Error  $answer Dokan_Approval's answer.
-	 * @param int            $id     Dokan's request id.
-	 * @param Request_Reader $reader Reads the request.
+	 * @param true|WP_Error           $answer Dokan_Withdraw_Requests's answer.
+	 * @param int                     $id     Dokan's request id.
+	 * @param Dokan_Withdraw_Requests $reader Reads the request.
 	 * @return array<string, mixed>
 	 */
-	private function why( $answer, int $id, Request_Reader $reader ): array {
+	private function why( $answer, int $id, Dokan_Withdraw_Requests $reader ): array {
 		if ( ! $answer instanceof WP_Error ) {
 			return array();
 		}
@@ -529,7 +531,7 @@ final class Payout_Batch {
 			'message'    => Admin_Wording::plain( $answer->get_error_message() ),
 			'balance'    => null === $request ? null : $this->approval->facts( $request )['balance'],
 			'told'       => is_array( $data ) && ! empty( $data['told'] ),
-			'unfinished' => Dokan_Approval::UNFINISHED === $answer->get_error_code(),
+			'unfinished' => Dokan_Withdraw_Requests::UNFINISHED === $answer->get_error_code(),
 		);
 	}
 

@@ -9,6 +9,8 @@ namespace VendorPayoutSchedule\Payouts;
 
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Lock_Unavailable;
+use VendorPayoutSchedule\Named_Lock;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,6 +40,12 @@ final class Payout_File_Store {
 	 * ACH file ID modifiers in the order a day's files take them.
 	 */
 	public const MODIFIERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+	/**
+	 * Seconds a download waits for another file being made (issue()): a file of many requests
+	 * takes a while to write.
+	 */
+	private const ISSUING_LOCK_WAIT = 30;
 
 	/**
 	 * Creates or upgrades the table (dbDelta leaves data in place).
@@ -92,23 +100,30 @@ final class Payout_File_Store {
 	 * @throws Database_Error When a statement failed.
 	 * @throws \OverflowException When the day's 36 ACH file ID modifiers are taken.
 	 * @throws \LengthException When the file would hold no request (nothing is stored).
+	 * @throws Lock_Unavailable When another download held the lock too long; nothing was made or counted.
 	 */
 	public function issue( int $batch, Payout_File $file, int $user_id, callable $make, callable $noted ): object {
-		global $wpdb;
-		$lock = 'vendor_payout_schedule_files_' . md5( $wpdb->dbname . $wpdb->prefix );
-		$wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 30 ) );
-		try {
-			$made = $this->find( $batch, $file->key() );
-			if ( null !== $made ) {
-				$this->write( "UPDATE {$this->table()} SET downloads = downloads + 1 WHERE id = %d", array( (int) $made->id ) );
-				$made->downloads = (int) $made->downloads + 1;
-				$made->copy      = true;
-				return $made;
+		return self::issuing_lock()->hold(
+			self::ISSUING_LOCK_WAIT,
+			function () use ( $batch, $file, $user_id, $make, $noted ): object {
+				$made = $this->find( $batch, $file->key() );
+				if ( null !== $made ) {
+					$this->write( "UPDATE {$this->table()} SET downloads = downloads + 1 WHERE id = %d", array( (int) $made->id ) );
+					$made->downloads = (int) $made->downloads + 1;
+					$made->copy      = true;
+					return $made;
+				}
+				return $this->make( $batch, $file, $user_id, $make, $noted );
 			}
-			return $this->make( $batch, $file, $user_id, $make, $noted );
-		} finally {
-			$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
-		}
+		);
+	}
+
+	/**
+	 * The lock payout files are issued under: one for the site, since ACH file ID modifiers and
+	 * trace numbers go on across batches.
+	 */
+	public static function issuing_lock(): Named_Lock {
+		return Named_Lock::of( 'payout_files' );
 	}
 
 	/**

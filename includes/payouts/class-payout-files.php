@@ -7,26 +7,28 @@
 
 namespace VendorPayoutSchedule\Payouts;
 
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads the requests through Request_Reader a page at a time, places each with Payout_Sorter and
+ * Reads the requests through Dokan_Withdraw_Requests a page at a time, places each with Payout_Sorter and
  * hands it to the writer of its file. index() lists the files a set of requests makes (one pass,
  * counters only); write() streams one of them — a download is one HTTP response, so each file is
  * its own pass over the requests, and memory holds one page of requests whatever their number.
  * Requests are taken in the order given: give the same ids in the same order (ascending ids, as
- * Request_Reader::pending_ids() yields them) to index() and write(), so PayPal's parts agree.
+ * Dokan_Withdraw_Requests::pending_ids() yields them) to index() and write(), so PayPal's parts agree.
  */
 final class Payout_Files {
 
 	/**
 	 * The reader and the sorter to use.
 	 *
-	 * @param Request_Reader $reader Reads Dokan's requests.
-	 * @param Payout_Sorter  $sorter Places them.
+	 * @param Dokan_Withdraw_Requests $reader Reads Dokan's requests.
+	 * @param Payout_Sorter           $sorter Places them.
 	 */
 	public function __construct(
-		private readonly Request_Reader $reader = new Request_Reader(),
+		private readonly Dokan_Withdraw_Requests $reader = new Dokan_Withdraw_Requests(),
 		private readonly Payout_Sorter $sorter = new Payout_Sorter()
 	) {}
 

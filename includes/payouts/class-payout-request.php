@@ -32,13 +32,6 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Request {
 
 	/**
-	 * Dokan's status codes (Manager::get_status_code()), as the engine names them.
-	 */
-	public const PENDING   = Request_Status::CODES[ Request_Status::PENDING ];
-	public const APPROVED  = Request_Status::CODES[ Request_Status::APPROVED ];
-	public const CANCELLED = Request_Status::CODES[ Request_Status::CANCELLED ];
-
-	/**
 	 * A request with its figures and details.
 	 *
 	 * @param int                   $id         Dokan's request id.
@@ -48,7 +41,7 @@ final class Payout_Request {
 	 * @param string                $charge     Dokan's withdraw charge.
 	 * @param string                $currency   ISO 4217 code.
 	 * @param string                $method     Dokan's method key (paypal, bank, …).
-	 * @param int                   $status     Dokan's status code.
+	 * @param string                $status     Its status, a Request_Status value.
 	 * @param string                $date       When it was filed, site time.
 	 * @param string                $note       Dokan's note.
 	 * @param array<string, string> $details    The payment details filed with the request.
@@ -61,7 +54,7 @@ final class Payout_Request {
 		public readonly string $charge,
 		public readonly string $currency,
 		public readonly string $method,
-		public readonly int $status,
+		public readonly string $status,
 		public readonly string $date,
 		public readonly string $note,
 		public readonly array $details
@@ -90,7 +83,7 @@ final class Payout_Request {
 			self::decimal( $withdraw->get_charge() ),
 			1 === preg_match( '/^[A-Z]{3}$/', $currency ) ? $currency : strtoupper( $shop_currency ),
 			(string) $withdraw->get_method(),
-			(int) $withdraw->get_status(),
+			Request_Status::of_code( $withdraw->get_status() ),
 			(string) $withdraw->get_date(),
 			(string) $withdraw->get_note(),
 			$details
@@ -110,7 +103,7 @@ final class Payout_Request {
 	 * Whether Dokan still waits for the admin to approve or cancel it.
 	 */
 	public function is_pending(): bool {
-		return self::PENDING === $this->status;
+		return Request_Status::PENDING === $this->status;
 	}
 
 	/**

@@ -9,7 +9,6 @@ namespace VendorPayoutSchedule\Payouts;
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Csv_Rows;
-use VendorPayoutSchedule\Engine\Request_Status;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -91,7 +90,7 @@ final class Unfiled_Csv {
 			$request->vendor_id,
 			self::vendor_name( $request->vendor_id ),
 			$request->date,
-			Admin_Wording::request_status( Request_Status::of_code( $request->status ) ),
+			Admin_Wording::request_status( $request->status ),
 			(string) dokan_withdraw_get_method_title( $request->method ),
 			$request->currency,
 			$amount( $request->amount ),

@@ -14,7 +14,7 @@ use VendorPayoutSchedule\Engine\Payout_Facts;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
-use VendorPayoutSchedule\Payouts\Dokan_Approval;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_File_Store;
 use VendorPayoutSchedule\Price_Text;
@@ -165,7 +165,7 @@ final class Personal_Data {
 			);
 			// Dokan's reason and the balance it read belong to a refusal only: a request Dokan approved
 			// or cancelled was read no balance (rows written before NULL was kept for it hold 0.00).
-			$refused = '' !== (string) $row->reason && Dokan_Approval::NOT_PENDING !== (string) $row->reason;
+			$refused = '' !== (string) $row->reason && Dokan_Withdraw_Requests::NOT_PENDING !== (string) $row->reason;
 			if ( $refused && null !== $row->message ) {
 				$fields[ $labels['reason'] ] = (string) $row->message;
 			}

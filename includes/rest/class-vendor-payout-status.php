@@ -8,7 +8,7 @@
 namespace VendorPayoutSchedule\Rest;
 
 use VendorPayoutSchedule\Engine\Database_Error;
-use VendorPayoutSchedule\Engine\Request_Status;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Payout_Check;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
@@ -79,7 +79,7 @@ final class Vendor_Payout_Status {
 			return array(
 				'date'           => $date,
 				'amount'         => round( $outcome->amount, 2 ),
-				'request_status' => Request_Status::of_request( (int) $row->withdraw_id ),
+				'request_status' => ( new Dokan_Withdraw_Requests() )->status( (int) $row->withdraw_id ),
 			);
 		}
 		return array(

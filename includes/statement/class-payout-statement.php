@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Statement;
 
 use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Skip_Reason;
@@ -233,24 +234,25 @@ final class Payout_Statement {
 	}
 
 	/**
-	 * Dokan's request the run filed, as Dokan has it now (includes/Withdraw/Manager.php get()), or
-	 * null when the run filed none or Dokan no longer has it.
+	 * Dokan's request the run filed, as Dokan has it now, or null when the run filed none or Dokan
+	 * no longer has it.
 	 *
-	 * @return array{id: int, amount: int, status: string}|null Status: pending, approved or cancelled.
+	 * @return array{id: int, amount: int, status: string}|null Status: a Request_Status value.
+	 * @throws Database_Error When Dokan's request could not be read.
 	 */
 	public function request(): ?array {
 		$id = (int) $this->payout->withdraw_id;
 		if ( ! $this->is_filed() || $id <= 0 ) {
 			return null;
 		}
-		$withdraw = dokan()->withdraw->get( $id );
-		if ( ! is_object( $withdraw ) || ! method_exists( $withdraw, 'get_amount' ) ) {
+		$request = ( new Dokan_Withdraw_Requests() )->one( $id );
+		if ( null === $request ) {
 			return null;
 		}
 		return array(
 			'id'     => $id,
-			'amount' => Dokan_Ledger::units( $withdraw->get_amount() ),
-			'status' => (string) dokan()->withdraw->get_status_name( (int) $withdraw->get_status() ),
+			'amount' => Dokan_Ledger::units( $request->amount ),
+			'status' => $request->status,
 		);
 	}
 

@@ -7,8 +7,7 @@
  */
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
-use VendorPayoutSchedule\Payouts\Dokan_Approval;
-use VendorPayoutSchedule\Payouts\Request_Reader;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
 
@@ -37,7 +36,7 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 		$vendor  = Payout_Files_Site::vendor( array( 'paypal' => array( 'email' => 'vera@example.com' ) ), '1000' );
 		$request = Payout_Files_Site::request( $vendor, '200', 'paypal' );
 		$this->assertSame( array(), dokan()->withdraw->get_withdraw_requests( $vendor, 1 ), 'Dokan caches the vendor’s approved requests: none yet' );
-		$approval = new Dokan_Approval();
+		$approval = new Dokan_Withdraw_Requests();
 
 		$this->assertTrue( $approval->check( $request ) );
 		$this->assertTrue( $approval->approve( $request ) );
@@ -53,7 +52,7 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 
 		$again = $approval->approve( $request );
 		$this->assertInstanceOf( WP_Error::class, $again );
-		$this->assertSame( Dokan_Approval::NOT_PENDING, $again->get_error_code(), 'a second approval approves nothing' );
+		$this->assertSame( Dokan_Withdraw_Requests::NOT_PENDING, $again->get_error_code(), 'a second approval approves nothing' );
 		$this->assertSame( 'The request is already approved in Dokan.', Admin_Wording::refusal( $again ) );
 		$this->assertCount( 1, $this->balance_entries( $vendor, $request ) );
 		$this->assertCount( 1, $this->vendor_mails() );
@@ -63,12 +62,12 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 		$vendor  = Payout_Files_Site::vendor( array( 'paypal' => array( 'email' => 'vera@example.com' ) ), '1000' );
 		$request = Payout_Files_Site::request( $vendor, '900', 'paypal' );
 		Engine_Site::set_balance( $vendor, 500.0 );
-		$approval = new Dokan_Approval();
+		$approval = new Dokan_Withdraw_Requests();
 
 		$refused = $approval->check( $request );
 		$this->assertInstanceOf( WP_Error::class, $refused );
 		$this->assertSame( 'dokan_withdraw_not_enough_balance', $refused->get_error_code(), 'Dokan’s own reason' );
-		$this->assertSame( 'The vendor’s balance was $500.00, less than the $900.00 requested (a refund or another withdrawal since).', Admin_Wording::refusal( $refused, $approval->facts( ( new Request_Reader() )->one( $request ) ) ) );
+		$this->assertSame( 'The vendor’s balance was $500.00, less than the $900.00 requested (a refund or another withdrawal since).', Admin_Wording::refusal( $refused, $approval->facts( ( new Dokan_Withdraw_Requests() )->one( $request ) ) ) );
 		$this->assertSame( 'dokan_withdraw_not_enough_balance', $approval->approve( $request )->get_error_code() );
 		$this->assertSame( 0, Payout_Files_Site::dokan_request( $request )['status'], 'still pending' );
 		$this->assertSame( array(), $this->balance_entries( $vendor, $request ) );
@@ -84,13 +83,13 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 		$this->assertCount( 1, $mails );
 		$this->assertStringContainsString( 'Your withdrawal request was cancelled', $mails[0]['subject'] );
 		$this->assertStringContainsString( 'Your balance no longer covers this request.', $mails[0]['message'], 'Dokan’s e-mail quotes the note' );
-		$this->assertSame( Dokan_Approval::NOT_PENDING, $approval->cancel( $request )->get_error_code() );
-		$this->assertSame( Dokan_Approval::NOT_PENDING, $approval->approve( $request )->get_error_code(), 'a cancelled request is never approved' );
+		$this->assertSame( Dokan_Withdraw_Requests::NOT_PENDING, $approval->cancel( $request )->get_error_code() );
+		$this->assertSame( Dokan_Withdraw_Requests::NOT_PENDING, $approval->approve( $request )->get_error_code(), 'a cancelled request is never approved' );
 	}
 
 	public function test_each_of_dokans_reasons_reads_in_the_admins_words(): void {
-		$approval = new Dokan_Approval();
-		$reader   = new Request_Reader();
+		$approval = new Dokan_Withdraw_Requests();
+		$reader   = new Dokan_Withdraw_Requests();
 
 		$disabled = Payout_Files_Site::vendor( array( 'paypal' => array( 'email' => 'off@example.com' ) ) );
 		$id       = Payout_Files_Site::request( $disabled, '100', 'paypal' );
@@ -119,7 +118,7 @@ final class Dokan_Approval_Test extends Engine_Test_Case {
 		$this->assertSame( 'Not enough balance for this request; Dokan says: Withdraw amount is less then the withdraw charge.', Admin_Wording::refusal( $approval->check( $id ), $approval->facts( $reader->one( $id ) ) ) );
 
 		$refusal = $approval->approve( 999999 );
-		$this->assertSame( Dokan_Approval::MISSING, $refusal->get_error_code() );
+		$this->assertSame( Dokan_Withdraw_Requests::MISSING, $refusal->get_error_code() );
 		$this->assertSame( 'The request is no longer in Dokan.', Admin_Wording::refusal( $refusal ) );
 
 		$other = static fn () => new WP_Error( 'kyc_missing', '<strong>Identity not verified</strong>' );

@@ -7,10 +7,11 @@
  */
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
+use VendorPayoutSchedule\Admin\Payout_Batch_Section;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
-use VendorPayoutSchedule\Payouts\Dokan_Approval;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_File_Store;
@@ -251,7 +252,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		foreach ( $this->vendors as $name => $vendor ) {
 			$this->assertCount( 1, $this->balance_entries( $vendor ), $name . ': one balance entry' );
 		}
-		$this->assertSame( Dokan_Approval::NOT_PENDING, $this->row_by_request( $this->second_request_approved() )->reason, 'found approved in Dokan' );
+		$this->assertSame( Dokan_Withdraw_Requests::NOT_PENDING, $this->row_by_request( $this->second_request_approved() )->reason, 'found approved in Dokan' );
 		$this->assertCount( 4, $this->vendor_mails(), 'Dokan’s approval e-mail once each' );
 	}
 
@@ -281,7 +282,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$entry = $this->balance_entries( $vendor )[0];
 		$this->assertSame( array( $cut_short, 0.0 ), array( (int) $entry[0], (float) $entry[1] ), 'Dokan’s own entry: the request, nothing in the debit column' );
 		$this->assertEqualsWithDelta( (float) Payout_Files_Site::dokan_request( $cut_short )['amount'], (float) $entry[2], 0.001, 'the amount in Dokan’s credit column, as Dokan writes it' );
-		$this->assertSame( Dokan_Approval::FINISHED, $this->row_by_request( $cut_short )->reason );
+		$this->assertSame( Dokan_Withdraw_Requests::FINISHED, $this->row_by_request( $cut_short )->reason );
 		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
 		unlink( $log );
 		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
@@ -301,7 +302,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 
 		$row = $this->row( 'paypal' );
 		$this->assertSame( Batch_Ledger::FAILED, $row->step, 'not called paid' );
-		$this->assertSame( Dokan_Approval::NOT_DEBITED, $row->reason );
+		$this->assertSame( Dokan_Withdraw_Requests::NOT_DEBITED, $row->reason );
 		$this->assertStringContainsString( 'no balance entry', Admin_Wording::batch_reason( $row, '100', 'paypal' ), 'the admin reads why' );
 		$this->assertCount( 0, $this->balance_entries( $vendor ) );
 		$this->assertCount( 4, $this->vendor_mails(), 'Dokan told each vendor, as it does whatever its insert did' );
@@ -326,7 +327,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 
 		$row = $this->row( 'paypal' );
 		$this->assertCount( 0, $this->balance_entries( $vendor ), 'no entry written beside an approval that may be live' );
-		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Approval::UNFINISHED ), array( $row->step, $row->reason ), 'stopped, not called paid' );
+		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Withdraw_Requests::UNFINISHED ), array( $row->step, $row->reason ), 'stopped, not called paid' );
 		$this->assertNotNull( $row->unfinished_at, 'when it was first found so' );
 		$this->assertStringContainsString( 'after five minutes', Admin_Wording::batch_reason( $row, '100', 'paypal' ), 'the admin reads why' );
 		$this->assertStringContainsString( 'nach fünf Minuten', $this->in_german( static fn () => Admin_Wording::batch_reason( $row, '100', 'paypal' ) ) );
@@ -341,7 +342,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
 
 		$row = $this->row( 'paypal' );
-		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Approval::FINISHED ), array( $row->step, $row->reason ), 'a lease later it is finished' );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $row->step, $row->reason ), 'a lease later it is finished' );
 		$this->assertCount( 1, $this->balance_entries( $vendor ), 'with Dokan’s entry, once' );
 		$this->assertSame( $fired, did_action( 'dokan_withdraw_request_approved' ), 'by Dokan’s entry writer alone: no listener of Dokan’s approval ran again' );
 		$this->assertCount( 4, $this->vendor_mails(), 'and the vendor is not told twice' );
@@ -355,7 +356,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		( new Payout_Batch() )->files( $batch );
 
 		$row = $this->row( 'paypal' );
-		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Approval::UNFINISHED ), array( $row->step, $row->reason ), 'ready, found approved without its debit: not paid' );
+		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Withdraw_Requests::UNFINISHED ), array( $row->step, $row->reason ), 'ready, found approved without its debit: not paid' );
 		$this->assertNotNull( $row->unfinished_at );
 		$this->assertSame( 0, ( new Batch_Ledger() )->count_decided_in_dokan( $batch ) );
 
@@ -364,7 +365,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
 
 		$row = $this->row( 'refunded' );
-		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Approval::UNFINISHED ), array( $row->step, $row->reason ), 'checked, found approved without its debit: not paid' );
+		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Withdraw_Requests::UNFINISHED ), array( $row->step, $row->reason ), 'checked, found approved without its debit: not paid' );
 		$this->assertSame( Batch_Ledger::READY, $this->steps()['ach'] );
 		$this->assertCount( 0, $this->balance_entries( $this->vendors['paypal'] ) );
 		$this->assertCount( 0, $this->balance_entries( $this->vendors['refunded'] ) );
@@ -387,14 +388,14 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->make_every_file( $batch );
 		$vendor = $this->vendors['paypal'];
 		$this->with_failing_entry_of( $vendor, fn () => ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
-		$this->assertSame( Dokan_Approval::NOT_DEBITED, $this->row( 'paypal' )->reason );
+		$this->assertSame( Dokan_Withdraw_Requests::NOT_DEBITED, $this->row( 'paypal' )->reason );
 		// A refund since: the vendor's balance is below the 100 approved.
 		Engine_Site::set_balance( $vendor, 30.0 );
 
 		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
 
 		$row = $this->row( 'paypal' );
-		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Approval::SHORT_BALANCE ), array( $row->step, $row->reason ), 'Dokan’s refusal to debit, not a crash' );
+		$this->assertSame( array( Batch_Ledger::FAILED, Dokan_Withdraw_Requests::SHORT_BALANCE ), array( $row->step, $row->reason ), 'Dokan’s refusal to debit, not a crash' );
 		$this->assertStringContainsString( 'below the amount', Admin_Wording::batch_reason( $row, '100', 'paypal' ) );
 		$this->assertStringNotContainsString( 'still in the vendor’s withdrawable balance', Admin_Wording::batch_reason( $row, '100', 'paypal' ) );
 		$this->assertStringContainsString( 'unter dem Betrag', $this->in_german( static fn () => Admin_Wording::batch_reason( $row, '100', 'paypal' ) ) );
@@ -419,16 +420,126 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		// Another process holds the request's lock through the next click.
 		global $wpdb;
 		$other = Engine_Site::another_connection();
-		$lock  = 'vendor_payout_schedule_withdraw_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $this->request_of( 'paypal' ) );
+		$lock  = Dokan_Withdraw_Requests::lock( $this->request_of( 'paypal' ) )->name();
 		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) );
 		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
-		$this->assertSame( Dokan_Approval::BUSY, $this->row( 'paypal' )->reason );
+		$this->assertSame( Dokan_Withdraw_Requests::BUSY, $this->row( 'paypal' )->reason );
 		$other->query( $other->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
 
 		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
 		$this->assertSame( Batch_Ledger::PAID, $this->steps()['paypal'] );
 		$this->assertCount( 1, $this->balance_entries( $vendor ) );
 		$this->assertCount( 4, $this->vendor_mails(), 'no second approval e-mail' );
+	}
+
+	public function test_a_start_while_another_start_numbers_its_batch_takes_nothing_and_says_try_again(): void {
+		$run = $this->run_of_four();
+		add_filter( 'vendor_payout_schedule_lock_wait', array( $this, 'one_second' ) );
+		$other = $this->hold_elsewhere( Batch_Ledger::numbering_lock() );
+
+		$answer = $this->admin_post(
+			fn () => ( new Payout_Batch_Section() )->act(),
+			Payout_Batch_Section::ACTION . '_' . $run->id,
+			array(
+				'run' => (string) $run->id,
+				'do'  => 'start',
+			)
+		);
+
+		$this->assertSame( 503, $answer['status'] );
+		$this->assertStringContainsString( 'No request was taken; try again in a moment.', $answer['message'] );
+		$german = $this->in_german(
+			fn () => $this->admin_post(
+				fn () => ( new Payout_Batch_Section() )->act(),
+				Payout_Batch_Section::ACTION . '_' . $run->id,
+				array(
+					'run' => (string) $run->id,
+					'do'  => 'start',
+				)
+			)['message']
+		);
+		$this->assertStringContainsString( 'Kein Antrag wurde übernommen; versuchen Sie es gleich noch einmal.', $german );
+		$this->assertSame( array(), array_filter( $this->steps() ), 'no request is in a batch' );
+		$this->assertSame( array(), ( new Batch_Ledger() )->batches_of_run( (int) $run->id ) );
+
+		$other->query( 'DO RELEASE_ALL_LOCKS()' );
+		$this->assertSame( 4, ( new Payout_Batch() )->start( $run, null, $this->admin )['taken'], 'once free, the same start takes them' );
+	}
+
+	public function test_a_download_while_another_file_is_made_makes_nothing_and_says_try_again(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$file  = ( new Payout_Batch() )->files( $batch )[0];
+		add_filter( 'vendor_payout_schedule_lock_wait', array( $this, 'one_second' ) );
+		$other = $this->hold_elsewhere( Payout_File_Store::issuing_lock() );
+
+		$_GET['batch'] = (string) $batch;
+		$_GET['file']  = $file->key();
+		$answer        = $this->admin_post( fn () => ( new Payout_Batch_Section() )->download(), Payout_Batch_Section::FILE_ACTION . '_' . $batch );
+
+		$this->assertSame( 503, $answer['status'] );
+		$this->assertStringContainsString( 'Nothing was made or noted; try again in a moment.', $answer['message'] );
+		$_GET['batch'] = (string) $batch;
+		$_GET['file']  = $file->key();
+		$german        = $this->in_german( fn () => $this->admin_post( fn () => ( new Payout_Batch_Section() )->download(), Payout_Batch_Section::FILE_ACTION . '_' . $batch )['message'] );
+		$this->assertStringContainsString( 'Nichts wurde erstellt oder vermerkt; versuchen Sie es gleich noch einmal.', $german );
+		$this->assertSame( array(), ( new Payout_File_Store() )->made( $batch ), 'no file was stored' );
+
+		$other->query( 'DO RELEASE_ALL_LOCKS()' );
+		$this->assertNotSame( '', (string) file_get_contents( $this->download( $batch, $file ) ), 'once free, the same file is made' );
+		$this->assertCount( 1, ( new Payout_File_Store() )->made( $batch ) );
+	}
+
+	/**
+	 * One second's wait for any lock.
+	 */
+	public function one_second(): int {
+		return 1;
+	}
+
+	/**
+	 * Takes a lock from a second connection to the database, as another request would.
+	 *
+	 * @param \VendorPayoutSchedule\Named_Lock $lock The lock.
+	 * @return wpdb The connection holding it.
+	 */
+	private function hold_elsewhere( \VendorPayoutSchedule\Named_Lock $lock ): wpdb {
+		$other = Engine_Site::another_connection();
+		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock->name() ) ) );
+		return $other;
+	}
+
+	/**
+	 * Runs an admin-post handler as the admin with its nonce, and returns what its wp_die() said.
+	 *
+	 * @param callable              $handler The handler.
+	 * @param string                $action  The nonce's action.
+	 * @param array<string, string> $post    The form's fields.
+	 * @return array{status: int, message: string}
+	 */
+	private function admin_post( callable $handler, string $action, array $post = array() ): array {
+		wp_set_current_user( $this->admin );
+		$_POST                = $post;
+		$_REQUEST             = $post + $_GET;
+		$_REQUEST['_wpnonce'] = wp_create_nonce( $action );
+		$die                  = static fn () => static function ( $message, $title = '', $args = array() ): void {
+			throw new DomainException( (string) $message, (int) ( $args['response'] ?? 500 ) );
+		};
+		add_filter( 'wp_die_handler', $die );
+		try {
+			$handler();
+			$this->fail( 'the handler answers with wp_die()' );
+		} catch ( DomainException $answer ) {
+			return array(
+				'status'  => $answer->getCode(),
+				'message' => $answer->getMessage(),
+			);
+		} finally {
+			remove_filter( 'wp_die_handler', $die );
+			$_POST    = array();
+			$_GET     = array();
+			$_REQUEST = array();
+		}
 	}
 
 	public function test_a_go_that_lost_its_rows_before_dokans_save_approves_nothing(): void {
@@ -539,13 +650,13 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
 		$this->assertSame( Batch_Ledger::READY, $this->row( 'paypal' )->step );
 		// The admin approves it in Dokan → Withdraw, outside the batch.
-		$this->assertTrue( ( new Dokan_Approval() )->approve( $this->request_of( 'paypal' ) ) );
+		$this->assertTrue( ( new Dokan_Withdraw_Requests() )->approve( $this->request_of( 'paypal' ) ) );
 
 		$files = ( new Payout_Batch() )->files( $batch );
 
 		$this->assertSame( array( 'paypal-USD-1' => 1, 'ach-USD-1' => 1, 'sepa-EUR-1' => 1 ), array_combine( array_map( static fn ( $f ) => $f->key(), $files ), array_map( static fn ( $f ) => $f->count, $files ) ), 'neither its PayPal file nor the plain CSV holds it' );
 		$row = $this->row( 'paypal' );
-		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Approval::NOT_PENDING ), array( $row->step, $row->reason ), 'recorded as found approved in Dokan' );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::NOT_PENDING ), array( $row->step, $row->reason ), 'recorded as found approved in Dokan' );
 		$this->assertSame( 'Found approved in Dokan already.', Admin_Wording::batch_reason( $row, '100', 'paypal' ) );
 		$this->make_every_file( $batch );
 		$figures = ( new Batch_Ledger() )->batches_of_run( (int) $run->id )[ $batch ];

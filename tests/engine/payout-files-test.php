@@ -7,12 +7,11 @@
  */
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
-use VendorPayoutSchedule\Payouts\Dokan_Approval;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Files;
 use VendorPayoutSchedule\Payouts\Payout_Request;
 use VendorPayoutSchedule\Payouts\Payout_Sorter;
-use VendorPayoutSchedule\Payouts\Request_Reader;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
 
@@ -68,7 +67,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 		) as list( $name, $id ) ) {
 			$this->ids[ $name ] = $id;
 		}
-		$this->assertTrue( ( new Dokan_Approval() )->approve( $this->ids['approved'] ), 'the approved request is approved through Dokan' );
+		$this->assertTrue( ( new Dokan_Withdraw_Requests() )->approve( $this->ids['approved'] ), 'the approved request is approved through Dokan' );
 	}
 
 	public function test_the_index_lists_one_file_per_method_and_currency_and_the_rest_in_the_plain_csv_but_not_what_dokan_approved(): void {
@@ -188,7 +187,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 		foreach ( $rows as $row ) {
 			$by_id[ (int) $row[0] ] = array_combine( $header, $row );
 		}
-		$reader   = new Request_Reader();
+		$reader   = new Dokan_Withdraw_Requests();
 		$expected = array(
 			'paypal_formula'  => Payout_Sorter::INVALID_EMAIL,
 			'paypal_inr'      => Payout_Sorter::PAYPAL_CURRENCY,
@@ -278,7 +277,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 		$request( 'bank', '1000000000.00', $bank, 'EUR' );
 		$wpdb->query( 'DELETE FROM ' . $wpdb->prefix . 'dokan_withdraw' );
 		Dokan_Rows::insert( $wpdb->prefix . 'dokan_withdraw', '(user_id, amount, date, status, method, note, details, ip)', $rows );
-		$ids = iterator_to_array( ( new Request_Reader() )->pending_ids(), false );
+		$ids = iterator_to_array( ( new Dokan_Withdraw_Requests() )->pending_ids(), false );
 
 		$files = ( new Payout_Files() )->index( $ids );
 
@@ -359,7 +358,7 @@ final class Payout_Files_Test extends Engine_Test_Case {
 		}
 		$wpdb->query( 'DELETE FROM ' . $wpdb->prefix . 'dokan_withdraw' );
 		Dokan_Rows::insert( $wpdb->prefix . 'dokan_withdraw', '(user_id, amount, date, status, method, note, details, ip)', $rows );
-		$ids = iterator_to_array( ( new Request_Reader( 1000 ) )->pending_ids(), false );
+		$ids = iterator_to_array( ( new Dokan_Withdraw_Requests( 1000 ) )->pending_ids(), false );
 
 		$files = ( new Payout_Files() )->index( $ids );
 

@@ -5,12 +5,11 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Payouts\Dokan_Approval;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Request;
 use VendorPayoutSchedule\Payouts\Payout_Sorter;
-use VendorPayoutSchedule\Payouts\Request_Reader;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
 
@@ -47,10 +46,10 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 		// The vendor changes the account afterwards: the request keeps what it was filed with.
 		update_user_meta( $vendor, 'dokan_profile_settings', array( 'payment' => array( 'bank' => array( 'ac_number' => '999' ) + $bank ) ) );
 
-		$request = ( new Request_Reader() )->one( $id );
+		$request = ( new Dokan_Withdraw_Requests() )->one( $id );
 		$dokan   = Payout_Files_Site::dokan_request( $id );
 
-		$this->assertSame( array( $id, $vendor, 'bank', 0, 'USD' ), array( $request->id, $request->vendor_id, $request->method, $request->status, $request->currency ) );
+		$this->assertSame( array( $id, $vendor, 'bank', 'pending', 'USD' ), array( $request->id, $request->vendor_id, $request->method, $request->status, $request->currency ) );
 		$this->assertSame( 1250.5, (float) $request->amount );
 		$this->assertSame( $dokan['charge'], (float) $request->charge, 'Dokan’s charge: 2.50 + 1.5 %' );
 		$this->assertSame( 1229.2425, $dokan['receivable'] );
@@ -60,10 +59,10 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 		$this->assertSame( 'DOKAN-WD-' . $id, $request->reference() );
 
 		update_option( 'woocommerce_currency', 'EUR' );
-		$this->assertSame( 'EUR', ( new Request_Reader() )->one( $id )->currency, 'a request names no currency: the shop’s' );
+		$this->assertSame( 'EUR', ( new Dokan_Withdraw_Requests() )->one( $id )->currency, 'a request names no currency: the shop’s' );
 		$other = Payout_Files_Site::request( Payout_Files_Site::vendor( array( 'bank' => $bank ) ), '100', 'bank', 'CHF' );
-		$this->assertSame( 'CHF', ( new Request_Reader() )->one( $other )->currency, 'unless it does' );
-		$this->assertNull( ( new Request_Reader() )->one( 987654 ) );
+		$this->assertSame( 'CHF', ( new Dokan_Withdraw_Requests() )->one( $other )->currency, 'unless it does' );
+		$this->assertNull( ( new Dokan_Withdraw_Requests() )->one( 987654 ) );
 	}
 
 	public function test_requests_are_read_a_page_at_a_time_in_the_order_asked(): void {
@@ -72,7 +71,7 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 		for ( $i = 1; $i <= 7; $i++ ) {
 			$ids[] = Payout_Files_Site::request( $vendor, (string) ( 50 + $i ), 'paypal' );
 		}
-		$this->assertTrue( ( new Dokan_Approval() )->approve( $ids[2] ) );
+		$this->assertTrue( ( new Dokan_Withdraw_Requests() )->approve( $ids[2] ) );
 		$queries = 0;
 		$count   = static function ( $query ) use ( &$queries ) {
 			if ( str_contains( $query, 'dokan_withdraw' ) && str_starts_with( ltrim( $query ), 'SELECT' ) ) {
@@ -80,7 +79,7 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 			}
 			return $query;
 		};
-		$reader = new Request_Reader( 3 );
+		$reader = new Dokan_Withdraw_Requests( 3 );
 
 		add_filter( 'query', $count );
 		$pending = iterator_to_array( $reader->pending_ids(), false );
@@ -94,7 +93,7 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 	}
 
 	public function test_nothing_to_pay_is_judged_in_the_units_the_file_would_pay(): void {
-		$request = static fn ( string $receivable, string $currency ) => new Payout_Request( 1, 2, '60', $receivable, '0', $currency, 'paypal', 0, '2026-11-27 10:00:00', '', array( 'email' => 'vera@example.com' ) );
+		$request = static fn ( string $receivable, string $currency ) => new Payout_Request( 1, 2, '60', $receivable, '0', $currency, 'paypal', 'pending', '2026-11-27 10:00:00', '', array( 'email' => 'vera@example.com' ) );
 		$sorter  = new Payout_Sorter();
 
 		$this->assertSame( Payout_Sorter::NOTHING_TO_PAY, $sorter->place( $request( '0.4', 'JPY' ) ), 'PayPal pays yen without decimals: 0.4 is nothing' );

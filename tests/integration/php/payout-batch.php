@@ -65,7 +65,7 @@ if ( 'refund' === $vps_command ) {
 
 if ( 'approve' === $vps_command ) {
 	// As the admin's Approve in Dokan → Withdraw does it, outside any batch.
-	$vps_answer = ( new VendorPayoutSchedule\Payouts\Dokan_Approval() )->approve( vps_batch_request( vps_batch_vendors()[ (string) ( $args[1] ?? '' ) ] ?? 0 ) );
+	$vps_answer = ( new VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests() )->approve( vps_batch_request( vps_batch_vendors()[ (string) ( $args[1] ?? '' ) ] ?? 0 ) );
 	echo wp_json_encode( true === $vps_answer );
 	return;
 }
