@@ -36,7 +36,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		update_option( 'woocommerce_vendor_payout_schedule_run_summary_settings', array( 'recipient' => 'payouts@example.test' ) );
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
-		wp_schedule_single_event( time() + 60, Payout_Batch::HOOK, array( 7 ) );
+		\VendorPayoutSchedule\Engine\Job_Queue::schedule( Payout_Batch::HOOK, array( 7 ), time() + 60 );
 		update_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings', array( 'enabled' => 'no' ) );
 		update_user_meta( 1, Run_Record_Screen::PER_PAGE_OPTION, 50 );
 		update_user_meta( 1, Next_Run_Section::PER_PAGE_OPTION, 10 );
