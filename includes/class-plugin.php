@@ -64,6 +64,8 @@ final class Plugin {
 
 		// The payout engine's actions on Action Scheduler and the moments its plan changes.
 		( new Engine\Payout_Scheduler() )->register_hooks();
+		// Once, after an update from 1.0.0: its WP-Cron events move onto Action Scheduler.
+		( new Upgrade\From_Wp_Cron() )->register_hooks();
 		// A payout batch's goes: Dokan's check, cancellation and approval of a run's requests.
 		( new Payouts\Payout_Batch() )->register_hooks();
 		// A vendor deleted keeps a line in the run they were due in.
@@ -152,6 +154,7 @@ final class Plugin {
 	 */
 	public static function deactivate(): void {
 		Engine\Job_Queue::cancel_group();
+		Upgrade\From_Wp_Cron::remove_events();
 	}
 
 	/**
@@ -164,6 +167,8 @@ final class Plugin {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
 		delete_option( Payouts\Originator::OPTION );
 		Engine\Job_Queue::cancel_group();
+		Upgrade\From_Wp_Cron::remove_events();
+		Upgrade\From_Wp_Cron::uninstall();
 		Engine\Schema::uninstall();
 		Email\Email_Log::uninstall();
 		Email\Payout_Emails::uninstall();

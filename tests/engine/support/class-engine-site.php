@@ -284,6 +284,26 @@ final class Engine_Site {
 	}
 
 	/**
+	 * The WP-Cron events of a hook, as WordPress's cron array holds them (what 1.0.0 scheduled;
+	 * WordPress has no public listing of a hook's events with any arguments).
+	 *
+	 * @param string $hook Hook name.
+	 * @return array<int, array{timestamp: int, args: array}>
+	 */
+	public static function cron_events( string $hook ): array {
+		$events = array();
+		foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
+			foreach ( $hooks[ $hook ] ?? array() as $event ) {
+				$events[] = array(
+					'timestamp' => (int) $timestamp,
+					'args'      => (array) ( $event['args'] ?? array() ),
+				);
+			}
+		}
+		return $events;
+	}
+
+	/**
 	 * The moment of the hook's next pending action with these arguments, or null.
 	 *
 	 * @param string $hook Hook name.
