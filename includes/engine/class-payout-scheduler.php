@@ -35,8 +35,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * A go's time (go_seconds()) is what the site asks for, cut to what PHP's `max_execution_time`
  * leaves of this request: a queue runner on WP-Cron runs every due action of every plugin in one
- * request, so the time already spent counts too. A go stops only between units of work (a vendor, a row's e-mails), so a
- * share of the limit is kept back for the unit under way and for WordPress's own shutdown.
+ * request, so the time already spent counts too. A go stops only between units of work (a vendor, a
+ * row's e-mails), so a share of the limit is kept back for the unit under way and for WordPress's
+ * own shutdown.
  */
 final class Payout_Scheduler {
 
@@ -48,13 +49,6 @@ final class Payout_Scheduler {
 	 * wait on recent runs only, so the history is never read whole.
 	 */
 	private const RESUME_LOOKBACK = 50;
-
-	/**
-	 * What the last go met when it failed, for the action's log.
-	 *
-	 * @var string
-	 */
-	private string $failure = '';
 
 	/**
 	 * Seconds one request spends on a run before handing over to a follow-up go, at most: less
@@ -74,6 +68,13 @@ final class Payout_Scheduler {
 	 */
 	public const RETRY_FIRST_DELAY = 60;
 	public const RETRY_MAX_DELAY   = HOUR_IN_SECONDS;
+
+	/**
+	 * What the last go met when it failed, for the action's log.
+	 *
+	 * @var string
+	 */
+	private string $failure = '';
 
 	/**
 	 * Hooks the actions and the moments the plan may change.
