@@ -62,8 +62,10 @@ final class Plugin {
 		// The vendor's panel on Dokan's withdraw pages (script, boot data, translations).
 		( new Withdraw_Page() )->register_hooks();
 
-		// The payout engine's WP-Cron events and the moments its plan changes.
+		// The payout engine's actions on Action Scheduler and the moments its plan changes.
 		( new Engine\Payout_Scheduler() )->register_hooks();
+		// Once, after an update from 1.0.0: its WP-Cron events move onto Action Scheduler.
+		( new Upgrade\From_Wp_Cron() )->register_hooks();
 		// A payout batch's goes: Dokan's check, cancellation and approval of a run's requests.
 		( new Payouts\Payout_Batch() )->register_hooks();
 		// A vendor deleted keeps a line in the run they were due in.
@@ -133,8 +135,8 @@ final class Plugin {
 	}
 
 	/**
-	 * Plugin activation: tables, then the plan, and runs left unfinished at deactivation resume.
-	 * Activation runs after `plugins_loaded`, before the parts have hooked in.
+	 * Plugin activation: tables, then the plan, and runs and payout batches left unfinished at
+	 * deactivation resume. Activation runs after `plugins_loaded`, before the parts have hooked in.
 	 */
 	public static function activate(): void {
 		Engine\Schema::install();
@@ -142,15 +144,17 @@ final class Plugin {
 			$scheduler = new Engine\Payout_Scheduler();
 			$scheduler->plan();
 			$scheduler->resume_open_runs();
+			( new Payouts\Payout_Batch() )->resume();
 		}
 	}
 
 	/**
-	 * Plugin deactivation: no event may fire while the plugin is off. Data stays for reactivation.
+	 * Plugin deactivation: no action of the plugin may run while it is off. Data stays for
+	 * reactivation.
 	 */
 	public static function deactivate(): void {
-		Engine\Payout_Scheduler::unschedule_all();
-		wp_unschedule_hook( Payouts\Payout_Batch::HOOK );
+		Engine\Job_Queue::cancel_group();
+		Upgrade\From_Wp_Cron::remove_events();
 	}
 
 	/**
@@ -162,8 +166,9 @@ final class Plugin {
 	public static function uninstall(): void {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
 		delete_option( Payouts\Originator::OPTION );
-		Engine\Payout_Scheduler::unschedule_all();
-		wp_unschedule_hook( Payouts\Payout_Batch::HOOK );
+		Engine\Job_Queue::cancel_group();
+		Upgrade\From_Wp_Cron::remove_events();
+		Upgrade\From_Wp_Cron::uninstall();
 		Engine\Schema::uninstall();
 		Email\Email_Log::uninstall();
 		Email\Payout_Emails::uninstall();

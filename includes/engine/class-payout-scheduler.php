@@ -1,6 +1,6 @@
 <?php
 /**
- * The engine's WP-Cron events.
+ * The engine's actions on Action Scheduler: each schedule's payout moments and a run's goes.
  *
  * @package VendorPayoutSchedule
  */
@@ -14,26 +14,30 @@ use VendorPayoutSchedule\Settings\Withdraw_Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Owns two cron hooks, both with the arguments `[ schedule key, scheduled date ]`:
+ * Owns two hooks, both queued in the plugin's group (Job_Queue) with the arguments
+ * `[ schedule key, scheduled date ]`:
  *
  * - RUN_HOOK fires at each enabled schedule's next payout moment (site time). Exactly one future
- *   event per enabled schedule exists; plan() makes it so and is safe to call any number of times.
- * - BATCH_HOOK continues a run that did not finish within one request, and sends the e-mails of a
- *   finished run that are still waiting.
+ *   action per enabled schedule waits; plan() makes it so and is safe to call any number of times.
+ * - BATCH_HOOK is a run's next go: it continues a run that did not finish within one go, and sends
+ *   the e-mails of a finished run that are still waiting.
  *
- * Before a run starts working it schedules a watchdog continuation one lease ahead; a request that
- * dies mid-batch (fatal error, timeout, killed process) therefore resumes on its own. A go that
+ * Before a go starts working it queues its continuation one lease ahead: Action Scheduler marks an
+ * action whose process died failed after its timeout, but does not run it again, so the go that
+ * dies (fatal error, timeout, killed process) is resumed by that continuation once its claims'
+ * lease is over. A go that ends well cancels it and queues the next go now, or none. A go that
  * meets a database error leaves the run open and retries it later (retry_after()): a database that
  * fails once tends to fail again soon (a restart, a full disk, a lock storm), so a failing run backs
- * off, 1, 2, 4 … minutes after failures in a row, up to an hour; the retry is the run's watchdog
- * moved to the retry moment, so a run never has two continuations at once. Runs left open with no
- * event (the plugin was deactivated, or the database failed while the retry was being scheduled)
- * are resumed on activation and on admin page loads.
+ * off, 1, 2, 4 … minutes after failures in a row, up to an hour; the retry is the continuation
+ * moved to the retry moment, so a run never has two continuations at once, and the go's action is
+ * marked failed with the error (Tools → Scheduled Actions shows it). Runs left open with no action
+ * (the plugin was deactivated) are resumed on activation.
  *
  * A go's time (go_seconds()) is what the site asks for, cut to what PHP's `max_execution_time`
- * leaves of this request: WP-Cron runs every due event of every plugin in one request, so the time
- * already spent counts too. A go stops only between units of work (a vendor, a row's e-mails), so a
- * share of the limit is kept back for the unit under way and for WordPress's own shutdown.
+ * leaves of this request: a queue runner on WP-Cron runs every due action of every plugin in one
+ * request, so the time already spent counts too. A go stops only between units of work (a vendor, a
+ * row's e-mails), so a share of the limit is kept back for the unit under way and for WordPress's
+ * own shutdown.
  */
 final class Payout_Scheduler {
 
@@ -41,7 +45,13 @@ final class Payout_Scheduler {
 	public const BATCH_HOOK = 'vendor_payout_schedule_batch';
 
 	/**
-	 * Seconds one request spends on a run before handing over to a follow-up event, at most: less
+	 * Finished runs looked at for e-mails still to send when runs are resumed (activation): e-mails
+	 * wait on recent runs only, so the history is never read whole.
+	 */
+	private const RESUME_LOOKBACK = 50;
+
+	/**
+	 * Seconds one request spends on a run before handing over to a follow-up go, at most: less
 	 * where PHP's execution limit leaves less (go_seconds()).
 	 */
 	public const TIME_BUDGET = 20;
@@ -60,75 +70,67 @@ final class Payout_Scheduler {
 	public const RETRY_MAX_DELAY   = HOUR_IN_SECONDS;
 
 	/**
-	 * Hooks the events and the moments the plan may change.
+	 * What the last go met when it failed, for the action's log.
+	 *
+	 * @var string
+	 */
+	private string $failure = '';
+
+	/**
+	 * Hooks the actions and the moments the plan may change.
 	 */
 	public function register_hooks(): void {
 		add_action( self::RUN_HOOK, array( $this, 'on_run' ), 10, 2 );
-		add_action( self::BATCH_HOOK, array( $this, 'on_batch' ), 10, 2 );
+		add_action( self::BATCH_HOOK, array( $this, 'on_go' ), 10, 2 );
 		add_action( Withdraw_Settings::CHANGED_ACTION, array( $this, 'plan' ) );
 		// The payout moments are site times: a new timezone moves them.
 		add_action( 'update_option_timezone_string', array( $this, 'plan' ) );
 		add_action( 'update_option_gmt_offset', array( $this, 'plan' ) );
-		// Repairs a plan lost with the cron option (or never made, when the plugin was updated
-		// without being re-activated); cheap when nothing is missing.
-		add_action( 'admin_init', array( $this, 'repair_plan' ) );
 	}
 
 	/**
-	 * Runs plan() on an admin page load, but not on admin-ajax: the heartbeat alone calls that every
-	 * minute or so, and page loads repair the plan often enough.
-	 */
-	public function repair_plan(): void {
-		if ( wp_doing_ajax() ) {
-			return;
-		}
-		$this->plan();
-		$this->resume_open_runs();
-	}
-
-	/**
-	 * Gives every unfinished run, and every finished one whose e-mails (the vendors', or the
-	 * announcement with the admin's summary) have not all gone out, without a pending event one
-	 * now. A run in a runner's hands always has its watchdog event, so this never starts a second
-	 * runner beside a live one — and if it did, the claims would still split the vendors, and each
-	 * e-mail is taken by one runner only.
+	 * Gives every unfinished run, and every recent finished one whose e-mails (the vendors', or the
+	 * announcement with the admin's summary) have not all gone out, without a pending go one now
+	 * (activation and the update from WP-Cron). A run in a runner's hands always has its
+	 * continuation, so this never starts a second runner beside a live one — and if it did, the
+	 * claims would still split the vendors, and each e-mail is taken by one runner only.
 	 */
 	public function resume_open_runs(): void {
 		try {
 			$runs = new Run_Ledger();
-			$open = array_merge( $runs->unfinished_runs(), ( new Payout_Ledger() )->with_unmailed( $runs->finished_runs() ), $runs->unannounced_runs() );
+			$open = array_merge( $runs->unfinished_runs(), ( new Payout_Ledger() )->with_unmailed( $runs->finished_runs( self::RESUME_LOOKBACK ) ), $runs->unannounced_runs() );
 		} catch ( Database_Error $e ) {
 			return;
 		}
 		foreach ( $open as $args ) {
-			if ( false === wp_next_scheduled( self::BATCH_HOOK, $args ) ) {
-				wp_schedule_single_event( time(), self::BATCH_HOOK, $args );
+			if ( null === Job_Queue::next( self::BATCH_HOOK, $args ) ) {
+				Job_Queue::schedule( self::BATCH_HOOK, $args, time() );
 			}
 		}
 	}
 
 	/**
-	 * Makes the future RUN_HOOK events exactly one per enabled schedule, at its next payout
-	 * moment. Events already due are left alone so a late WP-Cron still runs them.
+	 * Makes the future RUN_HOOK actions exactly one per enabled schedule, at its next payout
+	 * moment. Actions already due are left alone so a late queue runner still runs them.
 	 */
 	public function plan(): void {
-		$wanted = $this->wanted_events();
+		$wanted = $this->wanted_runs();
 		$now    = time();
 
-		foreach ( self::scheduled( self::RUN_HOOK ) as $event ) {
-			if ( $event['timestamp'] <= $now ) {
+		foreach ( Job_Queue::pending( self::RUN_HOOK ) as $action_id => $action ) {
+			if ( $action['timestamp'] <= $now ) {
 				continue;
 			}
-			$key = (string) ( $event['args'][0] ?? '' );
-			if ( isset( $wanted[ $key ] ) && $wanted[ $key ]['timestamp'] === $event['timestamp'] && $wanted[ $key ]['args'] === $event['args'] ) {
+			$key = (string) ( $action['args'][0] ?? '' );
+			if ( isset( $wanted[ $key ] ) && $wanted[ $key ]['timestamp'] === $action['timestamp'] && $wanted[ $key ]['args'] === $action['args'] ) {
 				unset( $wanted[ $key ] );
 				continue;
 			}
-			wp_unschedule_event( $event['timestamp'], self::RUN_HOOK, $event['args'] );
+			Job_Queue::cancel( $action_id );
 		}
 
-		foreach ( $wanted as $event ) {
-			wp_schedule_single_event( $event['timestamp'], self::RUN_HOOK, $event['args'] );
+		foreach ( $wanted as $run ) {
+			Job_Queue::schedule( self::RUN_HOOK, $run['args'], $run['timestamp'] );
 		}
 	}
 
@@ -141,17 +143,33 @@ final class Payout_Scheduler {
 	public function on_run( $schedule = '', $date = '' ): void {
 		// The next moment first, so the chain goes on even if this run dies.
 		$this->plan();
-		$this->work( (string) $schedule, (string) $date );
+		$this->go_or_fail( (string) $schedule, (string) $date );
 	}
 
 	/**
-	 * A run continues.
+	 * A run's next go.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 */
-	public function on_batch( $schedule = '', $date = '' ): void {
-		$this->work( (string) $schedule, (string) $date );
+	public function on_go( $schedule = '', $date = '' ): void {
+		$this->go_or_fail( (string) $schedule, (string) $date );
+	}
+
+	/**
+	 * A go, run from the queue: a go that met a database error throws it on, once its retry is
+	 * queued, so the action is logged as failed with the error where the admin looks for it.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @throws \RuntimeException When the go met a database error.
+	 */
+	private function go_or_fail( string $schedule, string $date ): void {
+		$this->failure = '';
+		$this->work( $schedule, $date );
+		if ( '' !== $this->failure ) {
+			throw new \RuntimeException( esc_html( $this->failure ) );
+		}
 	}
 
 	/**
@@ -166,9 +184,9 @@ final class Payout_Scheduler {
 			return null;
 		}
 
-		$args     = array( $schedule, $date );
-		$watchdog = time() + Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS;
-		wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
+		$args         = array( $schedule, $date );
+		$watchdog     = time() + Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS;
+		$continuation = Job_Queue::schedule( self::BATCH_HOOK, $args, $watchdog );
 
 		$budget = self::go_budget();
 		$runs   = new Run_Ledger();
@@ -182,31 +200,34 @@ final class Payout_Scheduler {
 				$runs->note_success( $schedule, $date, $watchdog );
 			}
 		} catch ( Database_Error $e ) {
-			$this->retry_after( $runs, $schedule, $date, $e->getMessage(), $watchdog );
+			$this->failure = $e->getMessage();
+			$this->retry_after( $runs, $schedule, $date, $e->getMessage(), $watchdog, $continuation );
 			return null;
 		}
 
-		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
 		if ( $progress->has_more() ) {
-			wp_schedule_single_event( time(), self::BATCH_HOOK, $args );
-		} elseif ( $progress->waits_on_others() ) {
-			// Held by another runner, or by one that died: look again once its lease is over.
-			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
+			Job_Queue::cancel( $continuation );
+			Job_Queue::schedule( self::BATCH_HOOK, $args, time() );
+		} elseif ( ! $progress->waits_on_others() ) {
+			Job_Queue::cancel( $continuation );
 		}
+		// Else held by another runner, or by one that died: the continuation looks again once its
+		// lease is over.
 		return $progress;
 	}
 
 	/**
-	 * Records the error on the run and moves the watchdog to the retry moment. When the database
-	 * cannot even record that, the watchdog stays as it is and retries on its own.
+	 * Records the error on the run and moves the continuation to the retry moment. When the
+	 * database cannot even record that, the continuation stays as it is and retries on its own.
 	 *
-	 * @param Run_Ledger $runs     Runs table, where failures are counted.
-	 * @param string     $schedule Schedule key.
-	 * @param string     $date     Scheduled date.
-	 * @param string     $error    What failed.
-	 * @param int        $watchdog Moment of the run's watchdog event.
+	 * @param Run_Ledger $runs         Runs table, where failures are counted.
+	 * @param string     $schedule     Schedule key.
+	 * @param string     $date         Scheduled date.
+	 * @param string     $error        What failed.
+	 * @param int        $watchdog     Moment of the run's continuation.
+	 * @param int        $continuation The continuation's action.
 	 */
-	private function retry_after( Run_Ledger $runs, string $schedule, string $date, string $error, int $watchdog ): void {
+	private function retry_after( Run_Ledger $runs, string $schedule, string $date, string $error, int $watchdog, int $continuation ): void {
 		$args = array( $schedule, $date );
 		try {
 			$failures = $runs->note_failure( $schedule, $date, $error, $watchdog );
@@ -220,12 +241,11 @@ final class Payout_Scheduler {
 		if ( $retry_at === $watchdog ) {
 			return;
 		}
-		wp_unschedule_event( $watchdog, self::BATCH_HOOK, $args );
-		if ( true !== wp_schedule_single_event( $retry_at, self::BATCH_HOOK, $args, true ) ) {
-			// The cron option could not be written: put the watchdog back if that still works.
-			wp_schedule_single_event( $watchdog, self::BATCH_HOOK, $args );
+		if ( 0 === Job_Queue::schedule( self::BATCH_HOOK, $args, $retry_at ) ) {
+			// The queue could not store the retry: the continuation stays.
 			return;
 		}
+		Job_Queue::cancel( $continuation );
 		try {
 			$runs->note_attempt( $schedule, $date, $retry_at );
 		} catch ( Database_Error $e ) {
@@ -250,7 +270,7 @@ final class Payout_Scheduler {
 	public static function go_budget(): float {
 		/**
 		 * Filters the seconds one request spends on a run (or a payout batch) before a follow-up
-		 * event takes over. PHP's `max_execution_time` cuts it further, whatever the filter says.
+		 * go takes over. PHP's `max_execution_time` cuts it further, whatever the filter says.
 		 *
 		 * @param float $seconds Default 20.
 		 */
@@ -276,7 +296,7 @@ final class Payout_Scheduler {
 
 	/**
 	 * The date of the run a vendor on the schedule is in now: the schedule's run under way (started
-	 * and not finished), else the first run planned (its event, due or not yet), or null when none
+	 * and not finished), else the first run planned (its action, due or not yet), or null when none
 	 * is planned (the schedule is not offered).
 	 *
 	 * @param string $schedule Schedule key.
@@ -288,10 +308,10 @@ final class Payout_Scheduler {
 			return end( $under_way )[1];
 		}
 		$planned = array();
-		foreach ( self::scheduled( self::RUN_HOOK ) as $event ) {
-			list( $key, $date ) = array_map( 'strval', array_pad( $event['args'], 2, '' ) );
+		foreach ( Job_Queue::pending( self::RUN_HOOK ) as $action ) {
+			list( $key, $date ) = array_map( 'strval', array_pad( $action['args'], 2, '' ) );
 			if ( $key === $schedule && self::is_date( $date ) ) {
-				$planned[ $event['timestamp'] ] = $date;
+				$planned[ $action['timestamp'] ] = $date;
 			}
 		}
 		ksort( $planned );
@@ -299,11 +319,11 @@ final class Payout_Scheduler {
 	}
 
 	/**
-	 * Removes every event of both hooks (deactivation and uninstall).
+	 * Cancels every action of both hooks.
 	 */
 	public static function unschedule_all(): void {
-		wp_unschedule_hook( self::RUN_HOOK );
-		wp_unschedule_hook( self::BATCH_HOOK );
+		Job_Queue::cancel_all( self::RUN_HOOK );
+		Job_Queue::cancel_all( self::BATCH_HOOK );
 	}
 
 	/**
@@ -337,11 +357,11 @@ final class Payout_Scheduler {
 	}
 
 	/**
-	 * The events plan() wants, by schedule key: one at each enabled schedule's next payout moment.
+	 * The actions plan() wants, by schedule key: one at each enabled schedule's next payout moment.
 	 *
 	 * @return array<string, array{timestamp: int, args: array{0: string, 1: string}}>
 	 */
-	private function wanted_events(): array {
+	private function wanted_runs(): array {
 		$wanted = array();
 		foreach ( self::next_runs() as $key => $run ) {
 			$wanted[ $key ] = array(
@@ -350,29 +370,6 @@ final class Payout_Scheduler {
 			);
 		}
 		return $wanted;
-	}
-
-	/**
-	 * The scheduled events of a hook.
-	 *
-	 * WordPress offers no public listing of a hook's events with unknown arguments; the cron array
-	 * is what `wp_unschedule_hook()` itself walks.
-	 *
-	 * @param string $hook Hook name.
-	 * @return array<int, array{timestamp: int, args: array}>
-	 */
-	private static function scheduled( string $hook ): array {
-		$events = array();
-		$crons  = function_exists( '_get_cron_array' ) ? _get_cron_array() : array();
-		foreach ( (array) $crons as $timestamp => $hooks ) {
-			foreach ( $hooks[ $hook ] ?? array() as $event ) {
-				$events[] = array(
-					'timestamp' => (int) $timestamp,
-					'args'      => (array) ( $event['args'] ?? array() ),
-				);
-			}
-		}
-		return $events;
 	}
 
 	/**

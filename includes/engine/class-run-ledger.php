@@ -238,13 +238,21 @@ final class Run_Ledger {
 	}
 
 	/**
-	 * Finished runs, oldest first.
+	 * Finished runs, oldest first: the latest `$limit` of them when a limit is given.
 	 *
+	 * @param int $limit At most this many, the latest by date (0: all).
 	 * @return array<int, array{0: string, 1: string}> Schedule key and date of each.
 	 * @throws Database_Error When the read failed.
 	 */
-	public function finished_runs(): array {
-		return $this->keys( 'finished_at IS NOT NULL' );
+	public function finished_runs( int $limit = 0 ): array {
+		if ( $limit <= 0 ) {
+			return $this->keys( 'finished_at IS NOT NULL' );
+		}
+		global $wpdb;
+		$table = Schema::runs_table();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT schedule, scheduled_for FROM {$table} WHERE finished_at IS NOT NULL ORDER BY scheduled_for DESC, id DESC LIMIT %d", $limit ) );
+		Database_Error::throw_if_failed();
+		return array_reverse( array_map( static fn ( $row ) => array( (string) $row->schedule, (string) $row->scheduled_for ), $rows ) );
 	}
 
 	/**

@@ -11,6 +11,7 @@ use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
+use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Request_Status;
@@ -35,16 +36,17 @@ defined( 'ABSPATH' ) || exit;
  * Every step that asks Dokan runs in goes, as the engine's runs do: a go claims a few rows at a
  * time (Batch_Ledger::claim()), asks Dokan for each and records the answer under its token, and
  * stops within the engine's go budget (Payout_Scheduler::go_budget(), cut to PHP's time limit),
- * handing over to a WP-Cron event (HOOK, one per batch). The admin's click runs the first go
- * itself, so a small batch is done by the time the page comes back; 10 000 requests go on in the
- * background. Before working, a go schedules a watchdog event one lease ahead, so a go that dies
- * resumes on its own; its claimed rows are taken again once the lease is over, and a request
+ * handing over to the next go, an action in the plugin's group (HOOK, Engine\Job_Queue). The
+ * admin's click runs the first go itself, so a small batch is done by the time the page comes
+ * back; 10 000 requests go on in the background. Before working, a go queues its continuation one
+ * lease ahead (Action Scheduler does not run an action again whose process died), so a go that
+ * dies resumes on its own; its claimed rows are taken again once the lease is over, and a request
  * Dokan already approved or cancelled is never approved or cancelled again (Dokan_Withdraw_Requests).
  */
 final class Payout_Batch {
 
 	/**
-	 * The WP-Cron hook of a batch's next go; its argument is the batch's number.
+	 * The hook of a batch's next go; its argument is the batch's number.
 	 */
 	public const HOOK = 'vendor_payout_schedule_payout_batch';
 
@@ -90,11 +92,10 @@ final class Payout_Batch {
 	}
 
 	/**
-	 * Hooks the batches' goes, and gives every batch with work and no event one on admin page loads.
+	 * Hooks the batches' goes.
 	 */
 	public function register_hooks(): void {
 		add_action( self::HOOK, array( $this, 'on_event' ) );
-		add_action( 'admin_init', array( $this, 'resume' ) );
 	}
 
 	/**
@@ -301,7 +302,7 @@ final class Payout_Batch {
 	}
 
 	/**
-	 * On the batch's WP-Cron event: a go.
+	 * On the batch's action: a go.
 	 *
 	 * @param int $batch The batch.
 	 */
@@ -310,29 +311,26 @@ final class Payout_Batch {
 	}
 
 	/**
-	 * On admin page loads (not admin-ajax): gives each batch with work and no event one now, as the
-	 * engine resumes runs left without theirs.
+	 * Gives each batch with work and no go waiting one now (activation, and the update from
+	 * WP-Cron), as the engine resumes runs left without theirs.
 	 */
 	public function resume(): void {
-		if ( wp_doing_ajax() ) {
-			return;
-		}
 		try {
 			$batches = $this->ledger->batches_with_work();
 		} catch ( Database_Error $e ) {
 			return;
 		}
 		foreach ( $batches as $batch ) {
-			if ( false === wp_next_scheduled( self::HOOK, array( $batch ) ) ) {
-				wp_schedule_single_event( time(), self::HOOK, array( $batch ) );
+			if ( null === Job_Queue::next( self::HOOK, array( $batch ) ) ) {
+				Job_Queue::schedule( self::HOOK, array( $batch ), time() );
 			}
 		}
 	}
 
 	/**
 	 * Works on a batch for some seconds and arranges what comes next: another go at once while
-	 * work is left, none once it is done. A watchdog event one lease ahead stands in while it
-	 * works; a database error leaves it in place, so the batch is tried again after the lease.
+	 * work is left, none once it is done. A continuation one lease ahead stands in while it works;
+	 * a database error leaves it in place, so the batch is tried again after the lease.
 	 *
 	 * @param int   $batch   The batch.
 	 * @param float $seconds Seconds to work.
@@ -342,17 +340,16 @@ final class Payout_Batch {
 		if ( $batch <= 0 ) {
 			return false;
 		}
-		$args     = array( $batch );
-		$watchdog = time() + self::LEASE + MINUTE_IN_SECONDS;
-		wp_schedule_single_event( $watchdog, self::HOOK, $args );
+		$args         = array( $batch );
+		$continuation = Job_Queue::schedule( self::HOOK, $args, time() + self::LEASE + MINUTE_IN_SECONDS );
 		try {
 			$left = $this->work( $batch, microtime( true ) + $seconds );
 		} catch ( Database_Error $e ) {
 			return true;
 		}
-		wp_unschedule_event( $watchdog, self::HOOK, $args );
-		if ( $left && false === wp_next_scheduled( self::HOOK, $args ) ) {
-			wp_schedule_single_event( time(), self::HOOK, $args );
+		Job_Queue::cancel( $continuation );
+		if ( $left && null === Job_Queue::next( self::HOOK, $args ) ) {
+			Job_Queue::schedule( self::HOOK, $args, time() );
 		}
 		return $left;
 	}

@@ -1,13 +1,15 @@
 <?php
 /**
- * Runs the engine's due cron events once, in this process, the way wp-cron.php does (each event
- * unscheduled, then its hook fired), and prints one JSON line: events run, wall time, peak memory.
- *   engine-event.php            due events of the engine's hooks
- *   engine-event.php start DATE fire the weekly run event for DATE
+ * Runs the engine's due actions once, in this process, the way Action Scheduler's queue runner does
+ * (each action marked in progress, its hook fired, then marked complete), and prints one JSON line:
+ * actions run, wall time, peak memory.
+ *   engine-event.php            due actions of the engine's hooks
+ *   engine-event.php start DATE run the weekly run's action for DATE
  *
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 
 $vps_started = microtime( true );
@@ -17,20 +19,16 @@ $vps_events  = 0;
 add_filter( 'pre_wp_mail', '__return_false' );
 
 if ( 'start' === ( $args[0] ?? '' ) ) {
-	do_action( Payout_Scheduler::RUN_HOOK, 'weekly', $args[1] );
+	ActionScheduler::runner()->process_action( Job_Queue::schedule( Payout_Scheduler::RUN_HOOK, array( 'weekly', $args[1] ), time() ), 'bench' );
 	$vps_events = 1;
 } else {
 	foreach ( array( Payout_Scheduler::RUN_HOOK, Payout_Scheduler::BATCH_HOOK ) as $vps_hook ) {
-		// WordPress's cron array, as wp-cron.php reads it.
-		foreach ( (array) _get_cron_array() as $vps_timestamp => $vps_hooks ) {
-			foreach ( $vps_hooks[ $vps_hook ] ?? array() as $vps_event ) {
-				if ( $vps_timestamp > time() || 'weekly' !== ( $vps_event['args'][0] ?? '' ) ) {
-					continue;
-				}
-				wp_unschedule_event( $vps_timestamp, $vps_hook, $vps_event['args'] );
-				do_action_ref_array( $vps_hook, $vps_event['args'] );
-				++$vps_events;
+		foreach ( Job_Queue::pending( $vps_hook ) as $vps_id => $vps_action ) {
+			if ( $vps_action['timestamp'] > time() || 'weekly' !== ( $vps_action['args'][0] ?? '' ) ) {
+				continue;
 			}
+			ActionScheduler::runner()->process_action( $vps_id, 'bench' );
+			++$vps_events;
 		}
 	}
 }

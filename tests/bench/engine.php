@@ -73,7 +73,7 @@ function vps_bench_php( string $file, array $args = array() ) {
 function vps_bench_clear_run(): void {
 	global $vps_repo;
 	$prefix = VPS_BENCH_PREFIX;
-	vps_bench_shell( "scratch_db -e 'DELETE FROM {$prefix}dokan_withdraw WHERE note <> \"manual\"; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payouts; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payout_runs; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payout_notices; DELETE FROM {$prefix}options WHERE option_name = \"cron\";'" );
+	vps_bench_shell( "scratch_db -e 'DELETE FROM {$prefix}dokan_withdraw WHERE note <> \"manual\"; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payouts; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payout_runs; TRUNCATE TABLE {$prefix}vendor_payout_schedule_payout_notices; DELETE FROM {$prefix}options WHERE option_name = \"cron\"; DELETE a FROM {$prefix}actionscheduler_actions a JOIN {$prefix}actionscheduler_groups g ON g.group_id = a.group_id WHERE g.slug = \"vendor-payout-schedule\";'" );
 }
 
 /**
@@ -258,7 +258,7 @@ foreach ( $vps_counts as $vps_index => $vps_count ) {
 	}
 	$vps_wall = microtime( true ) - $vps_started;
 	$vps_cron = vps_bench_php( 'engine-report.php', array( VPS_BENCH_DATE ) );
-	printf( "  as WP-Cron           %.1f s in %d events (each a fresh PHP process), %.1f MB peak; filed %d, duplicates %d, w/o outcome %d\n", $vps_wall, count( $vps_processes ), max( array_column( $vps_processes, 'peak_mb' ) ), $vps_cron['filed'], $vps_cron['duplicates'], $vps_cron['missing'] );
+	printf( "  as queued actions    %.1f s in %d actions (each a fresh PHP process), %.1f MB peak; filed %d, duplicates %d, w/o outcome %d\n", $vps_wall, count( $vps_processes ), max( array_column( $vps_processes, 'peak_mb' ) ), $vps_cron['filed'], $vps_cron['duplicates'], $vps_cron['missing'] );
 	$vps_extra = array( $vps_twos, $vps_pair, $vps_cron, $vps_speed );
 }
 

@@ -181,15 +181,16 @@ final class Database_Failure_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * The go WP-Cron gives the run a minute after the failure finishes it, leases and all: every
+	 * The go the queue gives the run a minute after the failure finishes it, leases and all: every
 	 * vendor paid once, every e-mail sent, nothing held.
 	 *
 	 * @param Payout_Scheduler $scheduler The scheduler.
 	 */
 	private function assert_retry_finishes( Payout_Scheduler $scheduler ): void {
-		$retry = wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
-		$this->assertEqualsWithDelta( time() + Payout_Scheduler::RETRY_FIRST_DELAY, $retry, 5, 'retried in a minute' );
-		wp_unschedule_event( $retry, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+		$retry = Engine_Site::events( Payout_Scheduler::BATCH_HOOK );
+		$this->assertCount( 1, $retry, 'one go waits' );
+		$this->assertEqualsWithDelta( time() + Payout_Scheduler::RETRY_FIRST_DELAY, $retry[0]['timestamp'], 5, 'retried in a minute' );
+		\VendorPayoutSchedule\Engine\Job_Queue::cancel( $retry[0]['id'] );
 
 		$progress = $scheduler->work( 'weekly', self::DATE );
 
@@ -226,17 +227,20 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertCount( 10, $outcomes, 'nobody after the outage was claimed' );
 		$this->assertNotContains( Payout_Ledger::SKIPPED, array_column( $outcomes, 'status' ), 'nobody was skipped on a failed read' );
-		$retry = wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
-		$this->assertEqualsWithDelta( time() + Payout_Scheduler::RETRY_FIRST_DELAY, $retry, 5, 'retried in a minute' );
+		$retry = Engine_Site::events( Payout_Scheduler::BATCH_HOOK );
+		$this->assertCount( 1, $retry, 'one go waits: the retry, no continuation beside it' );
+		$this->assertEqualsWithDelta( time() + Payout_Scheduler::RETRY_FIRST_DELAY, $retry[0]['timestamp'], 5, 'retried in a minute' );
 
-		// Still down at the retry (WP-Cron takes an event off its list before running it): the
-		// next one waits twice as long.
-		wp_unschedule_event( $retry, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+		// Still down when the queue runs the retry: the action fails with the error, where
+		// Tools → Scheduled Actions shows it, and the next one waits twice as long.
 		$this->outage = true;
-		$this->assertNull( $scheduler->work( 'weekly', self::DATE ) );
+		Engine_Site::fire( $retry[0]['id'] );
 		$this->outage = false;
+		$this->assertSame( 'failed', Engine_Site::action_status( $retry[0]['id'] ), 'the go is logged as failed' );
 		$this->assertSame( '2', $this->run_row()->failures );
-		$this->assertEqualsWithDelta( time() + 2 * Payout_Scheduler::RETRY_FIRST_DELAY, wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 5 );
+		$retry = Engine_Site::events( Payout_Scheduler::BATCH_HOOK );
+		$this->assertCount( 1, $retry, 'again one go waits' );
+		$this->assertEqualsWithDelta( time() + 2 * Payout_Scheduler::RETRY_FIRST_DELAY, $retry[0]['timestamp'], 5 );
 
 		// The database is back; the row caught mid-filing is taken over once its lease is out.
 		Engine_Site::age_claims();

@@ -567,19 +567,20 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertCount( 0, $this->vendor_mails() );
 	}
 
-	public function test_a_go_stops_within_its_time_and_leaves_an_event_for_the_rest(): void {
+	public function test_a_go_stops_within_its_time_and_leaves_an_action_for_the_rest(): void {
 		$run   = $this->run_of_four();
 		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
 		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::CHECKING, $this->admin );
 
 		$this->assertTrue( ( new Payout_Batch() )->go( $batch, 0.0 ), 'no time: nothing done, work left' );
-		$this->assertSame( array( array( $batch ) ), array_column( Engine_Site::events( Payout_Batch::HOOK ), 'args' ), 'one event goes on with it' );
+		$this->assertSame( array( array( $batch ) ), array_column( Engine_Site::events( Payout_Batch::HOOK ), 'args' ), 'one action goes on with it' );
 
-		// As WP-Cron runs it: the event is taken off the list, then its hook runs.
-		wp_unschedule_event( Engine_Site::events( Payout_Batch::HOOK )[0]['timestamp'], Payout_Batch::HOOK, array( $batch ) );
-		do_action( Payout_Batch::HOOK, $batch );
+		// As Action Scheduler's queue runner runs it.
+		$go = Engine_Site::events( Payout_Batch::HOOK )[0]['id'];
+		Engine_Site::fire( $go );
+		$this->assertSame( 'complete', Engine_Site::action_status( $go ) );
 		$this->assertNotContains( Batch_Ledger::CHECKING, $this->steps() );
-		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no event left' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
 	}
 
 	public function test_a_file_downloaded_again_is_the_same_file_byte_for_byte_and_counts_as_a_copy(): void {

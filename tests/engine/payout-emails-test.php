@@ -221,10 +221,10 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertTrue( $progress->has_more(), 'so the scheduler gives the run another go' );
 		$this->assertLessThan( count( $vendors ), count( $told ), 'the go ran out of time before every e-mail' );
 
-		// Its events lost (the plugin deactivated, say): an admin page load gives it one back.
+		// Its actions lost (the plugin deactivated, say): reactivation gives it one back.
 		Payout_Scheduler::unschedule_all();
 		( new Payout_Scheduler() )->resume_open_runs();
-		$this->assertNotFalse( wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'a finished run whose e-mails wait is resumed' );
+		$this->assertNotNull( Engine_Site::next( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'a finished run whose e-mails wait is resumed' );
 
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 		$this->assertRunDone( $progress );

@@ -22,17 +22,16 @@ final class Reactivation_Test extends Engine_Test_Case {
 		$this->assertCount( 4, array_merge( ...array_values( Engine_Site::requests() ) ) );
 
 		Plugin::deactivate();
-		$this->assertFalse( wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'no event while the plugin is off' );
+		$this->assertNull( Engine_Site::next( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'no action waits while the plugin is off' );
 
 		Plugin::activate();
 
-		$resume = wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
-		$this->assertNotFalse( $resume, 'the run is picked up again' );
-		$this->assertLessThanOrEqual( time(), $resume, 'at once' );
+		$resume = Engine_Site::events( Payout_Scheduler::BATCH_HOOK );
+		$this->assertCount( 1, $resume, 'the run is picked up again' );
+		$this->assertLessThanOrEqual( time(), $resume[0]['timestamp'], 'at once' );
 
-		// WP-Cron runs the event; the row the dead go left filing is finished after its lease.
-		wp_unschedule_event( $resume, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
-		do_action_ref_array( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+		// The queue runs it; the row the dead go left filing is finished after its lease.
+		Engine_Site::fire( $resume[0]['id'] );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertCount( 8, $outcomes, 'every vendor is handled' );
 		$this->assertSame( 0, Engine_Site::duplicates() );

@@ -158,10 +158,8 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		$this->assertSame( array(), array_filter( $before, static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] ), 'the summary did not go out' );
 		$this->assertStringContainsString( 'The summary e-mail to the admin is still to be sent.', $this->runs_list(), 'the runs list says so' );
 
-		// An admin page load gives the run a go; so would the dead go's watchdog event.
-		foreach ( Engine_Site::events( Payout_Scheduler::BATCH_HOOK ) as $event ) {
-			wp_unschedule_event( $event['timestamp'], Payout_Scheduler::BATCH_HOOK, $event['args'] );
-		}
+		// Reactivation gives the run a go; so would the dead go's continuation.
+		\VendorPayoutSchedule\Engine\Job_Queue::cancel_all( Payout_Scheduler::BATCH_HOOK );
 		( new Payout_Scheduler() )->resume_open_runs();
 		$this->assertSame( array( array( 'weekly', self::DATE ) ), array_column( Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'args' ), 'the run is given a go' );
 		Engine_Site::run( 'weekly', self::DATE );

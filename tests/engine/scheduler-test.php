@@ -1,18 +1,19 @@
 <?php
 /**
- * The engine's WP-Cron events: planned at each schedule's payout moment in site time, re-planned
- * when that moment moves, continued in follow-up events, removed with the plugin.
+ * The engine's actions on Action Scheduler: planned at each schedule's payout moment in site time,
+ * re-planned when that moment moves, continued in follow-up goes, removed with the plugin.
  *
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Plugin;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
 /**
- * Scheduling against the real cron option.
+ * Scheduling against the real Action Scheduler of WooCommerce.
  */
 final class Scheduler_Test extends Engine_Test_Case {
 
@@ -36,12 +37,12 @@ final class Scheduler_Test extends Engine_Test_Case {
 	public function test_planning_again_changes_nothing(): void {
 		$scheduler = new Payout_Scheduler();
 		$scheduler->plan();
-		$first = _get_cron_array();
+		$first = Engine_Site::events( Payout_Scheduler::RUN_HOOK );
 
 		$scheduler->plan();
 		$scheduler->plan();
 
-		$this->assertSame( $first, _get_cron_array() );
+		$this->assertSame( $first, Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'the same actions, none cancelled and queued again' );
 		$this->assertCount( 2, Engine_Site::events( Payout_Scheduler::RUN_HOOK ) );
 	}
 
@@ -88,16 +89,16 @@ final class Scheduler_Test extends Engine_Test_Case {
 
 	public function test_an_event_already_due_is_left_to_run(): void {
 		$due = time() - 120;
-		wp_schedule_single_event( $due, Payout_Scheduler::RUN_HOOK, array( 'weekly', self::DATE ) );
+		Job_Queue::schedule( Payout_Scheduler::RUN_HOOK, array( 'weekly', self::DATE ), $due );
 
 		( new Payout_Scheduler() )->plan();
 
-		$this->assertSame( $due, wp_next_scheduled( Payout_Scheduler::RUN_HOOK, array( 'weekly', self::DATE ) ) );
+		$this->assertSame( $due, Engine_Site::next( Payout_Scheduler::RUN_HOOK, array( 'weekly', self::DATE ) ) );
 	}
 
 	public function test_deactivation_removes_every_event_and_activation_plans_again(): void {
 		( new Payout_Scheduler() )->plan();
-		wp_schedule_single_event( time() + 600, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
+		Job_Queue::schedule( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ), time() + 600 );
 
 		Plugin::deactivate();
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ) );
@@ -112,7 +113,7 @@ final class Scheduler_Test extends Engine_Test_Case {
 		( new Payout_Scheduler() )->plan();
 
 		// What uninstall.php removes of the engine (the whole of it: uninstall-test.php).
-		Payout_Scheduler::unschedule_all();
+		Job_Queue::cancel_group();
 		Schema::uninstall();
 
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ) );
@@ -153,7 +154,7 @@ final class Scheduler_Test extends Engine_Test_Case {
 		$events = 1;
 		while ( $this->due( Payout_Scheduler::BATCH_HOOK ) && $events < 500 ) {
 			foreach ( $this->due( Payout_Scheduler::BATCH_HOOK ) as $event ) {
-				$this->fire( Payout_Scheduler::BATCH_HOOK, $event['args'], $event['timestamp'] );
+				$this->fire( Payout_Scheduler::BATCH_HOOK, $event['args'], $event['id'] );
 				++$events;
 			}
 		}
@@ -164,20 +165,21 @@ final class Scheduler_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'no watchdog or follow-up is left behind' );
 	}
 
-	public function test_a_run_that_dies_leaves_a_watchdog_event_that_resumes_it(): void {
+	public function test_a_run_that_dies_leaves_a_continuation_that_resumes_it(): void {
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:1', '--through-scheduler=1' ) ) );
 		$this->assertSame( SIGKILL, $killed['signal'] );
 
 		$watchdogs = Engine_Site::events( Payout_Scheduler::BATCH_HOOK );
-		$this->assertCount( 1, $watchdogs, 'the dead run left its watchdog' );
+		$this->assertCount( 1, $watchdogs, 'the dead run left its continuation' );
 		$this->assertSame( array( 'weekly', self::DATE ), $watchdogs[0]['args'] );
 		$this->assertGreaterThan( time() + 300, $watchdogs[0]['timestamp'], 'it fires once the claim lease is over' );
 
-		// Time passes: the lease runs out and WP-Cron fires the watchdog.
+		// Time passes: the lease runs out and the queue runs the continuation.
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s', gmdate( 'Y-m-d H:i:s', time() - 3600 ) ) );
-		$this->fire( Payout_Scheduler::BATCH_HOOK, $watchdogs[0]['args'], $watchdogs[0]['timestamp'] );
+		$this->fire( Payout_Scheduler::BATCH_HOOK, $watchdogs[0]['args'], $watchdogs[0]['id'] );
+		$this->assertSame( 'complete', Engine_Site::action_status( $watchdogs[0]['id'] ), 'the continuation ran through' );
 
 		$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'the request filed before the kill is the only one' );
 		$this->assertSame( 'filed', Engine_Site::outcomes( self::DATE )[ $vendor ]->status );
@@ -185,24 +187,21 @@ final class Scheduler_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * Runs a cron event the way wp-cron.php does: unscheduled first, then its hook fired.
+	 * Runs an action through Action Scheduler's queue runner; one not queued yet is queued now.
 	 *
 	 * @param string   $hook      Hook.
 	 * @param array    $args      Arguments.
-	 * @param int|null $timestamp Its time, when scheduled.
+	 * @param int|null $action_id The action, when queued.
 	 */
-	private function fire( string $hook, array $args, ?int $timestamp = null ): void {
-		if ( null !== $timestamp ) {
-			wp_unschedule_event( $timestamp, $hook, $args );
-		}
-		do_action_ref_array( $hook, $args );
+	private function fire( string $hook, array $args, ?int $action_id = null ): void {
+		Engine_Site::fire( $action_id ?? Job_Queue::schedule( $hook, $args, time() ) );
 	}
 
 	/**
-	 * The hook's events due now.
+	 * The hook's actions due now.
 	 *
 	 * @param string $hook Hook.
-	 * @return array<int, array{timestamp: int, args: array}>
+	 * @return array<int, array{id: int, timestamp: int, args: array}>
 	 */
 	private function due( string $hook ): array {
 		return array_values( array_filter( Engine_Site::events( $hook ), static fn ( array $e ): bool => $e['timestamp'] <= time() ) );

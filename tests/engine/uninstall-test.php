@@ -36,7 +36,9 @@ final class Uninstall_Test extends Engine_Test_Case {
 		update_option( 'woocommerce_vendor_payout_schedule_run_summary_settings', array( 'recipient' => 'payouts@example.test' ) );
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
-		wp_schedule_single_event( time() + 60, Payout_Batch::HOOK, array( 7 ) );
+		\VendorPayoutSchedule\Engine\Job_Queue::schedule( Payout_Batch::HOOK, array( 7 ), time() + 60 );
+		// A 1.0.0 site's event on WP-Cron, left by an update that never moved it.
+		wp_schedule_single_event( time() + 60, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
 		update_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings', array( 'enabled' => 'no' ) );
 		update_user_meta( 1, Run_Record_Screen::PER_PAGE_OPTION, 50 );
 		update_user_meta( 1, Next_Run_Section::PER_PAGE_OPTION, 10 );
@@ -56,6 +58,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::batches_table() ) ), 'the payout batches are gone' );
 		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'no payout batch is left planned' );
+		$this->assertFalse( wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'no WP-Cron event of 1.0.0 is left' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Email_Log::table() ) ), 'the e-mail log is gone' );
 		$this->assertFalse( get_option( Email_Log::VERSION_OPTION ) );
 		$this->assertFalse( get_option( 'woocommerce_vendor_payout_schedule_run_summary_settings' ), 'the summary e-mail’s settings are gone' );

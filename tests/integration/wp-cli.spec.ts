@@ -1,7 +1,7 @@
 /**
  * The site through WP-CLI (`npm run wp`, tests/env/wp.sh), as an administrator's shell sees it:
- * WordPress's cron holds one payout run per offered schedule, WooCommerce's Action Scheduler
- * answers its own command, and the hosts are the releases the plugin is tested with. Where WP-CLI
+ * WooCommerce's Action Scheduler holds one payout run per offered schedule in the plugin's group
+ * and answers its own command, and the hosts are the releases the plugin is tested with. Where WP-CLI
  * is not beside the repository (../shared/wp-cli), these tests say so and stand aside.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -33,12 +33,30 @@ test.beforeAll( () => {
 	seedDisbursement();
 } );
 
-test( 'wp cron event list: one payout run waits for each offered schedule', () => {
-	const events = JSON.parse(
-		wp( 'cron', 'event', 'list', '--fields=hook,args', '--format=json' )
+test( 'wp action-scheduler action list: one payout run waits for each offered schedule, none on WP-Cron', () => {
+	const runs = JSON.parse(
+		wp(
+			'action-scheduler',
+			'action',
+			'list',
+			'--hook=vendor_payout_schedule_run',
+			'--group=vendor-payout-schedule',
+			'--status=pending',
+			'--fields=hook,args',
+			'--format=json'
+		)
 	) as { hook: string; args: unknown[] }[];
-	const runs = events.filter(
-		( event ) => event.hook === 'vendor_payout_schedule_run'
+	const cron = JSON.parse(
+		wp( 'cron', 'event', 'list', '--fields=hook', '--format=json' )
+	) as { hook: string }[];
+	// The hooks 1.0.0 ran on WP-Cron.
+	const moved = [
+		'vendor_payout_schedule_run',
+		'vendor_payout_schedule_batch',
+		'vendor_payout_schedule_payout_batch',
+	];
+	expect( cron.filter( ( event ) => moved.includes( event.hook ) ) ).toEqual(
+		[]
 	);
 	expect( runs.map( ( run ) => run.args[ 0 ] ).sort() ).toEqual( [
 		'biweekly',

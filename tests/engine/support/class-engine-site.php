@@ -5,6 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Run_Progress;
@@ -268,13 +269,28 @@ final class Engine_Site {
 	}
 
 	/**
-	 * The scheduled events of a hook, as WordPress's cron array holds them (wp_unschedule_hook()
-	 * walks the same array; WordPress has no public listing of a hook's events with any arguments).
+	 * The pending actions of a hook in the plugin's group, earliest first, as Action Scheduler
+	 * holds them.
+	 *
+	 * @param string $hook Hook name.
+	 * @return array<int, array{id: int, timestamp: int, args: array}>
+	 */
+	public static function events( string $hook ): array {
+		$events = array();
+		foreach ( Job_Queue::pending( $hook ) as $id => $action ) {
+			$events[] = array( 'id' => (int) $id ) + $action;
+		}
+		return $events;
+	}
+
+	/**
+	 * The WP-Cron events of a hook, as WordPress's cron array holds them (what 1.0.0 scheduled;
+	 * WordPress has no public listing of a hook's events with any arguments).
 	 *
 	 * @param string $hook Hook name.
 	 * @return array<int, array{timestamp: int, args: array}>
 	 */
-	public static function events( string $hook ): array {
+	public static function cron_events( string $hook ): array {
 		$events = array();
 		foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
 			foreach ( $hooks[ $hook ] ?? array() as $event ) {
@@ -285,6 +301,36 @@ final class Engine_Site {
 			}
 		}
 		return $events;
+	}
+
+	/**
+	 * The moment of the hook's next pending action with these arguments, or null.
+	 *
+	 * @param string $hook Hook name.
+	 * @param array  $args Arguments.
+	 */
+	public static function next( string $hook, array $args ): ?int {
+		return Job_Queue::next( $hook, $args );
+	}
+
+	/**
+	 * Runs a pending action as Action Scheduler's queue runner does (whatever its moment): marked
+	 * in progress, its hook fired, then marked complete, or failed with what it threw, and logged.
+	 *
+	 * @param int $action_id The action.
+	 */
+	public static function fire( int $action_id ): void {
+		ActionScheduler::runner()->process_action( $action_id, 'engine test' );
+	}
+
+	/**
+	 * The status Action Scheduler holds for an action (pending, in-progress, complete, failed,
+	 * canceled).
+	 *
+	 * @param int $action_id The action.
+	 */
+	public static function action_status( int $action_id ): string {
+		return (string) ActionScheduler::store()->get_status( $action_id );
 	}
 
 	/**

@@ -6,7 +6,7 @@
  */
 
 use PHPUnit\Framework\TestCase;
-use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Run_Progress;
 
 /**
@@ -23,7 +23,7 @@ abstract class Engine_Test_Case extends TestCase {
 		parent::setUp();
 		Engine_Site::reset_settings();
 		Engine_Site::reset_data();
-		Payout_Scheduler::unschedule_all();
+		Job_Queue::cancel_group();
 		wp_set_current_user( 0 );
 	}
 

@@ -83,7 +83,7 @@ if ( 'preview' === $vps_command ) {
 $vps_run_id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_CLI_SCHEDULE, VPS_CLI_DATE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT batch_id FROM ' . Schema::batches_table() . ' WHERE run_id = %d', $vps_run_id ) ) as $vps_batch ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 	$wpdb->delete( Schema::files_table(), array( 'batch_id' => (int) $vps_batch ) );
-	wp_clear_scheduled_hook( VendorPayoutSchedule\Payouts\Payout_Batch::HOOK, array( (int) $vps_batch ) );
+	VendorPayoutSchedule\Engine\Job_Queue::cancel_all( VendorPayoutSchedule\Payouts\Payout_Batch::HOOK, array( (int) $vps_batch ) );
 }
 $wpdb->delete( Schema::batches_table(), array( 'run_id' => $vps_run_id ) );
 foreach ( vps_cli_vendors() as $vps_id ) {
@@ -92,7 +92,7 @@ foreach ( vps_cli_vendors() as $vps_id ) {
 Engine_Site::remove_vendors();
 $wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => VPS_CLI_DATE ) );
 $wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => VPS_CLI_DATE ) );
-wp_clear_scheduled_hook( VendorPayoutSchedule\Engine\Payout_Scheduler::BATCH_HOOK, array( VPS_CLI_SCHEDULE, VPS_CLI_DATE ) );
+VendorPayoutSchedule\Engine\Job_Queue::cancel_all( VendorPayoutSchedule\Engine\Payout_Scheduler::BATCH_HOOK, array( VPS_CLI_SCHEDULE, VPS_CLI_DATE ) );
 if ( 'add' !== $vps_command ) {
 	return;
 }

@@ -1,15 +1,15 @@
 <?php
 /**
  * A finished weekly payout run whose vendors have not all been e-mailed yet, as the admin's list of
- * runs shows it while WP-Cron sends them:
+ * runs shows it while the queue sends them:
  *   php tests/env/wp-php.php tests/integration/php/payout-run.php add      three outcomes, two not yet e-mailed
  *   php tests/env/wp-php.php tests/integration/php/payout-run.php remove   takes it away again
- * The run's follow-up event is scheduled a day ahead, so no page load of the test resumes it
- * (Payout_Scheduler::resume_open_runs() gives a run without an event one now).
+ * The run's next go is queued a day ahead, so no queue runner of the test's page loads runs it.
  *
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
@@ -19,7 +19,7 @@ const VPS_RUN_DATE = '2100-01-04';
 
 global $wpdb;
 $vps_args = array( 'weekly', VPS_RUN_DATE );
-wp_clear_scheduled_hook( Payout_Scheduler::BATCH_HOOK, $vps_args );
+Job_Queue::cancel_all( Payout_Scheduler::BATCH_HOOK, $vps_args );
 $wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => VPS_RUN_DATE ) );
 $wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => VPS_RUN_DATE ) );
 if ( 'add' !== ( $args[0] ?? '' ) ) {
@@ -52,4 +52,4 @@ foreach ( array( 990001 => 1, 990002 => 0, 990003 => 0 ) as $vps_vendor => $vps_
 		)
 	);
 }
-wp_schedule_single_event( time() + DAY_IN_SECONDS, Payout_Scheduler::BATCH_HOOK, $vps_args );
+Job_Queue::schedule( Payout_Scheduler::BATCH_HOOK, $vps_args, time() + DAY_IN_SECONDS );

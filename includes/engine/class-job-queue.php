@@ -1,0 +1,160 @@
+<?php
+/**
+ * The plugin's background work on WooCommerce's Action Scheduler.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+namespace VendorPayoutSchedule\Engine;
+
+use ActionScheduler;
+use ActionScheduler_Store;
+use Throwable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one place that knows the queue: every action of the plugin is in its own group, so Tools →
+ * Scheduled Actions lists them together with their logs, and `wp action-scheduler run
+ * --group=vendor-payout-schedule` runs them from a system cron.
+ *
+ * The queue only says when to look at something again. What is done is recorded in the plugin's
+ * own tables, whose unique keys keep work from being done twice: an action may run twice (Action
+ * Scheduler marks an action failed after its timeout but does not retry it, and its `unique` flag
+ * matches hook and group only, without a lock), so no caller relies on the queue for that.
+ *
+ * Action Scheduler stores its actions in the database: a write that fails answers 0 (nothing
+ * scheduled) instead of an exception, as WordPress's own cron functions answer false.
+ */
+final class Job_Queue {
+
+	/**
+	 * The plugin's group of actions.
+	 */
+	public const GROUP = 'vendor-payout-schedule';
+
+	/**
+	 * Whether Action Scheduler has loaded its data store (on `init`); before that, nothing can be
+	 * scheduled or read.
+	 */
+	public static function is_ready(): bool {
+		return class_exists( ActionScheduler::class ) && ActionScheduler::is_initialized();
+	}
+
+	/**
+	 * Schedules the hook with its arguments at a moment.
+	 *
+	 * @param string $hook      Hook fired with the arguments.
+	 * @param array  $args      Its arguments, in order.
+	 * @param int    $timestamp When, in Unix seconds.
+	 * @return int The action's id, 0 when the queue could not store it.
+	 */
+	public static function schedule( string $hook, array $args, int $timestamp ): int {
+		if ( ! self::is_ready() ) {
+			return 0;
+		}
+		try {
+			return (int) as_schedule_single_action( $timestamp, $hook, array_values( $args ), self::GROUP );
+		} catch ( Throwable $e ) {
+			return 0;
+		}
+	}
+
+	/**
+	 * The moment of the hook's earliest pending action with exactly these arguments.
+	 *
+	 * @param string $hook Hook.
+	 * @param array  $args Arguments.
+	 * @return int|null Unix seconds, or null when none waits.
+	 */
+	public static function next( string $hook, array $args ): ?int {
+		foreach ( self::pending( $hook, $args, 1 ) as $action ) {
+			return $action['timestamp'];
+		}
+		return null;
+	}
+
+	/**
+	 * The hook's pending actions, earliest first.
+	 *
+	 * @param string     $hook  Hook.
+	 * @param array|null $args  Only actions with exactly these arguments (null: any).
+	 * @param int        $limit At most this many (-1: all; a hook of the plugin has a few).
+	 * @return array<int, array{timestamp: int, args: array}> By action id.
+	 */
+	public static function pending( string $hook, ?array $args = null, int $limit = -1 ): array {
+		if ( ! self::is_ready() ) {
+			return array();
+		}
+		$query = array(
+			'hook'     => $hook,
+			'group'    => self::GROUP,
+			'status'   => ActionScheduler_Store::STATUS_PENDING,
+			'orderby'  => 'date',
+			'order'    => 'ASC',
+			'per_page' => $limit,
+		);
+		if ( null !== $args ) {
+			$query['args'] = array_values( $args );
+		}
+		$found = array();
+		try {
+			foreach ( as_get_scheduled_actions( $query ) as $id => $action ) {
+				$date         = $action->get_schedule()->get_date();
+				$found[ $id ] = array(
+					'timestamp' => null === $date ? time() : (int) $date->format( 'U' ),
+					'args'      => (array) $action->get_args(),
+				);
+			}
+		} catch ( Throwable $e ) {
+			return array();
+		}
+		return $found;
+	}
+
+	/**
+	 * Cancels one action, if it still waits.
+	 *
+	 * @param int $action_id The action's id (schedule()'s answer).
+	 */
+	public static function cancel( int $action_id ): void {
+		if ( $action_id <= 0 || ! self::is_ready() ) {
+			return;
+		}
+		try {
+			if ( ActionScheduler_Store::STATUS_PENDING === ActionScheduler::store()->get_status( $action_id ) ) {
+				ActionScheduler::store()->cancel_action( $action_id );
+			}
+		} catch ( Throwable $e ) {
+			// Gone already, or the database refused: either way it is not ours to run any more, or
+			// it runs and finds its work done.
+			return;
+		}
+	}
+
+	/**
+	 * Cancels every pending action of the hook (with these arguments, when given).
+	 *
+	 * @param string     $hook Hook.
+	 * @param array|null $args Only actions with exactly these arguments (null: any).
+	 */
+	public static function cancel_all( string $hook, ?array $args = null ): void {
+		foreach ( array_keys( self::pending( $hook, $args ) ) as $action_id ) {
+			self::cancel( $action_id );
+		}
+	}
+
+	/**
+	 * Cancels every pending action of the plugin's group (deactivation, uninstall).
+	 */
+	public static function cancel_group(): void {
+		if ( ! self::is_ready() ) {
+			return;
+		}
+		try {
+			as_unschedule_all_actions( '', array(), self::GROUP );
+		} catch ( Throwable $e ) {
+			return;
+		}
+	}
+}
