@@ -15,8 +15,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Goes Dokan's own way for each step, so every rule, hook, e-mail, balance entry and cache of
- * Dokan applies as when the admin clicks in Dokan → Withdraw; the answer is true or Dokan's
- * WP_Error, which Admin\Admin_Wording::refusal() words for the admin.
+ * Dokan applies as when the admin clicks in Dokan → Withdraw; the answer is true or a WP_Error:
+ * Dokan's own, or one of the codes below. Those carry no words: their readers word them
+ * (Admin\Admin_Wording::refusal() for the admin, Vendor_Wording::cancelled() for the vendor), as
+ * the engine's skip reasons are worded.
  *
  * Dokan Lite 4.1.2, includes/REST/WithdrawController.php batch_items() (`PUT dokan/v1/withdraw/batch`,
  * Dokan → Withdraw's bulk actions):
@@ -52,7 +54,7 @@ defined( 'ABSPATH' ) || exit;
 final class Dokan_Approval {
 
 	/**
-	 * Error codes of our own, beside Dokan's.
+	 * Error codes of our own, beside Dokan's; their WP_Errors have no message.
 	 */
 	public const MISSING     = 'vendor_payout_schedule_request_missing';
 	public const NOT_PENDING = 'vendor_payout_schedule_request_not_pending';
@@ -180,7 +182,7 @@ final class Dokan_Approval {
 	 * The answer for an approval found without its balance entry that is not finished yet.
 	 */
 	public static function unfinished(): WP_Error {
-		return new WP_Error( self::UNFINISHED, __( 'Found approved in Dokan without its balance entry, by an approval not made here that may still be writing it. Mark as paid again after five minutes finishes it if the entry is still missing.', 'vendor-payout-schedule' ) );
+		return new WP_Error( self::UNFINISHED );
 	}
 
 	/**
@@ -243,11 +245,11 @@ final class Dokan_Approval {
 	private function pending( int $request_id ) {
 		$withdraw = dokan()->withdraw->get( $request_id );
 		if ( ! is_object( $withdraw ) ) {
-			return new WP_Error( self::MISSING, __( 'The request is no longer in Dokan.', 'vendor-payout-schedule' ) );
+			return new WP_Error( self::MISSING );
 		}
 		$status = (int) $withdraw->get_status();
 		if ( Payout_Request::PENDING !== $status ) {
-			return new WP_Error( self::NOT_PENDING, __( 'The request is no longer pending in Dokan.', 'vendor-payout-schedule' ), $status );
+			return new WP_Error( self::NOT_PENDING, '', $status );
 		}
 		return $withdraw;
 	}
@@ -276,7 +278,7 @@ final class Dokan_Approval {
 		}
 		$now = dokan()->withdraw->get( (int) $withdraw->get_id() );
 		if ( ! is_object( $now ) || $status !== (int) $now->get_status() ) {
-			return new WP_Error( self::NOT_SAVED, __( 'Dokan did not save the new status.', 'vendor-payout-schedule' ) );
+			return new WP_Error( self::NOT_SAVED );
 		}
 		return true;
 	}
@@ -303,12 +305,12 @@ final class Dokan_Approval {
 		Dokan_Balances::forget( $vendor );
 		$balance = (float) dokan_get_seller_balance( $vendor, false );
 		if ( round( $balance, 2 ) < round( (float) $withdraw->get_amount(), 2 ) ) {
-			return new WP_Error( self::SHORT_BALANCE, __( 'Dokan approved the request but took nothing from the vendor’s balance: the balance is below the amount (a refund since, say), and Dokan writes no entry then. Settle the vendor’s balance in Dokan; marking paid again does not retry it.', 'vendor-payout-schedule' ) );
+			return new WP_Error( self::SHORT_BALANCE );
 		}
 		$this->write_entry( $withdraw );
 		Dokan_Balances::forget( $vendor );
 		if ( ! self::debited( $withdraw ) ) {
-			return new WP_Error( self::NOT_DEBITED, __( 'Dokan approved the request but wrote no balance entry for it: the amount is still in the vendor’s withdrawable balance.', 'vendor-payout-schedule' ) );
+			return new WP_Error( self::NOT_DEBITED );
 		}
 		if ( $tell ) {
 			$this->tell_vendor( $withdraw );
@@ -381,7 +383,7 @@ final class Dokan_Approval {
 	 * The answer when another process is working on the request.
 	 */
 	private static function busy(): WP_Error {
-		return new WP_Error( self::BUSY, __( 'Another process is working on this request; try again.', 'vendor-payout-schedule' ) );
+		return new WP_Error( self::BUSY );
 	}
 
 	/**

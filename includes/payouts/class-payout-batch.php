@@ -7,11 +7,11 @@
 
 namespace VendorPayoutSchedule\Payouts;
 
-use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Batch_Reading;
 use VendorPayoutSchedule\Vendor_Wording;
 use WP_Error;
@@ -526,7 +526,7 @@ final class Payout_Batch {
 		$data    = $answer->get_error_data();
 		return array(
 			'reason'     => (string) $answer->get_error_code(),
-			'message'    => Admin_Wording::plain( $answer->get_error_message() ),
+			'message'    => Skip_Figures::host_text( $answer->get_error_message() ),
 			'balance'    => null === $request ? null : $this->approval->facts( $request )['balance'],
 			'told'       => is_array( $data ) && ! empty( $data['told'] ),
 			'unfinished' => Dokan_Approval::UNFINISHED === $answer->get_error_code(),

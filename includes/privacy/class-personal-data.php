@@ -23,6 +23,7 @@ use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Vendor_Methods;
 use VendorPayoutSchedule\Vendor_Wording;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -167,7 +168,8 @@ final class Personal_Data {
 			// or cancelled was read no balance (rows written before NULL was kept for it hold 0.00).
 			$refused = '' !== (string) $row->reason && Dokan_Approval::NOT_PENDING !== (string) $row->reason;
 			if ( $refused && null !== $row->message ) {
-				$fields[ $labels['reason'] ] = (string) $row->message;
+				// Dokan's refusals keep Dokan's message; the plugin's own codes keep none and are worded here.
+				$fields[ $labels['reason'] ] = '' === (string) $row->message ? Admin_Wording::refusal( new WP_Error( (string) $row->reason ) ) : (string) $row->message;
 			}
 			if ( $refused && null !== $row->balance ) {
 				$fields[ $labels['balance'] ] = Price_Text::format( (float) $row->balance );

@@ -12,7 +12,6 @@ use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
-use VendorPayoutSchedule\Vendor_Wording;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,7 +55,7 @@ final class Payout_Statement {
 	/**
 	 * What differences() found, once asked.
 	 *
-	 * @var array<int, array{code: string, amount: int, message: string}>|null
+	 * @var array<int, array{code: string, amount: int, facts: array<string, int|string>}>|null
 	 */
 	private ?array $differences = null;
 
@@ -221,15 +220,11 @@ final class Payout_Statement {
 	}
 
 	/**
-	 * Why the run skipped the vendor, in the vendor's words ('' when it filed).
+	 * What the run recorded of the vendor: the skip reason, its figures and Dokan's note, which
+	 * Rest\Statement_Wording words.
 	 */
-	public function skip_message(): string {
-		if ( $this->is_filed() ) {
-			return '';
-		}
-		$outcome = Payout_Outcome::from_row( $this->payout );
-		$reason  = $outcome->skip_reason();
-		return null === $reason ? '' : Vendor_Wording::why( $reason, $outcome->figures, $outcome->note, true );
+	public function outcome(): Payout_Outcome {
+		return Payout_Outcome::from_row( $this->payout );
 	}
 
 	/**
@@ -315,11 +310,12 @@ final class Payout_Statement {
 	}
 
 	/**
-	 * Where the statement and the run's record do not agree to the cent, each with its amount and
-	 * a sentence for the reader; empty when everything agrees. `opening_changed` only explains: the
+	 * Where the statement and the run's record do not agree to the cent, each with its code, its
+	 * amount and the facts its words quote (Rest\Statement_Wording::difference()); empty when
+	 * everything agrees. `opening_changed` only explains: the
 	 * previous payout's statement shows that difference as its own.
 	 *
-	 * @return array<int, array{code: string, amount: int, message: string}>
+	 * @return array<int, array{code: string, amount: int, facts: array<string, int|string>}>
 	 */
 	public function differences(): array {
 		if ( null !== $this->differences ) {
@@ -330,14 +326,11 @@ final class Payout_Statement {
 		$read        = self::cents( $this->balance_read() );
 		if ( $this->balance_was_read() && $closing !== $read ) {
 			$differences[] = array(
-				'code'    => 'ledger_changed',
-				'amount'  => ( $closing - $read ) * 100,
-				'message' => sprintf(
-					/* translators: 1: balance now, e.g. "$1,262.50". 2: balance the run read. 3: the difference. */
-					__( 'Dokan’s ledger now adds up to %1$s for the moment of this payout, but the run read %2$s: a difference of %3$s. An entry was changed in Dokan after the run (for example an order completed, edited or deleted later), or another plugin adjusts the balance Dokan reports.', 'vendor-payout-schedule' ),
-					self::price( $this->closing() ),
-					self::price( $this->balance_read() ),
-					self::price( ( $closing - $read ) * 100 )
+				'code'   => 'ledger_changed',
+				'amount' => ( $closing - $read ) * 100,
+				'facts'  => array(
+					'now'  => $this->closing(),
+					'read' => $this->balance_read(),
 				),
 			);
 		}
@@ -348,14 +341,12 @@ final class Payout_Statement {
 			$before = Dokan_Ledger::units( $this->previous->balance );
 			if ( self::cents( $this->opening() ) !== self::cents( $before ) ) {
 				$differences[] = array(
-					'code'    => 'opening_changed',
-					'amount'  => ( self::cents( $this->opening() ) - self::cents( $before ) ) * 100,
-					'message' => sprintf(
-						/* translators: 1: date of the previous payout. 2: balance that run read. 3: balance Dokan's ledger gives now. */
-						__( 'The previous payout, on %1$s, read %2$s; Dokan’s ledger now adds up to %3$s for that moment.', 'vendor-payout-schedule' ),
-						Statement_Entry::format_date( (string) $this->previous->scheduled_for ),
-						self::price( $before ),
-						self::price( $this->opening() )
+					'code'   => 'opening_changed',
+					'amount' => ( self::cents( $this->opening() ) - self::cents( $before ) ) * 100,
+					'facts'  => array(
+						'date' => (string) $this->previous->scheduled_for,
+						'read' => $before,
+						'now'  => $this->opening(),
 					),
 				);
 			}
@@ -407,44 +398,36 @@ final class Payout_Statement {
 	/**
 	 * The differences between the amount requested, the rule that made it and Dokan's request.
 	 *
-	 * @param array<int, array{code: string, amount: int, message: string}> $differences Found so far; added to.
+	 * @param array<int, array{code: string, amount: int, facts: array<string, int|string>}> $differences Found so far; added to.
 	 */
 	private function request_differences( array &$differences ): void {
 		$requested = self::cents( $this->requested() );
 		$rule      = self::cents( $this->balance_read() ) - self::cents( $this->reserve() );
 		if ( $requested !== $rule ) {
 			$differences[] = array(
-				'code'    => 'amount_changed',
-				'amount'  => ( $requested - $rule ) * 100,
-				'message' => sprintf(
-					/* translators: 1: amount recorded as requested. 2: balance read less the reserve. */
-					__( 'The run recorded %1$s as requested, not the balance it read less the reserve (%2$s).', 'vendor-payout-schedule' ),
-					self::price( $this->requested() ),
-					self::price( $rule * 100 )
+				'code'   => 'amount_changed',
+				'amount' => ( $requested - $rule ) * 100,
+				'facts'  => array(
+					'requested' => $this->requested(),
+					'rule'      => $rule * 100,
 				),
 			);
 		}
 		$request = $this->request();
 		if ( null === $request ) {
 			$differences[] = array(
-				'code'    => 'request_missing',
-				'amount'  => 0,
-				'message' => sprintf(
-					/* translators: %d: withdraw request number. */
-					__( 'Dokan no longer has withdraw request #%d, which the run filed.', 'vendor-payout-schedule' ),
-					(int) $this->payout->withdraw_id
-				),
+				'code'   => 'request_missing',
+				'amount' => 0,
+				'facts'  => array( 'request' => (int) $this->payout->withdraw_id ),
 			);
 		} elseif ( self::cents( $request['amount'] ) !== $requested ) {
 			$differences[] = array(
-				'code'    => 'request_changed',
-				'amount'  => ( self::cents( $request['amount'] ) - $requested ) * 100,
-				'message' => sprintf(
-					/* translators: 1: withdraw request number. 2: its amount in Dokan. 3: the amount the run recorded. */
-					__( 'Dokan’s withdraw request #%1$d is for %2$s, not the %3$s the run recorded.', 'vendor-payout-schedule' ),
-					$request['id'],
-					self::price( $request['amount'] ),
-					self::price( $this->requested() )
+				'code'   => 'request_changed',
+				'amount' => ( self::cents( $request['amount'] ) - $requested ) * 100,
+				'facts'  => array(
+					'request'   => $request['id'],
+					'in_dokan'  => $request['amount'],
+					'requested' => $this->requested(),
 				),
 			);
 		}

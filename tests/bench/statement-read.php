@@ -13,8 +13,8 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Rest\Statement_Csv;
 use VendorPayoutSchedule\Statement\Payout_Statement;
-use VendorPayoutSchedule\Statement\Statement_Csv;
 
 $vps_mode   = (string) ( $args[0] ?? 'first-page' );
 $vps_payout = (int) ( $args[1] ?? 0 );

@@ -8,6 +8,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Rest\Statement_Wording;
 use VendorPayoutSchedule\Statement\Dokan_Ledger;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Entry;
@@ -175,12 +176,12 @@ final class Statement_On_Dokan_Orders_Test extends Engine_Test_Case {
 			static function ( Statement_Entry $entry ) use ( $text ) {
 				$counted = Dokan_Ledger::SECTION_COUNTED === $entry->section;
 				return array(
-					$entry->label,
+					Statement_Wording::label( $entry ),
 					$counted ? $text( $entry->earned ) : '',
 					$counted ? $text( $entry->deducted ) : '',
 					$counted ? $text( (int) $entry->balance ) : '',
 					$counted ? '' : $text( $entry->pending ),
-					$entry->note(),
+					Statement_Wording::note( $entry ),
 				);
 			},
 			$statement->entries( 1, 100, false )
