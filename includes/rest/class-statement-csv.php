@@ -9,7 +9,7 @@ namespace VendorPayoutSchedule\Rest;
 
 use VendorPayoutSchedule\Csv_Rows;
 use VendorPayoutSchedule\Engine\Database_Error;
-use VendorPayoutSchedule\Statement\Dokan_Ledger;
+use VendorPayoutSchedule\Statement\Dokan_Balance_History;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 
@@ -73,7 +73,7 @@ final class Statement_Csv {
 		$closed = false;
 		$statement->each_entry(
 			function ( Statement_Entry $entry ) use ( $out, &$closed ): void {
-				$counted = Dokan_Ledger::SECTION_COUNTED === $entry->section;
+				$counted = Dokan_Balance_History::SECTION_COUNTED === $entry->section;
 				if ( ! $closed && ! $counted ) {
 					$this->close( $out );
 					$closed = true;

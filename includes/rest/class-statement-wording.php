@@ -8,7 +8,7 @@
 
 namespace VendorPayoutSchedule\Rest;
 
-use VendorPayoutSchedule\Statement\Dokan_Ledger;
+use VendorPayoutSchedule\Statement\Dokan_Balance_History;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 use VendorPayoutSchedule\Vendor_Wording;
@@ -67,11 +67,11 @@ final class Statement_Wording {
 	 * @param Statement_Entry $entry The line.
 	 */
 	public static function note( Statement_Entry $entry ): string {
-		if ( Dokan_Ledger::SECTION_NOT_COUNTED === $entry->section ) {
+		if ( Dokan_Balance_History::SECTION_NOT_COUNTED === $entry->section ) {
 			/* translators: %s: Dokan's status of the order, e.g. "Processing". */
 			return sprintf( __( 'Not counted while the order is %s.', 'vendor-payout-schedule' ), self::status( $entry ) );
 		}
-		if ( Dokan_Ledger::SECTION_LATER === $entry->section ) {
+		if ( Dokan_Balance_History::SECTION_LATER === $entry->section ) {
 			/* translators: %s: a date. */
 			return sprintf( __( 'Available to withdraw from %s.', 'vendor-payout-schedule' ), Statement_Entry::format_date( $entry->available_from ) );
 		}

@@ -32,11 +32,11 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Statement {
 
 	/**
-	 * Dokan's ledger of the vendor over the period.
+	 * Dokan's balance history of the vendor over the period.
 	 *
-	 * @var Dokan_Ledger
+	 * @var Dokan_Balance_History
 	 */
-	private Dokan_Ledger $ledger;
+	private Dokan_Balance_History $history;
 
 	/**
 	 * The vendor, and the moments the previous run (null for none) and this run read the vendor.
@@ -46,7 +46,7 @@ final class Payout_Statement {
 	private array $period;
 
 	/**
-	 * The period's sums (Dokan_Ledger::totals()), read once.
+	 * The period's sums (Dokan_Balance_History::totals()), read once.
 	 *
 	 * @var array{opening: int, earned: int, deducted: int, counted: int, not_counted: int, not_counted_amount: int, later: int, later_amount: int}
 	 */
@@ -71,8 +71,8 @@ final class Payout_Statement {
 		public readonly ?object $previous
 	) {
 		$this->period = self::period( $payout, $previous ? (string) $previous->claimed_at : null );
-		$this->ledger = new Dokan_Ledger( ...$this->period );
-		$this->totals = $this->ledger->totals();
+		$this->history = new Dokan_Balance_History( ...$this->period );
+		$this->totals = $this->history->totals();
 	}
 
 	/**
@@ -107,12 +107,12 @@ final class Payout_Statement {
 				'deducted' => $totals['deducted'],
 				'closing'  => $totals['opening'] + $totals['earned'] - $totals['deducted'],
 			),
-			Dokan_Ledger::totals_of( $periods )
+			Dokan_Balance_History::totals_of( $periods )
 		);
 	}
 
 	/**
-	 * A payout's period, as Dokan_Ledger takes it: the vendor, and the moments, in site time, the
+	 * A payout's period, as Dokan_Balance_History takes it: the vendor, and the moments, in site time, the
 	 * previous run (null for none) and this run read the vendor.
 	 *
 	 * @param object      $payout           The payout's row (vendor_id, claimed_at).
@@ -202,21 +202,21 @@ final class Payout_Statement {
 	 * The balance the run read, as it recorded it.
 	 */
 	public function balance_read(): int {
-		return Dokan_Ledger::units( $this->payout->balance );
+		return Dokan_Balance_History::units( $this->payout->balance );
 	}
 
 	/**
 	 * The reserve the vendor keeps, as the run recorded it.
 	 */
 	public function reserve(): int {
-		return Dokan_Ledger::units( $this->payout->reserve );
+		return Dokan_Balance_History::units( $this->payout->reserve );
 	}
 
 	/**
 	 * The amount the run requested (0 when it skipped the vendor), as it recorded it.
 	 */
 	public function requested(): int {
-		return $this->is_filed() ? Dokan_Ledger::units( $this->payout->amount ) : 0;
+		return $this->is_filed() ? Dokan_Balance_History::units( $this->payout->amount ) : 0;
 	}
 
 	/**
@@ -244,7 +244,7 @@ final class Payout_Statement {
 		}
 		return array(
 			'id'     => $id,
-			'amount' => Dokan_Ledger::units( $withdraw->get_amount() ),
+			'amount' => Dokan_Balance_History::units( $withdraw->get_amount() ),
 			'status' => (string) dokan()->withdraw->get_status_name( (int) $withdraw->get_status() ),
 		);
 	}
@@ -279,12 +279,12 @@ final class Payout_Statement {
 	 * @throws Database_Error When the ledger could not be read.
 	 */
 	public function entries( int $page, int $per_page, bool $for_admin ): array {
-		$rows    = $this->ledger->page( $per_page, ( max( 1, $page ) - 1 ) * $per_page );
+		$rows    = $this->history->page( $per_page, ( max( 1, $page ) - 1 ) * $per_page );
 		$balance = null;
 		$entries = array();
 		foreach ( $rows as $row ) {
-			if ( null === $balance && Dokan_Ledger::SECTION_COUNTED === (int) $row->section ) {
-				$balance = $this->opening() + $this->ledger->counted_before( $row );
+			if ( null === $balance && Dokan_Balance_History::SECTION_COUNTED === (int) $row->section ) {
+				$balance = $this->opening() + $this->history->counted_before( $row );
 			}
 			$entries[] = $this->entry( $row, $balance, $for_admin );
 		}
@@ -300,7 +300,7 @@ final class Payout_Statement {
 	 */
 	public function each_entry( callable $consume, bool $for_admin ): void {
 		$balance = $this->opening();
-		$this->ledger->each(
+		$this->history->each(
 			function ( array $rows ) use ( $consume, $for_admin, &$balance ): void {
 				foreach ( $rows as $row ) {
 					$consume( $this->entry( $row, $balance, $for_admin ) );
@@ -338,7 +338,7 @@ final class Payout_Statement {
 			$this->request_differences( $differences );
 		}
 		if ( $this->previous && Skip_Reason::NotVendor->value !== (string) $this->previous->reason && ! Payout_Ledger::is_stripped( $this->previous ) ) {
-			$before = Dokan_Ledger::units( $this->previous->balance );
+			$before = Dokan_Balance_History::units( $this->previous->balance );
 			if ( self::cents( $this->opening() ) !== self::cents( $before ) ) {
 				$differences[] = array(
 					'code'   => 'opening_changed',
@@ -436,13 +436,13 @@ final class Payout_Statement {
 	/**
 	 * A line, carrying the balance forward past a counted entry.
 	 *
-	 * @param object   $row       A row of Dokan_Ledger.
+	 * @param object   $row       A row of Dokan_Balance_History.
 	 * @param int|null $balance   The balance before it; updated.
 	 * @param bool     $for_admin Whether the reader manages withdrawals.
 	 */
 	private function entry( object $row, ?int &$balance, bool $for_admin ): Statement_Entry {
-		if ( Dokan_Ledger::SECTION_COUNTED === (int) $row->section && null !== $balance ) {
-			$balance += Dokan_Ledger::effect( $row );
+		if ( Dokan_Balance_History::SECTION_COUNTED === (int) $row->section && null !== $balance ) {
+			$balance += Dokan_Balance_History::effect( $row );
 		}
 		return Statement_Entry::from_row( $row, $balance, $for_admin );
 	}

@@ -47,7 +47,7 @@ final class Statement_Entry {
 	 * @param string   $link           Where the reader sees the order ('' for none).
 	 * @param string   $status         Dokan's status of the entry, e.g. `wc-completed` or `approved`.
 	 * @param string   $available_from Site time Dokan counts it from (`Y-m-d H:i:s`).
-	 * @param int      $section        Dokan_Ledger::SECTION_*.
+	 * @param int      $section        Dokan_Balance_History::SECTION_*.
 	 * @param int      $earned         What it added to the balance (counted debit).
 	 * @param int      $deducted       What it took from the balance (credit).
 	 * @param int      $pending        What it will add once available, or would add with another status.
@@ -73,9 +73,9 @@ final class Statement_Entry {
 	}
 
 	/**
-	 * The line of a row read by Dokan_Ledger.
+	 * The line of a row read by Dokan_Balance_History.
 	 *
-	 * @param object   $row       A row from Dokan_Ledger::page() or each().
+	 * @param object   $row       A row from Dokan_Balance_History::page() or each().
 	 * @param int|null $balance   The balance after it, for a counted entry.
 	 * @param bool     $for_admin Whether the reader manages withdrawals (links to the order's admin screen).
 	 */
@@ -83,8 +83,8 @@ final class Statement_Entry {
 		$kind      = self::KINDS[ (string) $row->trn_type ] ?? self::OTHER;
 		$reference = (int) $row->trn_id;
 		$section   = (int) $row->section;
-		$counted   = Dokan_Ledger::SECTION_COUNTED === $section;
-		$debit     = Dokan_Ledger::units( $row->debit );
+		$counted   = Dokan_Balance_History::SECTION_COUNTED === $section;
+		$debit     = Dokan_Balance_History::units( $row->debit );
 		return new self(
 			(int) $row->id,
 			$kind,
@@ -94,8 +94,8 @@ final class Statement_Entry {
 			(string) $row->available_from,
 			$section,
 			$counted && 1 === (int) $row->active ? $debit : 0,
-			$counted ? Dokan_Ledger::units( $row->credit ) : 0,
-			$counted ? 0 : $debit - Dokan_Ledger::units( $row->credit ),
+			$counted ? Dokan_Balance_History::units( $row->credit ) : 0,
+			$counted ? 0 : $debit - Dokan_Balance_History::units( $row->credit ),
 			$counted ? $balance : null,
 			(string) $row->perticulars,
 			(string) $row->trn_type

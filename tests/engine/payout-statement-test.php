@@ -16,7 +16,7 @@ use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Outcome_Mailer;
 use VendorPayoutSchedule\Rest\Statement_Csv;
 use VendorPayoutSchedule\Rest\Statement_Wording;
-use VendorPayoutSchedule\Statement\Dokan_Ledger;
+use VendorPayoutSchedule\Statement\Dokan_Balance_History;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -93,10 +93,10 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$this->assertSame( 1_502_500, $statement->earned() );
 		$this->assertSame( 200_000, $statement->deducted() );
 		$this->assertSame( 1_302_500, $statement->closing() );
-		$this->assertSame( Dokan_Ledger::units( $row->balance ), $statement->closing(), 'the balance the run recorded' );
+		$this->assertSame( Dokan_Balance_History::units( $row->balance ), $statement->closing(), 'the balance the run recorded' );
 		$this->assertSame( 100_000, $statement->reserve() );
 		$this->assertSame( 1_202_500, $statement->requested() );
-		$this->assertSame( Dokan_Ledger::units( $row->amount ), $statement->requested(), 'the amount the run recorded' );
+		$this->assertSame( Dokan_Balance_History::units( $row->amount ), $statement->requested(), 'the amount the run recorded' );
 		$this->assertSame(
 			array(
 				'id'     => (int) $row->withdraw_id,
@@ -132,9 +132,9 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$this->assertSame( 2_000_000, $second->earned() );
 		$this->assertSame( 102_500 + 1_202_500 + 300_000, $second->deducted() );
 		$this->assertSame( 1_697_500, $second->closing() );
-		$this->assertSame( Dokan_Ledger::units( $row->balance ), $second->closing(), 'the balance the run recorded' );
+		$this->assertSame( Dokan_Balance_History::units( $row->balance ), $second->closing(), 'the balance the run recorded' );
 		$this->assertSame( 1_597_500, $second->requested() );
-		$this->assertSame( Dokan_Ledger::units( $row->amount ), $second->requested() );
+		$this->assertSame( Dokan_Balance_History::units( $row->amount ), $second->requested() );
 		$this->assertTrue( $second->agrees(), wp_json_encode( $second->differences() ) );
 		$this->assertSame(
 			array(
@@ -434,7 +434,7 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$text = static fn ( int $units ) => sprintf( '%.2F', $units / 10000 );
 		return array_map(
 			static function ( Statement_Entry $entry ) use ( $text ) {
-				$counted = Dokan_Ledger::SECTION_COUNTED === $entry->section;
+				$counted = Dokan_Balance_History::SECTION_COUNTED === $entry->section;
 				return array(
 					Statement_Wording::label( $entry ),
 					$counted ? $text( $entry->earned ) : '',
