@@ -119,8 +119,8 @@ final class Payout_Ledger {
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @param int    $limit    Batch size.
-	 * @param int    $after    Only vendor ids above this one (a runner's own cursor, so each batch
+	 * @param int    $limit    Slice size.
+	 * @param int    $after    Only vendor ids above this one (a runner's own cursor, so each slice
 	 *                         starts where its last one ended instead of rescanning done vendors).
 	 * @param string $search   Part of the vendor's name, login or e-mail ('' for all).
 	 * @param int    $offset   Skip this many.
@@ -168,7 +168,7 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Lists the next unclaimed vendors after a cursor and claims them (claim_batch()), while holding
+	 * Lists the next unclaimed vendors after a cursor and claims them (claim_slice()), while holding
 	 * a named lock of the run, so overlapping runners take turns: each lists only what the others
 	 * have claimed and committed, instead of listing the same vendors and waiting on the rows the
 	 * other runner is still settling. The lock is held for two short statements; without it (not
@@ -176,7 +176,7 @@ final class Payout_Ledger {
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @param int    $limit    Batch size.
+	 * @param int    $limit    Slice size.
 	 * @param int    $after    The caller's cursor (see unclaimed_vendor_ids()).
 	 * @param string $token    The caller's claim token.
 	 * @return array{0: int[], 1: array<int, int>} The vendors listed, and row id by vendor id for
@@ -189,7 +189,7 @@ final class Payout_Ledger {
 		$locked = '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 5 ) );
 		try {
 			$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
-			return array( $listed, $this->claim_batch( $listed, $schedule, $date, $token ) );
+			return array( $listed, $this->claim_slice( $listed, $schedule, $date, $token ) );
 		} finally {
 			if ( $locked ) {
 				$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $lock ) );
@@ -213,7 +213,7 @@ final class Payout_Ledger {
 	 * @return array<int, int> Row id by vendor id, for the vendors this call claimed.
 	 * @throws Database_Error When the insert or the read-back failed.
 	 */
-	public function claim_batch( array $vendor_ids, string $schedule, string $date, string $token ): array {
+	public function claim_slice( array $vendor_ids, string $schedule, string $date, string $token ): array {
 		global $wpdb;
 		$vendor_ids = array_values( array_unique( array_map( 'intval', $vendor_ids ) ) );
 		if ( array() === $vendor_ids ) {
@@ -525,7 +525,7 @@ final class Payout_Ledger {
 	 * Runs a piece of work inside one database transaction and commits it at the end, whatever
 	 * happens: a group of writes waits for the disk once instead of once per statement.
 	 *
-	 * For a batch of vendors most writes are skips. It is not a rollback scope: what ran is
+	 * For a chunk of vendors most writes are skips. It is not a rollback scope: what ran is
 	 * committed even when the work throws, as it would have been statement by statement. A process
 	 * that dies mid-group loses the group's own writes, which leaves their claims `filing` to be
 	 * taken over. Dokan's requests are filed inside a group too, with the rows that record them: a
@@ -557,7 +557,7 @@ final class Payout_Ledger {
 	 * snapshot of its first read: a chunk settles its vendors over seconds, and a vendor the admin
 	 * deleted, demoted or stopped from selling meanwhile would still read as they were, in
 	 * Payout_Check's read of the user before filing and in Dokan's validation. (A vendor's own
-	 * request made meanwhile is not seen this way: whether one is pending comes from Batch_Reading,
+	 * request made meanwhile is not seen this way: whether one is pending comes from Slice_Reading,
 	 * read for the whole chunk before its transaction.) Nothing the chunk counts on needs the snapshot: a claim is the payouts table's
 	 * unique key, every write of a row names its claim token and an UPDATE reads the newest row in
 	 * either level, and the rows a chunk writes are locked by it until the commit.

@@ -12,7 +12,7 @@ use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Skip_Figures;
-use VendorPayoutSchedule\Engine\Batch_Reading;
+use VendorPayoutSchedule\Engine\Slice_Reading;
 use VendorPayoutSchedule\Vendor_Wording;
 use WP_Error;
 
@@ -390,7 +390,7 @@ final class Payout_Batch {
 			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
 				wp_cache_flush_runtime();
 			} else {
-				Batch_Reading::forget_users();
+				Slice_Reading::forget_users();
 			}
 		}
 		return $this->ledger->has_work( $batch );

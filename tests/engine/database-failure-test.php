@@ -32,12 +32,12 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		parent::setUp();
 		$this->vendors = Engine_Site::seed_vendors( array_fill( 0, self::VENDORS, array( 'balance' => '300' ) ) );
 		add_filter( 'query', array( $this, 'break_payouts_queries' ) );
-		// Batches of ten: the outage comes as the first batch ends, before the next is claimed.
-		add_filter( 'vendor_payout_schedule_batch_size', array( $this, 'ten' ) );
+		// Slices of ten: the outage comes as the first slice ends, before the next is claimed.
+		add_filter( 'vendor_payout_schedule_slice_size', array( $this, 'ten' ) );
 	}
 
 	/**
-	 * Ten vendors a batch.
+	 * Ten vendors a slice.
 	 */
 	public function ten(): int {
 		return 10;
@@ -45,7 +45,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 
 	protected function tearDown(): void {
 		remove_filter( 'query', array( $this, 'break_payouts_queries' ) );
-		remove_filter( 'vendor_payout_schedule_batch_size', array( $this, 'ten' ) );
+		remove_filter( 'vendor_payout_schedule_slice_size', array( $this, 'ten' ) );
 		remove_all_actions( 'dokan_withdraw_created', 5 );
 		// After the plugin's own e-mails (10), which stay.
 		remove_all_actions( 'vendor_payout_schedule_payout_recorded', 20 );

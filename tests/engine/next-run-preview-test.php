@@ -137,7 +137,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$weekly = $this->run_of( 'weekly' );
 
 		$said = array();
-		( new Next_Run_Preview( 'weekly', $weekly['date'] ) )->each_batch(
+		( new Next_Run_Preview( 'weekly', $weekly['date'] ) )->each_chunk(
 			array(),
 			static function ( array $rows ) use ( &$said ): void {
 				foreach ( $rows as $row ) {

@@ -61,7 +61,7 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		$date = $this->weekly_date();
 
 		$shown = array();
-		( new Next_Run_Preview( 'weekly', $date ) )->each_batch(
+		( new Next_Run_Preview( 'weekly', $date ) )->each_chunk(
 			array(),
 			static function ( array $rows ) use ( &$shown ): void {
 				foreach ( $rows as $row ) {

@@ -115,8 +115,8 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		$logs  = array( tempnam( sys_get_temp_dir(), 'vps-mail-' ), tempnam( sys_get_temp_dir(), 'vps-mail-' ) );
 		$start = microtime( true ) + 2;
 
-		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=20', '--mail-log=' . $logs[0] ) );
-		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=20', '--mail-log=' . $logs[1] ) );
+		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--slice-size=20', '--mail-log=' . $logs[0] ) );
+		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--slice-size=20', '--mail-log=' . $logs[1] ) );
 		$this->finish_engine_process( $a );
 		$this->finish_engine_process( $b );
 		$mails = array_merge( Mail_Catcher::read( $logs[0] ), Mail_Catcher::read( $logs[1] ) );
