@@ -154,7 +154,7 @@ final class Run_Record implements Outcome_Source {
 				$figures['skipped'][ (string) $group->reason ] = ( $figures['skipped'][ (string) $group->reason ] ?? 0 ) + $vendors;
 				continue;
 			}
-			if ( Payout_Ledger::FILED !== $group->status ) {
+			if ( Payout_Ledger::REQUESTED !== $group->status ) {
 				continue;
 			}
 			foreach ( array( self::REQUESTED, Request_Status::of_code( $group->request_status ) ) as $key ) {
@@ -225,7 +225,7 @@ final class Run_Record implements Outcome_Source {
 			'vendor_id'      => (int) $row->vendor_id,
 			'name'           => (string) $row->display_name,
 			'email'          => (string) $row->user_email,
-			'outcome'        => $skipped ? self::SKIPPED : ( Payout_Ledger::FILED === $row->status ? self::REQUESTED : self::FILING ),
+			'outcome'        => $skipped ? self::SKIPPED : ( Payout_Ledger::REQUESTED === $row->status ? self::REQUESTED : self::FILING ),
 			'reason'         => $outcome->reason,
 			'amount'         => $outcome->amount,
 			'balance'        => $outcome->figures['balance'],
@@ -271,9 +271,9 @@ final class Run_Record implements Outcome_Source {
 		if ( self::SKIPPED === $outcome || '' !== $reason ) {
 			$status = Payout_Ledger::SKIPPED;
 		} elseif ( self::REQUESTED === $outcome ) {
-			$status = Payout_Ledger::FILED;
+			$status = Payout_Ledger::REQUESTED;
 		} elseif ( isset( Request_Status::CODES[ $outcome ] ) ) {
-			$status         = Payout_Ledger::FILED;
+			$status         = Payout_Ledger::REQUESTED;
 			$request_status = (int) Request_Status::CODES[ $outcome ];
 		}
 		return array(

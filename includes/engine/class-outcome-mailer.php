@@ -240,7 +240,7 @@ final class Outcome_Mailer {
 	 * @param string $date     Scheduled date.
 	 */
 	private function send_row( object $row, string $schedule, string $date ): void {
-		if ( Payout_Ledger::FILED === $row->status ) {
+		if ( Payout_Ledger::REQUESTED === $row->status ) {
 			self::send_dokan_mail( (int) $row->withdraw_id );
 		}
 		/**

@@ -146,7 +146,7 @@ final class Payout_Statement {
 	 * Whether the run filed a request (else it skipped the vendor).
 	 */
 	public function is_filed(): bool {
-		return Payout_Ledger::FILED === (string) $this->payout->status;
+		return Payout_Ledger::REQUESTED === (string) $this->payout->status;
 	}
 
 	/**

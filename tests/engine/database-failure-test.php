@@ -197,7 +197,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$this->assertFalse( $progress->unmailed || $progress->mailing, 'no e-mail waits or is held' );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertEqualsCanonicalizing( $this->vendors, array_keys( $outcomes ), 'every vendor was looked at' );
-		$this->assertSame( array( Payout_Ledger::FILED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
+		$this->assertSame( array( Payout_Ledger::REQUESTED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
 		$this->assertCount( self::VENDORS, array_merge( ...array_values( Engine_Site::requests() ) ) );
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
@@ -247,7 +247,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$this->assertSame( '0', $this->run_row()->failures );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertEqualsCanonicalizing( $this->vendors, array_keys( $outcomes ), 'every vendor was looked at' );
-		$this->assertSame( array( Payout_Ledger::FILED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
+		$this->assertSame( array( Payout_Ledger::REQUESTED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
 		$this->assertCount( self::VENDORS, array_merge( ...array_values( Engine_Site::requests() ) ) );
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}

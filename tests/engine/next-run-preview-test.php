@@ -149,7 +149,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 
 		$done = array();
 		foreach ( Engine_Site::outcomes( $weekly['date'] ) as $vendor => $row ) {
-			$done[ $vendor ] = array( Payout_Ledger::FILED === $row->status ? 'paid' : $row->reason, round( (float) $row->amount, 2 ) );
+			$done[ $vendor ] = array( Payout_Ledger::REQUESTED === $row->status ? 'paid' : $row->reason, round( (float) $row->amount, 2 ) );
 		}
 		ksort( $said );
 		ksort( $done );

@@ -85,7 +85,7 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		$recorded = array();
 		foreach ( Engine_Site::outcomes( $date ) as $vendor => $row ) {
 			$recorded[ $vendor ] = array(
-				'reason'  => Payout_Ledger::FILED === $row->status ? null : $row->reason,
+				'reason'  => Payout_Ledger::REQUESTED === $row->status ? null : $row->reason,
 				'amount'  => (float) $row->amount,
 				'method'  => $row->method,
 				'figures' => array(

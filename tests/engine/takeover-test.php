@@ -29,7 +29,7 @@ final class Takeover_Test extends Engine_Test_Case {
 		$this->assertRunDone( $progress, 'the run ends' );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		foreach ( $vendors as $vendor ) {
-			$this->assertSame( Payout_Ledger::FILED, $outcomes[ $vendor ]->status );
+			$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendor ]->status );
 			$this->assertCount( 1, Engine_Site::requests()[ $vendor ] ?? array(), 'one request per vendor' );
 		}
 		global $wpdb;

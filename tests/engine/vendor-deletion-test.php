@@ -45,7 +45,7 @@ final class Vendor_Deletion_Test extends Engine_Test_Case {
 		Engine_Site::run( 'weekly', $date );
 
 		$outcomes = Engine_Site::outcomes( $date );
-		$this->assertSame( Payout_Ledger::FILED, $outcomes[ $kept ]->status );
+		$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $kept ]->status );
 		$this->assert_no_longer_a_vendor( $outcomes[ $gone ] ?? null );
 		$this->assertSame( array( $kept ), array_keys( Engine_Site::requests() ) );
 	}
