@@ -22,10 +22,11 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Skip reasons, outcomes, request statuses, run states, payout files and Dokan's refusals as the
- * admin reads them on Dokan → Withdraw Schedule and in the run's summary e-mail: about the vendor ("the vendor's balance"), with
- * the figures that explain it. Texts are built when read, not when stored, so they follow the
- * reader's language and the shop's current price format.
+ * Skip reasons, outcomes, request statuses, run states, payout files and refusals (Dokan's and
+ * Payouts\Dokan_Approval's own codes) as the admin reads them on Dokan → Withdraw Schedule and in
+ * the run's summary e-mail: about the vendor ("the vendor's balance"), with the figures that
+ * explain it. Texts are built when read, not when stored, so they follow the reader's language and
+ * the shop's current price format.
  *
  * Switches, not matches: the string extractor (wp-pot) does not read match arms.
  */

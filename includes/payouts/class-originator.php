@@ -14,10 +14,10 @@ defined( 'ABSPATH' ) || exit;
  * originating bank's routing number, the entry description) and the debtor of a SEPA transfer
  * (name, IBAN, BIC). PayPal needs none of it: the file is uploaded into the paying account.
  *
- * The checks are pure functions returning `field => problem` in the admin's words, for the
- * settings screen (Admin\Settings_Page, section "Payout files") to show with the field's label
- * and help from label() and help(); from_array() keeps the values as typed (trimmed),
- * and the files normalise them when they write them.
+ * The checks are pure functions returning `field => problem` (one of the constants below), which
+ * the settings screen (Admin\Settings_Page, section "Payout files") words with the field's label
+ * and help (Admin\Originator_Wording); from_array() keeps the values as typed (trimmed), and the
+ * files normalise them when they write them.
  */
 final class Originator {
 
