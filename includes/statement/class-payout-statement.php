@@ -70,9 +70,9 @@ final class Payout_Statement {
 		public readonly object $payout,
 		public readonly ?object $previous
 	) {
-		$this->period = self::period( $payout, $previous ? (string) $previous->claimed_at : null );
+		$this->period  = self::period( $payout, $previous ? (string) $previous->claimed_at : null );
 		$this->history = new Dokan_Balance_History( ...$this->period );
-		$this->totals = $this->history->totals();
+		$this->totals  = $this->history->totals();
 	}
 
 	/**
