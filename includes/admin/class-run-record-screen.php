@@ -17,7 +17,7 @@ use WP_Screen;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run=<id>`: the run's state and figures,
+ * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run_id=<id>`: the run's state and figures,
  * paying its requests in payout batches (Payout_Batch_Section), then its vendors
  * (Outcome_List_Table over its Run_Record) — requested (amount, method, Dokan's request number and
  * its status now, its payout batch's step) or skipped (the reason in the admin's words) — by
