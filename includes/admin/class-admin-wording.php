@@ -1,7 +1,7 @@
 <?php
 /**
  * The admin's words for what the engine decided, what Dokan did since, how a run is doing, and
- * what paying a run's requests meets: why a request is in no payout file, why Dokan refuses it.
+ * what paying a run's requests meets: the payout files, why Dokan refuses a request.
  *
  * @package VendorPayoutSchedule
  */
@@ -16,18 +16,17 @@ use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Request;
-use VendorPayoutSchedule\Payouts\Payout_Sorter;
 use VendorPayoutSchedule\Price_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Skip reasons, outcomes, request statuses, run states, payout files and Dokan's refusals as the
- * admin reads them on Dokan → Withdraw Schedule, in the run's summary e-mail and in the payout
- * files' plain CSV: about the vendor ("the vendor's balance"), with
- * the figures that explain it. Texts are built when read, not when stored, so they follow the
- * reader's language and the shop's current price format.
+ * Skip reasons, outcomes, request statuses, run states, payout files and refusals (Dokan's and
+ * Payouts\Dokan_Approval's own codes) as the admin reads them on Dokan → Withdraw Schedule and in
+ * the run's summary e-mail: about the vendor ("the vendor's balance"), with the figures that
+ * explain it. Texts are built when read, not when stored, so they follow the reader's language and
+ * the shop's current price format.
  *
  * Switches, not matches: the string extractor (wp-pot) does not read match arms.
  */
@@ -180,54 +179,6 @@ final class Admin_Wording {
 	}
 
 	/**
-	 * Why a request is in no payout file (Payout_Sorter::place()), for the batch's list and the
-	 * plain CSV.
-	 *
-	 * @param string         $reason  Payout_Sorter's reason (one of its constants).
-	 * @param Payout_Request $request The request.
-	 */
-	public static function unfiled( string $reason, Payout_Request $request ): string {
-		switch ( $reason ) {
-			case Payout_Sorter::NOT_PENDING:
-				return self::not_pending( $request->status );
-			case Payout_Sorter::NOTHING_TO_PAY:
-				return __( 'Nothing is left to pay after Dokan’s withdraw charge.', 'vendor-payout-schedule' );
-			case Payout_Sorter::OTHER_METHOD:
-				/* translators: %s: the payment method's title, e.g. "Skrill". */
-				return sprintf( __( 'No payout file pays by %s; pay it by hand.', 'vendor-payout-schedule' ), (string) dokan_withdraw_get_method_title( $request->method ) );
-			case Payout_Sorter::PAYPAL_CURRENCY:
-				/* translators: %s: a currency code, e.g. "INR". */
-				return sprintf( __( 'PayPal pays no payouts in %s.', 'vendor-payout-schedule' ), $request->currency );
-			case Payout_Sorter::NO_EMAIL:
-				return __( 'The request has no PayPal e-mail address.', 'vendor-payout-schedule' );
-			case Payout_Sorter::INVALID_EMAIL:
-				return __( 'The PayPal e-mail address of the request is not valid.', 'vendor-payout-schedule' );
-			case Payout_Sorter::BANK_CURRENCY:
-				/* translators: %s: a currency code, e.g. "GBP". */
-				return sprintf( __( 'Bank files are made for USD (ACH) and EUR (SEPA), not for %s.', 'vendor-payout-schedule' ), $request->currency );
-			case Payout_Sorter::NO_ACCOUNT_NAME:
-				return __( 'The bank details have no account holder name.', 'vendor-payout-schedule' );
-			case Payout_Sorter::NO_ROUTING_NUMBER:
-				return __( 'The bank details have no routing number.', 'vendor-payout-schedule' );
-			case Payout_Sorter::INVALID_ROUTING_NUMBER:
-				return __( 'The routing number is not valid: it is not 9 digits or fails its check digit.', 'vendor-payout-schedule' );
-			case Payout_Sorter::NO_ACCOUNT_NUMBER:
-				return __( 'The bank details have no account number.', 'vendor-payout-schedule' );
-			case Payout_Sorter::INVALID_ACCOUNT_NUMBER:
-				return __( 'The account number does not fit an ACH file (at most 17 letters and digits).', 'vendor-payout-schedule' );
-			case Payout_Sorter::NO_IBAN:
-				return __( 'The bank details have no IBAN.', 'vendor-payout-schedule' );
-			case Payout_Sorter::INVALID_IBAN:
-				return __( 'The IBAN is not valid: it fails its check or has the wrong length.', 'vendor-payout-schedule' );
-			case Payout_Sorter::IBAN_OUTSIDE_SEPA:
-				return __( 'The IBAN is of a country outside SEPA.', 'vendor-payout-schedule' );
-			case Payout_Sorter::AMOUNT_OVER_LIMIT:
-				return self::over_limit( $request );
-		}
-		return __( 'The SWIFT/BIC is not well-formed (8 or 11 letters and digits).', 'vendor-payout-schedule' );
-	}
-
-	/**
 	 * When a payout file was made, by whom, and how often it was downloaded.
 	 *
 	 * @param object $made Payout_File_Store's row (made_at in UTC, made_by_name, downloads).
@@ -244,27 +195,6 @@ final class Admin_Wording {
 	}
 
 	/**
-	 * Why an amount is in no file: more than one payment of its file carries.
-	 *
-	 * @param Payout_Request $request The request.
-	 */
-	private static function over_limit( Payout_Request $request ): string {
-		$kind = 'paypal' === $request->method ? Payout_File::PAYPAL : ( 'USD' === $request->currency ? Payout_File::ACH : Payout_File::SEPA );
-		$text = static fn ( int $units ): string => Payout_File::amount_text( $units, 2 ) . ' ' . $request->currency;
-		$most = $text( (int) Payout_Sorter::amount_limit( $kind, $request->currency ) );
-		switch ( $kind ) {
-			case Payout_File::PAYPAL:
-				/* translators: %s: the most PayPal pays in one payout, e.g. "20000.00 USD". */
-				return sprintf( __( 'PayPal pays at most %s in one payout; pay it by hand or in parts.', 'vendor-payout-schedule' ), $most );
-			case Payout_File::ACH:
-				/* translators: %s: the most one ACH entry carries, e.g. "99999999.99 USD". */
-				return sprintf( __( 'An ACH entry carries at most %s; pay it by hand.', 'vendor-payout-schedule' ), $most );
-		}
-		/* translators: %s: the most one SEPA transfer carries, e.g. "999999999.99 EUR". */
-		return sprintf( __( 'A SEPA transfer carries at most %s; pay it by hand.', 'vendor-payout-schedule' ), $most );
-	}
-
-	/**
 	 * Why Dokan would not approve or cancel a request, from Dokan's error: each reason Dokan Lite
 	 * 4.1.2 gives (Manager::is_valid_approval_request(), is_valid_cancellation_request(),
 	 * Withdraw::update()) about the vendor, with figures; any other (another plugin's
@@ -276,7 +206,7 @@ final class Admin_Wording {
 	 *                                    Dokan answered), `method` (Dokan's method key).
 	 */
 	public static function refusal( WP_Error $error, array $facts = array() ): string {
-		$dokan = self::plain( $error->get_error_message() );
+		$dokan = Skip_Figures::host_text( $error->get_error_message() );
 		switch ( $error->get_error_code() ) {
 			case Dokan_Withdraw_Requests::MISSING:
 				return __( 'The request is no longer in Dokan.', 'vendor-payout-schedule' );
@@ -290,6 +220,8 @@ final class Admin_Wording {
 				return __( 'Found approved in Dokan without its balance entry, by an approval not made here that may still be writing it. Mark as paid again after five minutes finishes it if the entry is still missing.', 'vendor-payout-schedule' );
 			case Dokan_Withdraw_Requests::SHORT_BALANCE:
 				return __( 'Dokan approved the request but took nothing from the vendor’s balance: the balance is below the amount (a refund since, say), and Dokan writes no entry then. Settle the vendor’s balance in Dokan; marking paid again does not retry it.', 'vendor-payout-schedule' );
+			case Dokan_Withdraw_Requests::BUSY:
+				return __( 'Another process is working on this request; try again.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_empty':
 				return __( 'The request has no amount.', 'vendor-payout-schedule' );
 			case 'dokan_withdraw_not_enough_balance':
@@ -345,15 +277,6 @@ final class Admin_Wording {
 				return sprintf( __( 'SEPA bank transfers (pain.001), %s', 'vendor-payout-schedule' ), $file->currency );
 		}
 		return __( 'Requests in no payout file', 'vendor-payout-schedule' );
-	}
-
-	/**
-	 * Dokan's message as plain text (Dokan puts wc_price() HTML into some).
-	 *
-	 * @param string $message Dokan's message.
-	 */
-	public static function plain( string $message ): string {
-		return trim( html_entity_decode( wp_strip_all_tags( $message ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 
 	/**

@@ -27,7 +27,7 @@ final class Ledger_Index_Health {
 	public const ACTION = 'vendor_payout_schedule_ledger_index';
 
 	/** The query argument that tells Site Health's screen what was done. */
-	public const DONE_ARG = 'vendor_payout_schedule_ledger_index';
+	public const DONE_ARG = 'vendor_payout_schedule_ledger_index_done';
 
 	/** Who may change the database's tables. */
 	public const CAPABILITY = 'manage_options';

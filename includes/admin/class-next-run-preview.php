@@ -7,7 +7,7 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Engine\Batch_Reading;
+use VendorPayoutSchedule\Engine\Slice_Reading;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
@@ -29,21 +29,21 @@ defined( 'ABSPATH' ) || exit;
  *
  * A page in the run's own order, or by name, is one query and twenty decisions. What the database
  * cannot answer (the vendors the run would skip, an order by amount) needs every vendor decided:
- * the preview then goes through the run batch by batch, as the run does, keeps each vendor's sort
+ * the preview then goes through the run chunk by chunk, as the run does, keeps each vendor's sort
  * key only, and decides the page's vendors again, so memory stays flat however large the run.
  */
 final class Next_Run_Preview implements Outcome_Source {
 
 	/**
-	 * Vendors assessed per batch when going through a whole run (totals, CSV, a filtered or sorted
-	 * page); users and their meta leave the runtime cache between batches so memory stays flat, as
+	 * Vendors assessed per chunk when going through a whole run (totals, CSV, a filtered or sorted
+	 * page); users and their meta leave the runtime cache between chunks so memory stays flat, as
 	 * the run does.
 	 */
-	public const BATCH_SIZE = 200;
+	public const CHUNK_SIZE = 200;
 
 	/**
 	 * Vendor ids read per query when going through a whole run, and vendors whose Dokan facts are
-	 * read at once (the run's own batch size).
+	 * read at once (the run's own slice size).
 	 */
 	private const IDS_PER_QUERY = 5000;
 
@@ -180,7 +180,7 @@ final class Next_Run_Preview implements Outcome_Source {
 		}
 
 		$keys = array();
-		$this->each_batch(
+		$this->each_chunk(
 			$query,
 			static function ( array $rows ) use ( &$keys, $orderby ): void {
 				foreach ( $rows as $row ) {
@@ -200,12 +200,12 @@ final class Next_Run_Preview implements Outcome_Source {
 	}
 
 	/**
-	 * Every vendor a query keeps, in the run's own order, batch by batch.
+	 * Every vendor a query keeps, in the run's own order, chunk by chunk.
 	 *
 	 * @param array<string, string> $query   Search, outcome and reason (see Outcome_Source).
-	 * @param callable              $consume Called with each batch's rows.
+	 * @param callable              $consume Called with each chunk's rows.
 	 */
-	public function each_batch( array $query, callable $consume ): void {
+	public function each_chunk( array $query, callable $consume ): void {
 		$search  = trim( (string) ( $query['search'] ?? '' ) );
 		$outcome = (string) ( $query['outcome'] ?? '' );
 		$reason  = (string) ( $query['reason'] ?? '' );
@@ -215,16 +215,16 @@ final class Next_Run_Preview implements Outcome_Source {
 		$after   = 0;
 		do {
 			// Ids in large slices (one index range scan each). Dokan's balances and requests of a
-			// whole slice in one query each, as the run reads its batch: each query scans Dokan's
+			// whole slice in one query each, as the run reads its slice: each query scans Dokan's
 			// unindexed tables, so their number, not the ids in them, decides the time.
 			$ids     = $this->ledger->unclaimed_vendor_ids( $this->schedule, $this->date, self::IDS_PER_QUERY, $after, $search );
-			$reading = array() === $ids ? null : Batch_Reading::read( $ids, $this->balances, $this->dokan );
-			foreach ( array_chunk( $ids, self::BATCH_SIZE ) as $batch ) {
-				$rows = $this->assess_all( $batch, $reading );
+			$reading = array() === $ids ? null : Slice_Reading::read( $ids, $this->balances, $this->dokan );
+			foreach ( array_chunk( $ids, self::CHUNK_SIZE ) as $chunk ) {
+				$rows = $this->assess_all( $chunk, $reading );
 				$consume( null === $keep ? $rows : array_values( array_filter( $rows, $keep ) ) );
-				// Users and their meta go batch by batch, so memory stays flat; Dokan's balances of
+				// Users and their meta go chunk by chunk, so memory stays flat; Dokan's balances of
 				// the slice stay, where its own check of a request finds them.
-				Batch_Reading::forget_users();
+				Slice_Reading::forget_users();
 			}
 			$fetched = count( $ids );
 			$after   = (int) end( $ids );
@@ -272,15 +272,15 @@ final class Next_Run_Preview implements Outcome_Source {
 	 * The outcomes of some vendors.
 	 *
 	 * @param int[]              $vendor_ids Vendor ids.
-	 * @param Batch_Reading|null $reading    Their Dokan facts, when already read.
+	 * @param Slice_Reading|null $reading    Their Dokan facts, when already read.
 	 * @return array<int, array<string, mixed>> Rows in the shape Outcome_Source gives.
 	 */
-	private function assess_all( array $vendor_ids, ?Batch_Reading $reading = null ): array {
-		// Users and their meta, balances and pending requests for the whole batch in one go each,
+	private function assess_all( array $vendor_ids, ?Slice_Reading $reading = null ): array {
+		// Users and their meta, balances and pending requests for them all in one go each,
 		// as the run reads them.
 		cache_users( $vendor_ids );
 		if ( null === $reading && array() !== $vendor_ids ) {
-			$reading = Batch_Reading::read( $vendor_ids, $this->balances, $this->dokan );
+			$reading = Slice_Reading::read( $vendor_ids, $this->balances, $this->dokan );
 		}
 		$rows = array();
 		foreach ( $vendor_ids as $vendor_id ) {
@@ -293,11 +293,11 @@ final class Next_Run_Preview implements Outcome_Source {
 	 * One vendor's row: who they are and the run's decision for them.
 	 *
 	 * @param int                $vendor_id Vendor id.
-	 * @param Batch_Reading|null $reading   The vendor's batch, read moments ago.
+	 * @param Slice_Reading|null $reading   The vendor's slice, read moments ago.
 	 * @return array<string, mixed>
 	 * @throws Database_Error When a read failed: the screen says the preview could not be made.
 	 */
-	private function outcome( int $vendor_id, ?Batch_Reading $reading ): array {
+	private function outcome( int $vendor_id, ?Slice_Reading $reading ): array {
 		$choice  = Database_Error::guard( fn () => $this->choices->get( $vendor_id ) );
 		$outcome = $this->check->decide( $vendor_id, $choice, $reading );
 		$user    = get_userdata( $vendor_id );

@@ -111,7 +111,7 @@ final class Next_Run_Section {
 
 	/**
 	 * On `admin_post_vendor_payout_schedule_next_run_csv`: every vendor of a schedule's next run
-	 * (or those the list showed), batch by batch, after checking the capability and the nonce.
+	 * (or those the list showed), chunk by chunk, after checking the capability and the nonce.
 	 */
 	public function download(): void {
 		if ( ! current_user_can( Settings_Page::capability() ) ) {

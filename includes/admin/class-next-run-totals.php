@@ -107,7 +107,7 @@ final class Next_Run_Totals {
 			'amount'   => 0.0,
 			'skipped'  => array(),
 		);
-		( new Next_Run_Preview( $schedule, $date ) )->each_batch(
+		( new Next_Run_Preview( $schedule, $date ) )->each_chunk(
 			array(),
 			static function ( array $rows ) use ( &$totals ): void {
 				foreach ( $rows as $row ) {

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Every vendor the list's search, view and filter keep (all pages), one line each: the vendor,
- * the payout date, then the columns of Outcome_Columns. Read batch by batch from the source, so
+ * the payout date, then the columns of Outcome_Columns. Read chunk by chunk from the source, so
  * memory stays flat however many vendors the run has.
  */
 final class Outcome_Csv {
@@ -79,7 +79,7 @@ final class Outcome_Csv {
 			array_push( $header, ...$this->columns->csv_headings( $column ) );
 		}
 		Csv_Rows::put( $out, $header );
-		$this->source->each_batch(
+		$this->source->each_chunk(
 			$this->query,
 			function ( array $rows ) use ( $out, $date ): void {
 				foreach ( $rows as $row ) {

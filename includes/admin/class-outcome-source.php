@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * request number, 0 when none), request_status (a Request_Status constant or ''), erased (true
  * when the vendor's figures were erased at their request); a past run's rows also method (Dokan's
  * key) and batch (the request's row of a payout batch, Payouts\Batch_Ledger::of_requests(), or
- * null). A record's each_batch() rows also have statement: what the payout's statement earned and
+ * null). A record's each_chunk() rows also have statement: what the payout's statement earned and
  * deducted (`earned`, `deducted`), or null.
  */
 interface Outcome_Source {
@@ -62,11 +62,11 @@ interface Outcome_Source {
 	public function find( array $query, int $page, int $per_page ): array;
 
 	/**
-	 * Every vendor a query keeps, in the run's own order (its `orderby` aside), in batches whose
+	 * Every vendor a query keeps, in the run's own order (its `orderby` aside), in chunks whose
 	 * memory is given back before the next one.
 	 *
 	 * @param array<string, string> $query   See above.
-	 * @param callable              $consume Called with each batch's rows.
+	 * @param callable              $consume Called with each chunk's rows.
 	 */
-	public function each_batch( array $query, callable $consume ): void;
+	public function each_chunk( array $query, callable $consume ): void;
 }

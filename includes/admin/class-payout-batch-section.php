@@ -38,7 +38,7 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Batch_Section {
 
 	/** The admin-post action of the buttons, and the nonce's action (with the run's id). */
-	public const ACTION = 'vendor_payout_schedule_payout_batch';
+	public const ACTION = 'vendor_payout_schedule_payout_batch_action';
 
 	/** The admin-post action of a file's download, and the nonce's action (with the batch). */
 	public const FILE_ACTION = 'vendor_payout_schedule_payout_file';
@@ -52,7 +52,7 @@ final class Payout_Batch_Section {
 	/** The query arguments that lead back from an action: what was done, to how many requests, in which batch. */
 	private const DONE_ARG  = 'vendor_payout_schedule_done';
 	private const COUNT_ARG = 'vendor_payout_schedule_count';
-	private const BATCH_ARG = 'vendor_payout_schedule_batch';
+	private const BATCH_ARG = 'vendor_payout_schedule_batch_id';
 
 	/** The anchor of the section, where the summary e-mail and every action lead. */
 	public const ANCHOR = 'vps-payout-batches';
@@ -87,7 +87,7 @@ final class Payout_Batch_Section {
 	}
 
 	/**
-	 * On `admin_post_vendor_payout_schedule_payout_batch`: one of the section's buttons.
+	 * On `admin_post_vendor_payout_schedule_payout_batch_action`: one of the section's buttons.
 	 */
 	public function act(): void {
 		self::check_capability();

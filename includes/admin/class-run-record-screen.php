@@ -17,7 +17,7 @@ use WP_Screen;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run=<id>`: the run's state and figures,
+ * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run_id=<id>`: the run's state and figures,
  * paying its requests in payout batches (Payout_Batch_Section), then its vendors
  * (Outcome_List_Table over its Run_Record) — requested (amount, method, Dokan's request number and
  * its status now, its payout batch's step) or skipped (the reason in the admin's words) — by
@@ -28,7 +28,13 @@ defined( 'ABSPATH' ) || exit;
 final class Run_Record_Screen {
 
 	/** The query argument naming the run (the runs table's id). */
-	public const RUN_ARG = 'vendor_payout_schedule_run';
+	public const RUN_ARG = 'vendor_payout_schedule_run_id';
+
+	/**
+	 * The same argument as 1.0.0 named it, after the WP-Cron hook that starts a run: links in
+	 * summary e-mails sent before still open the record.
+	 */
+	private const RUN_ARG_1_0 = 'vendor_payout_schedule_run';
 
 	/** The admin-post action of the CSV download, and its nonce's action. */
 	public const CSV_ACTION = 'vendor_payout_schedule_run_record_csv';
@@ -65,8 +71,13 @@ final class Run_Record_Screen {
 	 * The run the request asks for (0 for none).
 	 */
 	public static function requested_run(): int {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which record a read-only GET screen shows.
-		return isset( $_GET[ self::RUN_ARG ] ) ? absint( $_GET[ self::RUN_ARG ] ) : 0;
+		foreach ( array( self::RUN_ARG, self::RUN_ARG_1_0 ) as $arg ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which record a read-only GET screen shows.
+			if ( isset( $_GET[ $arg ] ) ) {
+				return absint( $_GET[ $arg ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- as above.
+			}
+		}
+		return 0;
 	}
 
 	/**

@@ -27,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
 final class Run_Record implements Outcome_Source {
 
 	/** Rows read per query when going through the whole run (CSV). */
-	public const BATCH_SIZE = 1000;
+	public const CHUNK_SIZE = 1000;
 
 	/**
 	 * The run: id, schedule, scheduled_for, started_at, finished_at.
@@ -51,11 +51,11 @@ final class Run_Record implements Outcome_Source {
 	private array $titles = array();
 
 	/**
-	 * Rows read per query by each_batch().
+	 * Rows read per query by each_chunk().
 	 *
 	 * @var int
 	 */
-	private int $batch_size;
+	private int $chunk_size;
 
 	/**
 	 * The payouts table, which holds the run's rows.
@@ -75,11 +75,11 @@ final class Run_Record implements Outcome_Source {
 	 * Takes the run's row of the runs table.
 	 *
 	 * @param object $run        Row with id, schedule and scheduled_for (Run_Ledger::find()).
-	 * @param int    $batch_size Rows read per query by each_batch().
+	 * @param int    $chunk_size Rows read per query by each_chunk().
 	 */
-	public function __construct( object $run, int $batch_size = self::BATCH_SIZE ) {
+	public function __construct( object $run, int $chunk_size = self::CHUNK_SIZE ) {
 		$this->run        = $run;
-		$this->batch_size = max( 1, $batch_size );
+		$this->chunk_size = max( 1, $chunk_size );
 		$this->methods    = new Vendor_Methods();
 		$this->ledger     = new Payout_Ledger();
 		$this->batches    = new Batch_Ledger();
@@ -111,24 +111,24 @@ final class Run_Record implements Outcome_Source {
 	}
 
 	/**
-	 * Every vendor a query keeps, in the run's own order, batch by batch, each recorded outcome with
-	 * what its statement earned and deducted (`statement`: one read of Dokan's ledger a batch).
+	 * Every vendor a query keeps, in the run's own order, chunk by chunk, each recorded outcome with
+	 * what its statement earned and deducted (`statement`: one read of Dokan's ledger a chunk).
 	 *
 	 * @param array<string, string> $query   Search, outcome and reason (see Outcome_Source).
-	 * @param callable              $consume Called with each batch's rows.
+	 * @param callable              $consume Called with each chunk's rows.
 	 * @throws \VendorPayoutSchedule\Engine\Database_Error When a read failed.
 	 */
-	public function each_batch( array $query, callable $consume ): void {
+	public function each_chunk( array $query, callable $consume ): void {
 		$filter = self::criteria( $query );
 		$after  = 0;
 		do {
-			$found = $this->ledger->record_rows( $this->schedule(), $this->date(), $filter, $after, $this->batch_size, 0 );
+			$found = $this->ledger->record_rows( $this->schedule(), $this->date(), $filter, $after, $this->chunk_size, 0 );
 			$read  = count( $found );
 			if ( $read > 0 ) {
 				$after = (int) end( $found )->row_id;
 				$consume( $this->with_batches( self::with_statements( $found, array_map( array( $this, 'shaped' ), $found ) ) ) );
 			}
-		} while ( $read === $this->batch_size );
+		} while ( $read === $this->chunk_size );
 	}
 
 	/**
@@ -154,7 +154,7 @@ final class Run_Record implements Outcome_Source {
 				$figures['skipped'][ (string) $group->reason ] = ( $figures['skipped'][ (string) $group->reason ] ?? 0 ) + $vendors;
 				continue;
 			}
-			if ( Payout_Ledger::FILED !== $group->status ) {
+			if ( Payout_Ledger::REQUESTED !== $group->status ) {
 				continue;
 			}
 			foreach ( array( self::REQUESTED, Request_Status::of_code( $group->request_status ) ) as $key ) {
@@ -225,7 +225,7 @@ final class Run_Record implements Outcome_Source {
 			'vendor_id'      => (int) $row->vendor_id,
 			'name'           => (string) $row->display_name,
 			'email'          => (string) $row->user_email,
-			'outcome'        => $skipped ? self::SKIPPED : ( Payout_Ledger::FILED === $row->status ? self::REQUESTED : self::FILING ),
+			'outcome'        => $skipped ? self::SKIPPED : ( Payout_Ledger::REQUESTED === $row->status ? self::REQUESTED : self::FILING ),
 			'reason'         => $outcome->reason,
 			'amount'         => $outcome->amount,
 			'balance'        => $outcome->figures['balance'],
@@ -271,9 +271,9 @@ final class Run_Record implements Outcome_Source {
 		if ( self::SKIPPED === $outcome || '' !== $reason ) {
 			$status = Payout_Ledger::SKIPPED;
 		} elseif ( self::REQUESTED === $outcome ) {
-			$status = Payout_Ledger::FILED;
+			$status = Payout_Ledger::REQUESTED;
 		} elseif ( isset( Request_Status::CODES[ $outcome ] ) ) {
-			$status         = Payout_Ledger::FILED;
+			$status         = Payout_Ledger::REQUESTED;
 			$request_status = (int) Request_Status::CODES[ $outcome ];
 		}
 		return array(

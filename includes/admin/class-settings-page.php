@@ -234,7 +234,7 @@ final class Settings_Page {
 			foreach ( $fields as $field ) {
 				add_settings_field(
 					'vendor_payout_schedule_originator_' . $field,
-					esc_html( Originator::label( $field ) ),
+					esc_html( Originator_Wording::label( $field ) ),
 					array( $this, 'originator_field' ),
 					self::SLUG,
 					$section,
@@ -266,14 +266,18 @@ final class Settings_Page {
 		if ( '' !== $stored['debtor_iban'] && Bank_Numbers::mask( $stored['debtor_iban'] ) === $values['debtor_iban'] ) {
 			$values['debtor_iban'] = $stored['debtor_iban'];
 		}
-		$errors = Originator::errors( $values );
-		if ( array() === $errors ) {
+		$problems = Originator::errors( $values );
+		if ( array() === $problems ) {
 			return $values;
+		}
+		$errors = array();
+		foreach ( $problems as $field => $problem ) {
+			$errors[ $field ] = Originator_Wording::error( $field, $problem );
 		}
 		Refused_Originator::keep( $typed, $errors );
 		foreach ( $errors as $field => $message ) {
 			/* translators: 1: a field's label, e.g. "Company ID", 2: what is wrong with it. */
-			add_settings_error( Originator::OPTION, 'vendor_payout_schedule_originator_' . $field, esc_html( sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), Originator::label( $field ), $message ) ) );
+			add_settings_error( Originator::OPTION, 'vendor_payout_schedule_originator_' . $field, esc_html( sprintf( __( '%1$s: %2$s', 'vendor-payout-schedule' ), Originator_Wording::label( $field ), $message ) ) );
 		}
 		return $stored;
 	}
@@ -322,7 +326,7 @@ final class Settings_Page {
 			esc_attr( $value ),
 			esc_attr( ( '' === $error ? '' : $id . '-error ' ) . $id . '-help' ),
 			'' === $error ? '' : ' aria-invalid="true"',
-			esc_html( Originator::help( $field ) )
+			esc_html( Originator_Wording::help( $field ) )
 		);
 	}
 

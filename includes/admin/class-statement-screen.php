@@ -13,7 +13,7 @@ use WP_REST_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run=<run>&vendor_payout_schedule_payout=<id>`:
+ * Dokan → Withdraw Schedule with `&vendor_payout_schedule_run_id=<run>&vendor_payout_schedule_payout=<id>`:
  * the statement the vendor sees in the "What makes up this payout" dialog, drawn by the server in
  * the admin's own markup — its figures as the record's cards, where Dokan's ledger and the run's
  * record differ, the entries counted and those apart (each order linked to its edit screen), a

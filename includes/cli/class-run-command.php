@@ -238,7 +238,7 @@ final class Run_Command {
 				/* translators: 1: schedule key, 2: payout date. */
 				? Utils\make_progress_bar( sprintf( __( 'Checking the vendors of %1$s %2$s', 'vendor-payout-schedule' ), $schedule, $date ), $preview->vendor_count() )
 				: new NoOp();
-			$preview->each_batch(
+			$preview->each_chunk(
 				array(),
 				static function ( array $batch ) use ( &$rows, $bar ): void {
 					foreach ( $batch as $row ) {

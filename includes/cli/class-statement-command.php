@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Cli;
 
 use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Rest\Statement_Wording;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 use WP_CLI;
@@ -80,8 +81,8 @@ final class Statement_Command {
 							'id'             => $entry->id,
 							'kind'           => $entry->kind,
 							'reference'      => $entry->reference,
-							'label'          => $entry->label,
-							'status'         => $entry->status_label,
+							'label'          => Statement_Wording::label( $entry ),
+							'status'         => Statement_Wording::status( $entry ),
 							'available_from' => $entry->available_from,
 							'earned'         => Payout_Statement::amount( $entry->earned ),
 							'deducted'       => Payout_Statement::amount( $entry->deducted ),
@@ -113,7 +114,7 @@ final class Statement_Command {
 				'requested'      => Payout_Statement::amount( $statement->requested() ),
 				'request_id'     => $request['id'] ?? 0,
 				'request_status' => $request['status'] ?? '',
-				'skipped'        => $statement->skip_message(),
+				'skipped'        => Statement_Wording::skip( $statement ),
 				'agrees'         => $statement->agrees() ? 'yes' : 'no',
 				'lines'          => $statement->entry_count(),
 			)

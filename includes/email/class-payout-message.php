@@ -69,7 +69,7 @@ final class Payout_Message {
 	 */
 	public static function from_outcome( WP_User $vendor, object $row ): self {
 		$catalog   = new Schedule_Catalog();
-		$requested = Payout_Ledger::FILED === $row->status;
+		$requested = Payout_Ledger::REQUESTED === $row->status;
 		$outcome   = Payout_Outcome::from_row( $row );
 		// A reason this version does not know (a row written by a newer one) says nothing rather
 		// than stopping the e-mails of every vendor after it.

@@ -45,7 +45,7 @@ final class Payout_Requested_Email extends Template_Email {
 		$date      = (string) $date;
 		$row       = self::recorded_outcome( $vendor_id, $date );
 		$vendor    = get_userdata( $vendor_id );
-		if ( null === $row || Payout_Ledger::FILED !== $row->status || false === $vendor ) {
+		if ( null === $row || Payout_Ledger::REQUESTED !== $row->status || false === $vendor ) {
 			return;
 		}
 		// Sent once: of two triggers for the same vendor and date, only one takes the log's row.

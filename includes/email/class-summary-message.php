@@ -71,7 +71,7 @@ final class Summary_Message {
 		$unmailed  = 0;
 		foreach ( $groups as $group ) {
 			$unmailed += (int) $group->unmailed;
-			if ( Payout_Ledger::FILED === $group->status ) {
+			if ( Payout_Ledger::REQUESTED === $group->status ) {
 				$requested[] = array(
 					'method'   => $methods->title( (string) $group->method_key ),
 					'currency' => $currency,

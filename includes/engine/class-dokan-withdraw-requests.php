@@ -29,7 +29,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Checking, approving and cancelling go Dokan's own way for each step, so every rule, hook,
  * e-mail, balance entry and cache of Dokan applies as when the admin clicks in Dokan → Withdraw;
- * the answer is true or Dokan's WP_Error, which Admin\Admin_Wording::refusal() words for the admin.
+ * the answer is true or a WP_Error: Dokan's own, or one of the codes below. Those carry no words:
+ * their readers word them (Admin\Admin_Wording::refusal() for the admin, Vendor_Wording::cancelled()
+ * for the vendor), as the engine's skip reasons are worded.
  *
  * Dokan Lite 4.1.2, includes/REST/WithdrawController.php batch_items() (`PUT dokan/v1/withdraw/batch`,
  * Dokan → Withdraw's bulk actions):
@@ -75,7 +77,7 @@ final class Dokan_Withdraw_Requests {
 	public const PAGE = 500;
 
 	/**
-	 * Error codes of our own, beside Dokan's.
+	 * Error codes of our own, beside Dokan's; their WP_Errors have no message.
 	 */
 	public const MISSING     = 'vendor_payout_schedule_request_missing';
 	public const NOT_PENDING = 'vendor_payout_schedule_request_not_pending';
@@ -574,7 +576,7 @@ final class Dokan_Withdraw_Requests {
 	 * The answer for an approval found without its balance entry that is not finished yet.
 	 */
 	public static function unfinished(): WP_Error {
-		return new WP_Error( self::UNFINISHED, __( 'Found approved in Dokan without its balance entry, by an approval not made here that may still be writing it. Mark as paid again after five minutes finishes it if the entry is still missing.', 'vendor-payout-schedule' ) );
+		return new WP_Error( self::UNFINISHED );
 	}
 
 	/**
@@ -637,12 +639,12 @@ final class Dokan_Withdraw_Requests {
 	private function pending( int $request_id ) {
 		$withdraw = dokan()->withdraw->get( $request_id );
 		if ( ! is_object( $withdraw ) ) {
-			return new WP_Error( self::MISSING, __( 'The request is no longer in Dokan.', 'vendor-payout-schedule' ) );
+			return new WP_Error( self::MISSING );
 		}
 		$status = self::status_of( $withdraw );
 		if ( Request_Status::PENDING !== $status ) {
 			// The error's data is the status now (a Request_Status value), for the caller to record.
-			return new WP_Error( self::NOT_PENDING, __( 'The request is no longer pending in Dokan.', 'vendor-payout-schedule' ), $status );
+			return new WP_Error( self::NOT_PENDING, '', $status );
 		}
 		return $withdraw;
 	}
@@ -671,7 +673,7 @@ final class Dokan_Withdraw_Requests {
 		}
 		$now = dokan()->withdraw->get( (int) $withdraw->get_id() );
 		if ( ! is_object( $now ) || self::status_of( $now ) !== $status ) {
-			return new WP_Error( self::NOT_SAVED, __( 'Dokan did not save the new status.', 'vendor-payout-schedule' ) );
+			return new WP_Error( self::NOT_SAVED );
 		}
 		return true;
 	}
@@ -698,12 +700,12 @@ final class Dokan_Withdraw_Requests {
 		Dokan_Balances::forget( $vendor );
 		$balance = $this->balance( $vendor );
 		if ( round( $balance, 2 ) < round( (float) $withdraw->get_amount(), 2 ) ) {
-			return new WP_Error( self::SHORT_BALANCE, __( 'Dokan approved the request but took nothing from the vendor’s balance: the balance is below the amount (a refund since, say), and Dokan writes no entry then. Settle the vendor’s balance in Dokan; marking paid again does not retry it.', 'vendor-payout-schedule' ) );
+			return new WP_Error( self::SHORT_BALANCE );
 		}
 		$this->write_entry( $withdraw );
 		Dokan_Balances::forget( $vendor );
 		if ( ! self::debited( $withdraw ) ) {
-			return new WP_Error( self::NOT_DEBITED, __( 'Dokan approved the request but wrote no balance entry for it: the amount is still in the vendor’s withdrawable balance.', 'vendor-payout-schedule' ) );
+			return new WP_Error( self::NOT_DEBITED );
 		}
 		if ( $tell ) {
 			$this->tell_vendor( $withdraw );
@@ -776,7 +778,7 @@ final class Dokan_Withdraw_Requests {
 	 * The answer when another process is working on the request.
 	 */
 	private static function busy(): WP_Error {
-		return new WP_Error( self::BUSY, __( 'Another process is working on this request; try again.', 'vendor-payout-schedule' ) );
+		return new WP_Error( self::BUSY );
 	}
 
 	/**

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A run files first and e-mails after: each outcome's row stays waiting (`mailed`) until a runner
- * takes it here, after the batch that recorded it was committed. Taking a row and sending its e-mails
+ * takes it here, after the chunk that recorded it was committed. Taking a row and sending its e-mails
  * (Dokan's to the admin for a filed request, then `vendor_payout_schedule_payout_recorded`, on which
  * the plugin e-mails the vendor) are separate steps, in that order:
  * - a filing rolled back never reaches a row marked filed, so nobody is told about it;
@@ -240,7 +240,7 @@ final class Outcome_Mailer {
 	 * @param string $date     Scheduled date.
 	 */
 	private function send_row( object $row, string $schedule, string $date ): void {
-		if ( Payout_Ledger::FILED === $row->status ) {
+		if ( Payout_Ledger::REQUESTED === $row->status ) {
 			self::send_dokan_mail( (int) $row->withdraw_id );
 		}
 		/**

@@ -92,12 +92,12 @@ final class Payout_Check {
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
-	 * @param Batch_Reading|null                                                  $reading   The vendor's batch, read
+	 * @param Slice_Reading|null                                                  $reading   The vendor's slice, read
 	 *                                                                                       moments ago; Dokan is asked
 	 *                                                                                       vendor by vendor without it.
 	 * @throws Database_Error When a read failed.
 	 */
-	public function decide( int $vendor_id, array $choice, ?Batch_Reading $reading = null ): Payout_Outcome {
+	public function decide( int $vendor_id, array $choice, ?Slice_Reading $reading = null ): Payout_Outcome {
 		try {
 			return Database_Error::guard( fn () => $this->outcome( $vendor_id, $choice, $reading ) );
 		} catch ( Database_Error $error ) {
@@ -111,9 +111,9 @@ final class Payout_Check {
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
-	 * @param Batch_Reading|null                                                  $reading   The vendor's batch.
+	 * @param Slice_Reading|null                                                  $reading   The vendor's slice.
 	 */
-	private function outcome( int $vendor_id, array $choice, ?Batch_Reading $reading ): Payout_Outcome {
+	private function outcome( int $vendor_id, array $choice, ?Slice_Reading $reading ): Payout_Outcome {
 		// A user who may no longer withdraw is not assessed at all.
 		if ( ! user_can( $vendor_id, 'dokan_manage_withdraw' ) ) {
 			return Payout_Outcome::not_vendor( (string) $choice['method'] );
@@ -192,9 +192,9 @@ final class Payout_Check {
 	 *
 	 * @param int                                                                 $vendor_id Vendor id.
 	 * @param array{schedule: string, minimum: int, reserve: int, method: string} $choice    The vendor's choice.
-	 * @param Batch_Reading|null                                                  $reading   The vendor's batch.
+	 * @param Slice_Reading|null                                                  $reading   The vendor's slice.
 	 */
-	private function facts( int $vendor_id, array $choice, ?Batch_Reading $reading ): Payout_Facts {
+	private function facts( int $vendor_id, array $choice, ?Slice_Reading $reading ): Payout_Facts {
 		return new Payout_Facts(
 			$reading?->balance( $vendor_id ) ?? $this->dokan->balance( $vendor_id ),
 			(float) $choice['minimum'],

@@ -45,9 +45,19 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Payout_Ledger {
 
-	public const FILING  = 'filing';
-	public const FILED   = 'filed';
-	public const SKIPPED = 'skipped';
+	/**
+	 * A row's status: claimed and being filed, then the outcome — Dokan's request filed (shown to
+	 * everyone as "requested") or the vendor skipped.
+	 *
+	 * REQUESTED is stored as `filed`, its value since 1.0.0, and stays so: rewriting the rows would
+	 * leave a runner of the previous version, still finishing a go while the site updates, writing
+	 * `filed` beside `requested`, and a site going back to 1.0.0 would not count `requested` rows
+	 * as outcomes: its records, e-mails and statements would lose those requests. The constant is
+	 * named for what it means, and everything else compares through it.
+	 */
+	public const FILING    = 'filing';
+	public const REQUESTED = 'filed';
+	public const SKIPPED   = 'skipped';
 
 	/**
 	 * Where a row's e-mails are (`mailed`). Rows are taken in groups, and a group's rows are marked
@@ -126,8 +136,8 @@ final class Payout_Ledger {
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @param int    $limit    Batch size.
-	 * @param int    $after    Only vendor ids above this one (a runner's own cursor, so each batch
+	 * @param int    $limit    Slice size.
+	 * @param int    $after    Only vendor ids above this one (a runner's own cursor, so each slice
 	 *                         starts where its last one ended instead of rescanning done vendors).
 	 * @param string $search   Part of the vendor's name, login or e-mail ('' for all).
 	 * @param int    $offset   Skip this many.
@@ -175,7 +185,7 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Lists the next unclaimed vendors after a cursor and claims them (claim_batch()), while holding
+	 * Lists the next unclaimed vendors after a cursor and claims them (claim_slice()), while holding
 	 * a named lock of the run, so overlapping runners take turns: each lists only what the others
 	 * have claimed and committed, instead of listing the same vendors and waiting on the rows the
 	 * other runner is still settling. The lock is held for two short statements; when it is not
@@ -183,7 +193,7 @@ final class Payout_Ledger {
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @param int    $limit    Batch size.
+	 * @param int    $limit    Slice size.
 	 * @param int    $after    The caller's cursor (see unclaimed_vendor_ids()).
 	 * @param string $token    The caller's claim token.
 	 * @return array{0: int[], 1: array<int, int>} The vendors listed, and row id by vendor id for
@@ -196,7 +206,7 @@ final class Payout_Ledger {
 			self::CLAIM_LOCK_WAIT,
 			function () use ( $schedule, $date, $limit, $after, $token ): array {
 				$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
-				return array( $listed, $this->claim_batch( $listed, $schedule, $date, $token ) );
+				return array( $listed, $this->claim_slice( $listed, $schedule, $date, $token ) );
 			}
 		);
 	}
@@ -227,7 +237,7 @@ final class Payout_Ledger {
 	 * @return array<int, int> Row id by vendor id, for the vendors this call claimed.
 	 * @throws Database_Error When the insert or the read-back failed.
 	 */
-	public function claim_batch( array $vendor_ids, string $schedule, string $date, string $token ): array {
+	public function claim_slice( array $vendor_ids, string $schedule, string $date, string $token ): array {
 		global $wpdb;
 		$vendor_ids = array_values( array_unique( array_map( 'intval', $vendor_ids ) ) );
 		if ( array() === $vendor_ids ) {
@@ -331,7 +341,7 @@ final class Payout_Ledger {
 			$id,
 			$token,
 			array(
-				'status'      => self::FILED,
+				'status'      => self::REQUESTED,
 				'withdraw_id' => $withdraw_id,
 			)
 		);
@@ -539,7 +549,7 @@ final class Payout_Ledger {
 	 * Runs a piece of work inside one database transaction and commits it at the end, whatever
 	 * happens: a group of writes waits for the disk once instead of once per statement.
 	 *
-	 * For a batch of vendors most writes are skips. It is not a rollback scope: what ran is
+	 * For a chunk of vendors most writes are skips. It is not a rollback scope: what ran is
 	 * committed even when the work throws, as it would have been statement by statement. A process
 	 * that dies mid-group loses the group's own writes, which leaves their claims `filing` to be
 	 * taken over. Dokan's requests are filed inside a group too, with the rows that record them: a
@@ -571,7 +581,7 @@ final class Payout_Ledger {
 	 * snapshot of its first read: a chunk settles its vendors over seconds, and a vendor the admin
 	 * deleted, demoted or stopped from selling meanwhile would still read as they were, in
 	 * Payout_Check's read of the user before filing and in Dokan's validation. (A vendor's own
-	 * request made meanwhile is not seen this way: whether one is pending comes from Batch_Reading,
+	 * request made meanwhile is not seen this way: whether one is pending comes from Slice_Reading,
 	 * read for the whole chunk before its transaction.) Nothing the chunk counts on needs the snapshot: a claim is the payouts table's
 	 * unique key, every write of a row names its claim token and an UPDATE reads the newest row in
 	 * either level, and the rows a chunk writes are locked by it until the commit.
@@ -639,7 +649,7 @@ final class Payout_Ledger {
 	 */
 	private function mail_rows_exist( string $schedule, string $date, string $condition, ...$values ): bool {
 		$table = Schema::payouts_table();
-		return (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1", array( $date, $schedule, self::FILED, self::SKIPPED, ...$values ) );
+		return (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1", array( $date, $schedule, self::REQUESTED, self::SKIPPED, ...$values ) );
 	}
 
 	/**
@@ -655,7 +665,7 @@ final class Payout_Ledger {
 		$found = array();
 		// A hundred runs a query keeps each a short list of index ranges however many runs a site has.
 		foreach ( array_chunk( $runs, 100 ) as $chunk ) {
-			$values = array( self::MAIL_WAITING, self::MAIL_SENDING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::FILED, self::SKIPPED );
+			$values = array( self::MAIL_WAITING, self::MAIL_SENDING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::REQUESTED, self::SKIPPED );
 			foreach ( $chunk as $run ) {
 				array_push( $values, $run[1], $run[0] );
 			}
@@ -692,9 +702,9 @@ final class Payout_Ledger {
 		global $wpdb;
 		$table = Schema::payouts_table();
 		$take  = "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = %d AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
-		$rows  = self::read( 'get_results', $take, array( $date, $schedule, self::MAIL_WAITING, self::FILED, self::SKIPPED, $limit ) );
+		$rows  = self::read( 'get_results', $take, array( $date, $schedule, self::MAIL_WAITING, self::REQUESTED, self::SKIPPED, $limit ) );
 		if ( count( $rows ) < $limit && null !== self::read( 'get_var', "SELECT id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = %d LIMIT 1", array( $date, $schedule, self::MAIL_WAITING_AGAIN ) ) ) {
-			$rows = array_merge( $rows, self::read( 'get_results', $take, array( $date, $schedule, self::MAIL_WAITING_AGAIN, self::FILED, self::SKIPPED, $limit - count( $rows ) ) ) );
+			$rows = array_merge( $rows, self::read( 'get_results', $take, array( $date, $schedule, self::MAIL_WAITING_AGAIN, self::REQUESTED, self::SKIPPED, $limit - count( $rows ) ) ) );
 		}
 		if ( array() === $rows ) {
 			return array();
@@ -830,7 +840,7 @@ final class Payout_Ledger {
 		$from   = self::with_requests();
 		$amount = self::amount_sql();
 		$method = self::method_sql();
-		return (array) self::read( 'get_results', "SELECT p.status, p.reason, {$method} AS method_key, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d) AND p.reason <> %s) AS unmailed {$from} WHERE p.scheduled_for = %s AND p.schedule = %s AND p.status IN (%s, %s) GROUP BY p.status, p.reason, method_key", array( self::MAIL_SENT, self::MAIL_SENT_AGAIN, $not_vendor, $date, $schedule, self::FILED, self::SKIPPED ), false );
+		return (array) self::read( 'get_results', "SELECT p.status, p.reason, {$method} AS method_key, COUNT(*) AS vendors, SUM({$amount}) AS total, SUM(p.mailed NOT IN (%d, %d) AND p.reason <> %s) AS unmailed {$from} WHERE p.scheduled_for = %s AND p.schedule = %s AND p.status IN (%s, %s) GROUP BY p.status, p.reason, method_key", array( self::MAIL_SENT, self::MAIL_SENT_AGAIN, $not_vendor, $date, $schedule, self::REQUESTED, self::SKIPPED ), false );
 	}
 
 	/**
@@ -879,7 +889,7 @@ final class Payout_Ledger {
 	 */
 	public function record_rows( string $schedule, string $date, array $filter, int $after, int $limit, int $offset ): array {
 		list( $from, $values ) = self::record_from( $schedule, $date, $filter );
-		array_unshift( $values, self::FILED, self::SKIPPED );
+		array_unshift( $values, self::REQUESTED, self::SKIPPED );
 		array_push( $values, $after, $limit, $offset );
 		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status, p.claimed_at, ' . self::previous_claim_sql() . ' AS previous_claimed_at';
 		return self::read( 'get_results', "SELECT {$columns} {$from} AND p.id > %d ORDER BY p.id LIMIT %d OFFSET %d", $values );
@@ -899,7 +909,7 @@ final class Payout_Ledger {
 		$table  = Schema::payouts_table();
 		$only   = null === $vendor_ids ? '' : ' AND vendor_id IN (' . implode( ',', array_map( 'intval', array( 0, ...$vendor_ids ) ) ) . ')';
 		$after  = 0;
-		$values = array( $date, $schedule, self::FILED );
+		$values = array( $date, $schedule, self::REQUESTED );
 		do {
 			$rows = self::read( 'get_results', "SELECT withdraw_id, vendor_id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND withdraw_id > %d{$only} ORDER BY withdraw_id LIMIT 1000", array_merge( $values, array( $after ) ) );
 			foreach ( $rows as $row ) {
@@ -955,7 +965,7 @@ final class Payout_Ledger {
 	 * When the vendor of row `p` was claimed for their recorded outcome before it (null for none):
 	 * with p.claimed_at, the period of p's statement (Statement\Payout_Statement::sums_of(), as
 	 * outcome_and_previous() gives it for one). Found by the table's unique key on vendor and date;
-	 * its two placeholders take FILED and SKIPPED.
+	 * its two placeholders take REQUESTED and SKIPPED.
 	 */
 	private static function previous_claim_sql(): string {
 		$table = Schema::payouts_table();
@@ -996,7 +1006,7 @@ final class Payout_Ledger {
 	 */
 	public function latest_outcome( int $vendor_id ): ?object {
 		$table = Schema::payouts_table();
-		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND status IN (%s, %s) ORDER BY scheduled_for DESC, id DESC LIMIT 1", array( $vendor_id, self::FILED, self::SKIPPED ), false );
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND status IN (%s, %s) ORDER BY scheduled_for DESC, id DESC LIMIT 1", array( $vendor_id, self::REQUESTED, self::SKIPPED ), false );
 		return $row ? $row : null;
 	}
 
@@ -1009,7 +1019,7 @@ final class Payout_Ledger {
 	 */
 	public function outcome_of( int $vendor_id, string $date ): ?object {
 		$table = Schema::payouts_table();
-		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s AND status IN (%s, %s)", array( $vendor_id, $date, self::FILED, self::SKIPPED ), false );
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for = %s AND status IN (%s, %s)", array( $vendor_id, $date, self::REQUESTED, self::SKIPPED ), false );
 		return $row ? $row : null;
 	}
 
@@ -1024,7 +1034,7 @@ final class Payout_Ledger {
 	public function vendor_rows( int $vendor_id, int $limit, int $offset ): array {
 		$table    = Schema::payouts_table();
 		$previous = self::previous_claim_sql();
-		return (array) self::read( 'get_results', "SELECT p.*, {$previous} AS previous_claimed_at FROM {$table} p WHERE p.vendor_id = %d ORDER BY p.scheduled_for DESC, p.id DESC LIMIT %d OFFSET %d", array( self::FILED, self::SKIPPED, $vendor_id, $limit, $offset ), false );
+		return (array) self::read( 'get_results', "SELECT p.*, {$previous} AS previous_claimed_at FROM {$table} p WHERE p.vendor_id = %d ORDER BY p.scheduled_for DESC, p.id DESC LIMIT %d OFFSET %d", array( self::REQUESTED, self::SKIPPED, $vendor_id, $limit, $offset ), false );
 	}
 
 	/**
@@ -1037,7 +1047,7 @@ final class Payout_Ledger {
 	public function strip_vendor_rows( int $vendor_id ): int {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET amount = 0, balance = 0, minimum = 0, reserve = 0, withdraw_limit = 0, method = '', note = NULL WHERE vendor_id = %d AND status IN (%s, %s) AND mailed IN (%d, %d)", $vendor_id, self::FILED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET amount = 0, balance = 0, minimum = 0, reserve = 0, withdraw_limit = 0, method = '', note = NULL WHERE vendor_id = %d AND status IN (%s, %s) AND mailed IN (%d, %d)", $vendor_id, self::REQUESTED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ) );
 		return (int) $wpdb->rows_affected;
 	}
 
@@ -1059,7 +1069,7 @@ final class Payout_Ledger {
 	 */
 	public function vendor_rows_in_progress( int $vendor_id ): int {
 		$table = Schema::payouts_table();
-		return (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE vendor_id = %d AND ( status NOT IN (%s, %s) OR mailed NOT IN (%d, %d) )", array( $vendor_id, self::FILED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ), false );
+		return (int) self::read( 'get_var', "SELECT COUNT(*) FROM {$table} WHERE vendor_id = %d AND ( status NOT IN (%s, %s) OR mailed NOT IN (%d, %d) )", array( $vendor_id, self::REQUESTED, self::SKIPPED, self::MAIL_SENT, self::MAIL_SENT_AGAIN ), false );
 	}
 
 	/**
@@ -1073,11 +1083,11 @@ final class Payout_Ledger {
 	 */
 	public function outcome_and_previous( int $payout_id ): ?array {
 		$table = Schema::payouts_table();
-		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE id = %d AND status IN (%s, %s)", array( $payout_id, self::FILED, self::SKIPPED ) );
+		$row   = self::read( 'get_row', "SELECT * FROM {$table} WHERE id = %d AND status IN (%s, %s)", array( $payout_id, self::REQUESTED, self::SKIPPED ) );
 		if ( ! $row ) {
 			return null;
 		}
-		$previous = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for < %s AND status IN (%s, %s) ORDER BY scheduled_for DESC, id DESC LIMIT 1", array( (int) $row->vendor_id, (string) $row->scheduled_for, self::FILED, self::SKIPPED ) );
+		$previous = self::read( 'get_row', "SELECT * FROM {$table} WHERE vendor_id = %d AND scheduled_for < %s AND status IN (%s, %s) ORDER BY scheduled_for DESC, id DESC LIMIT 1", array( (int) $row->vendor_id, (string) $row->scheduled_for, self::REQUESTED, self::SKIPPED ) );
 		return array( $row, $previous ? $previous : null );
 	}
 

@@ -17,10 +17,10 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Works through the vendors of a schedule in bounded batches until done or out of time: "file or
+ * Works through the vendors of a schedule in bounded slices until done or out of time: "file or
  * skip" for each vendor, from the claim to the row that records it.
  *
- * A batch's vendors are claimed by inserting their rows in the payouts table before anything is
+ * A slice's vendors are claimed by inserting their rows in the payouts table before anything is
  * decided or filed, and every later write names the claim token, so overlapping runners split the
  * vendors between them and never file twice. Each claimed vendor is settled (settle()): Payout_Check
  * decides, and the row records a skip or, for a request, the request Dokan filed with a marker
@@ -30,23 +30,23 @@ defined( 'ABSPATH' ) || exit;
  * nobody is told about a request a crash rolled back. The run is done when every vendor has an
  * outcome; e-mails still waiting go out in the follow-up goes the scheduler gives the run.
  *
- * A failed query throws Database_Error out of run(): the batch stops where it is, nothing is
+ * A failed query throws Database_Error out of run(): the slice stops where it is, nothing is
  * skipped or claimed on what the failed read returned, and the run stays open for a retry. So
  * does a claiming lock another runner held too long (Payout_Ledger::claim_next()).
  */
 final class Payout_Runner {
 
 	/**
-	 * Vendors per batch (filter `vendor_payout_schedule_batch_size`). Dokan's balance ledger and
-	 * request table have no index on the vendor, so each batch's two reads scan them whole: large
-	 * batches keep that cost per vendor small on a big marketplace.
+	 * Vendors per slice (filter `vendor_payout_schedule_slice_size`). Dokan's balance ledger and
+	 * request table have no index on the vendor, so each slice's two reads scan them whole: large
+	 * slices keep that cost per vendor small on a big marketplace.
 	 */
-	public const BATCH_SIZE = 5000;
+	public const SLICE_SIZE = 5000;
 
 	/**
-	 * Vendors of a batch settled together: their users loaded at once, their writes committed at
+	 * Vendors of a slice settled together: their users loaded at once, their writes committed at
 	 * once. Users and their meta are what weighs in the runtime cache, so they are dropped after
-	 * each chunk and memory stays flat whatever the batch size.
+	 * each chunk and memory stays flat whatever the slice size.
 	 */
 	private const CHUNK_SIZE = 500;
 
@@ -102,7 +102,7 @@ final class Payout_Runner {
 	private Withdraw_Settings $settings;
 
 	/**
-	 * Dokan's vendor balances, read for a batch at a time.
+	 * Dokan's vendor balances, read for a slice at a time.
 	 *
 	 * @var Dokan_Balances
 	 */
@@ -148,7 +148,7 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * Processes batches of the run until it is complete, the deadline passes or memory runs high.
+	 * Processes slices of the run until it is complete, the deadline passes or memory runs high.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date, Y-m-d in site time.
@@ -162,7 +162,7 @@ final class Payout_Runner {
 
 		try {
 			while ( $this->has_room( $deadline ) ) {
-				list( $done, $looked_at ) = $this->batch( $schedule, $date, $deadline );
+				list( $done, $looked_at ) = $this->slice( $schedule, $date, $deadline );
 				$processed               += $done;
 				// Users, their meta and Dokan's caches pile up in the runtime cache vendor after vendor.
 				if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
@@ -212,16 +212,16 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * One batch: rows abandoned mid-filing first, then the next unclaimed vendors.
+	 * One slice: rows abandoned mid-filing first, then the next unclaimed vendors.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
 	 * @param float  $deadline Moment to stop by.
 	 * @return int[] Vendors processed by this runner, and candidates looked at (0: nothing left).
 	 */
-	private function batch( string $schedule, string $date, float $deadline ): array {
+	private function slice( string $schedule, string $date, float $deadline ): array {
 		$processed = 0;
-		$size      = self::batch_size();
+		$size      = self::slice_size();
 		$abandoned = $this->ledger->abandoned( $schedule, $date, self::CLAIM_LEASE, $size );
 		foreach ( $abandoned as $row ) {
 			if ( ! $this->has_room( $deadline ) ) {
@@ -243,14 +243,14 @@ final class Payout_Runner {
 		$this->cursor = (int) end( $vendor_ids );
 		$left         = $claimed;
 		if ( $this->has_room( $deadline ) ) {
-			// Dokan's balances and requests of the whole batch in one query each.
-			$reading = Batch_Reading::read( array_keys( $claimed ), $this->balances, $this->dokan );
+			// Dokan's balances and requests of the whole slice in one query each.
+			$reading = Slice_Reading::read( array_keys( $claimed ), $this->balances, $this->dokan );
 			foreach ( array_chunk( $claimed, self::CHUNK_SIZE, true ) as $chunk ) {
 				if ( ! $this->has_room( $deadline ) ) {
 					break;
 				}
 				// The chunk's users and their meta in one go instead of a few queries per vendor.
-				Batch_Reading::forget_users();
+				Slice_Reading::forget_users();
 				cache_users( array_keys( $chunk ) );
 				list( $settled, $reached ) = Payout_Ledger::commit_seeing_others( fn () => $this->settle_chunk( $chunk, $schedule, $date, $deadline, $reading ) );
 				$processed                += count( $settled );
@@ -273,11 +273,11 @@ final class Payout_Runner {
 	 * @param string          $schedule Schedule key.
 	 * @param string          $date     Scheduled date.
 	 * @param float           $deadline Moment to stop by.
-	 * @param Batch_Reading   $reading  The batch's balances and pending requests.
+	 * @param Slice_Reading   $reading  The slice's balances and pending requests.
 	 * @return array{0: int[], 1: int[]} The vendors with an outcome, and every vendor reached.
 	 * @throws Database_Error When a query failed.
 	 */
-	private function settle_chunk( array $claimed, string $schedule, string $date, float $deadline, Batch_Reading $reading ): array {
+	private function settle_chunk( array $claimed, string $schedule, string $date, float $deadline, Slice_Reading $reading ): array {
 		$settled = array();
 		$reached = array();
 		foreach ( $claimed as $vendor_id => $row_id ) {
@@ -299,11 +299,11 @@ final class Payout_Runner {
 	 * @param int                $vendor_id Vendor id.
 	 * @param string             $schedule  Schedule key.
 	 * @param string             $date      Scheduled date.
-	 * @param Batch_Reading|null $reading   The vendor's batch, when read.
+	 * @param Slice_Reading|null $reading   The vendor's slice, when read.
 	 * @return bool Whether the vendor has an outcome (false: off the schedule, row given back).
 	 * @throws Database_Error When a query failed.
 	 */
-	private function settle( int $row_id, int $vendor_id, string $schedule, string $date, ?Batch_Reading $reading ): bool {
+	private function settle( int $row_id, int $vendor_id, string $schedule, string $date, ?Slice_Reading $reading ): bool {
 		$choice = Database_Error::guard( fn () => $this->choices->get( $vendor_id ) );
 		if ( $choice['schedule'] !== $schedule ) {
 			// Left the schedule since it was listed: the schedule they are on now may pay them today.
@@ -465,16 +465,21 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * Vendors per batch, as the site wants it.
+	 * Vendors per slice, as the site wants it.
 	 */
-	private static function batch_size(): int {
+	private static function slice_size(): int {
 		/**
 		 * Filters how many vendors a runner claims at once and reads Dokan's tables for (default
-		 * 5000). Smaller batches suit a small site whose e-mail to the admin for each request is slow.
+		 * 5000). Smaller slices suit a small site whose e-mail to the admin for each request is slow.
 		 *
-		 * @param int $size Vendors per batch.
+		 * 1.0.0 called it `vendor_payout_schedule_batch_size`, a name that said "payout batch" to
+		 * every reader; a site's callback on it still applies, with a deprecation notice.
+		 *
+		 * @param int $size Vendors per slice.
 		 */
-		return max( 1, (int) apply_filters( 'vendor_payout_schedule_batch_size', self::BATCH_SIZE ) );
+		$size = apply_filters( 'vendor_payout_schedule_slice_size', self::SLICE_SIZE );
+		$size = apply_filters_deprecated( 'vendor_payout_schedule_batch_size', array( $size ), '1.1.0', 'vendor_payout_schedule_slice_size' );
+		return max( 1, (int) $size );
 	}
 
 	/**

@@ -290,7 +290,7 @@ final class Run_Ledger {
 				'summary_due'     => null !== $run->finished_at && self::SUMMARY_DUE === (int) $run->summary_mailed,
 			);
 			foreach ( $groups[ $run->scheduled_for . '|' . $run->schedule ] ?? array() as $group ) {
-				if ( Payout_Ledger::FILED === $group->status ) {
+				if ( Payout_Ledger::REQUESTED === $group->status ) {
 					$summary['paid']          = (int) $group->vendors;
 					$summary['amount']        = round( (float) $group->total, 2 );
 					$summary['unmailed']     += (int) $group->unmailed;

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * the run's record. WordPress fires `delete_user` (and `wpmu_delete_user` on a network) before it
  * removes the user and their meta, so the choice can still be read there: the vendor is recorded
  * as no longer a vendor for the run they were due in (Payout_Scheduler::current_date()), as a
- * vendor deleted while the run settles their batch is (Payout_Check::before_filing()).
+ * vendor deleted while the run settles them is (Payout_Check::before_filing()).
  *
  * Whatever fails here, the deletion goes on: a user is never kept because of a payout record.
  */

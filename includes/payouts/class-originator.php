@@ -14,10 +14,10 @@ defined( 'ABSPATH' ) || exit;
  * originating bank's routing number, the entry description) and the debtor of a SEPA transfer
  * (name, IBAN, BIC). PayPal needs none of it: the file is uploaded into the paying account.
  *
- * The checks are pure functions returning `field => message` in the admin's words, for the
- * settings screen (Admin\Settings_Page, section "Payout files") to show with the field's label
- * and help from label() and help(); from_array() keeps the values as typed (trimmed),
- * and the files normalise them when they write them.
+ * The checks are pure functions returning `field => problem` (one of the constants below), which
+ * the settings screen (Admin\Settings_Page, section "Payout files") words with the field's label
+ * and help (Admin\Originator_Wording); from_array() keeps the values as typed (trimmed), and the
+ * files normalise them when they write them.
  */
 final class Originator {
 
@@ -31,6 +31,15 @@ final class Originator {
 	 */
 	public const ACH_FIELDS  = array( 'company_name', 'company_id', 'odfi_routing', 'immediate_destination', 'immediate_destination_name', 'immediate_origin', 'immediate_origin_name', 'entry_description' );
 	public const SEPA_FIELDS = array( 'debtor_name', 'debtor_iban', 'debtor_bic' );
+
+	/**
+	 * What can be wrong with a field: left empty, longer than its file takes, not a valid number or
+	 * code of its kind (a check digit, a length, a character), an IBAN of a country outside SEPA.
+	 */
+	public const MISSING      = 'missing';
+	public const TOO_LONG     = 'too_long';
+	public const INVALID      = 'invalid';
+	public const OUTSIDE_SEPA = 'outside_sepa';
 
 	/**
 	 * The details as given.
@@ -106,7 +115,7 @@ final class Originator {
 	}
 
 	/**
-	 * What is wrong for an ACH file, field => message; empty when it can be written.
+	 * What is wrong for an ACH file, field => problem; empty when it can be written.
 	 *
 	 * @param array<string, mixed> $values Field => value.
 	 * @return array<string, string>
@@ -115,39 +124,34 @@ final class Originator {
 		$o      = self::from_array( $values );
 		$errors = array();
 		if ( '' === $o->company_name ) {
-			$errors['company_name'] = __( 'Enter the company name your bank knows the marketplace by.', 'vendor-payout-schedule' );
+			$errors['company_name'] = self::MISSING;
 		} elseif ( strlen( Nacha_File::text( $o->company_name, 64 ) ) > 16 ) {
-			$errors['company_name'] = __( 'The company name can have at most 16 characters in an ACH file.', 'vendor-payout-schedule' );
+			$errors['company_name'] = self::TOO_LONG;
 		}
 		if ( 1 !== preg_match( '/^[A-Za-z0-9]{10}$/', Bank_Numbers::normalise( $o->company_id ) ) ) {
-			$errors['company_id'] = __( 'Enter the 10-character company ID your bank gave you (often 1 followed by the EIN).', 'vendor-payout-schedule' );
+			$errors['company_id'] = self::INVALID;
 		}
-		// Messages first: the string extractor (wp-pot) misses calls inside a foreach's array.
-		$routing = array(
-			'odfi_routing'          => __( 'Enter the 9-digit routing number of the bank that sends the payments; this one fails its check digit.', 'vendor-payout-schedule' ),
-			'immediate_destination' => __( 'Enter the 9-digit routing number the file is addressed to (your bank’s, unless it told you another); this one fails its check digit.', 'vendor-payout-schedule' ),
-		);
-		foreach ( $routing as $field => $message ) {
+		foreach ( array( 'odfi_routing', 'immediate_destination' ) as $field ) {
 			if ( ! Bank_Numbers::routing_number_valid( $o->$field ) ) {
-				$errors[ $field ] = $message;
+				$errors[ $field ] = self::INVALID;
 			}
 		}
 		if ( 1 !== preg_match( '/^[0-9]{9,10}$/', Bank_Numbers::normalise( $o->immediate_origin ) ) ) {
-			$errors['immediate_origin'] = __( 'Enter the 9- or 10-digit immediate origin your bank gave you.', 'vendor-payout-schedule' );
+			$errors['immediate_origin'] = self::INVALID;
 		}
 		foreach ( array( 'immediate_destination_name', 'immediate_origin_name' ) as $field ) {
 			if ( strlen( Nacha_File::text( $o->$field, 64 ) ) > 23 ) {
-				$errors[ $field ] = __( 'At most 23 characters fit in an ACH file.', 'vendor-payout-schedule' );
+				$errors[ $field ] = self::TOO_LONG;
 			}
 		}
 		if ( strlen( Nacha_File::text( $o->entry_description, 64 ) ) > 10 ) {
-			$errors['entry_description'] = __( 'The entry description can have at most 10 characters.', 'vendor-payout-schedule' );
+			$errors['entry_description'] = self::TOO_LONG;
 		}
 		return $errors;
 	}
 
 	/**
-	 * What is wrong for a SEPA credit transfer, field => message; empty when it can be written.
+	 * What is wrong for a SEPA credit transfer, field => problem; empty when it can be written.
 	 *
 	 * @param array<string, mixed> $values Field => value.
 	 * @return array<string, string>
@@ -156,15 +160,15 @@ final class Originator {
 		$o      = self::from_array( $values );
 		$errors = array();
 		if ( '' === Sepa_Credit_Transfer::text( $o->debtor_name, 70 ) ) {
-			$errors['debtor_name'] = __( 'Enter the account holder name of the account the payouts are paid from.', 'vendor-payout-schedule' );
+			$errors['debtor_name'] = self::MISSING;
 		}
 		if ( ! Bank_Numbers::iban_valid( $o->debtor_iban ) ) {
-			$errors['debtor_iban'] = __( 'Enter a valid IBAN of the account the payouts are paid from; this one fails its check.', 'vendor-payout-schedule' );
+			$errors['debtor_iban'] = self::INVALID;
 		} elseif ( ! Bank_Numbers::iban_in_sepa( $o->debtor_iban ) ) {
-			$errors['debtor_iban'] = __( 'This IBAN is of a country outside SEPA.', 'vendor-payout-schedule' );
+			$errors['debtor_iban'] = self::OUTSIDE_SEPA;
 		}
 		if ( '' !== $o->debtor_bic && ! Bank_Numbers::bic_valid( $o->debtor_bic ) ) {
-			$errors['debtor_bic'] = __( 'Enter a BIC of 8 or 11 letters and digits, or leave it empty.', 'vendor-payout-schedule' );
+			$errors['debtor_bic'] = self::INVALID;
 		}
 		return $errors;
 	}
@@ -187,67 +191,5 @@ final class Originator {
 			$errors += self::sepa_errors( $values );
 		}
 		return $errors;
-	}
-
-	/**
-	 * A field's label on the settings screen.
-	 *
-	 * @param string $field A field of ACH_FIELDS or SEPA_FIELDS.
-	 */
-	public static function label( string $field ): string {
-		switch ( $field ) {
-			case 'company_name':
-				return __( 'Company name', 'vendor-payout-schedule' );
-			case 'company_id':
-				return __( 'Company ID', 'vendor-payout-schedule' );
-			case 'odfi_routing':
-				return __( 'Your bank’s routing number', 'vendor-payout-schedule' );
-			case 'immediate_destination':
-				return __( 'Immediate destination', 'vendor-payout-schedule' );
-			case 'immediate_destination_name':
-				return __( 'Immediate destination name', 'vendor-payout-schedule' );
-			case 'immediate_origin':
-				return __( 'Immediate origin', 'vendor-payout-schedule' );
-			case 'immediate_origin_name':
-				return __( 'Immediate origin name', 'vendor-payout-schedule' );
-			case 'entry_description':
-				return __( 'Entry description', 'vendor-payout-schedule' );
-			case 'debtor_name':
-				return __( 'Account holder', 'vendor-payout-schedule' );
-			case 'debtor_iban':
-				return __( 'IBAN', 'vendor-payout-schedule' );
-		}
-		return __( 'BIC', 'vendor-payout-schedule' );
-	}
-
-	/**
-	 * A field's help on the settings screen.
-	 *
-	 * @param string $field A field of ACH_FIELDS or SEPA_FIELDS.
-	 */
-	public static function help( string $field ): string {
-		switch ( $field ) {
-			case 'company_name':
-				return __( 'As your bank knows the marketplace; at most 16 characters.', 'vendor-payout-schedule' );
-			case 'company_id':
-				return __( 'The 10 characters your bank gave you, often 1 followed by your EIN.', 'vendor-payout-schedule' );
-			case 'odfi_routing':
-				return __( '9 digits: the bank that sends the payments.', 'vendor-payout-schedule' );
-			case 'immediate_destination':
-				return __( 'The 9-digit routing number the file is addressed to: your bank’s, unless it told you another.', 'vendor-payout-schedule' );
-			case 'immediate_destination_name':
-				return __( 'That bank’s name, at most 23 characters.', 'vendor-payout-schedule' );
-			case 'immediate_origin':
-				return __( 'The 9 or 10 digits your bank gave you, often your company ID.', 'vendor-payout-schedule' );
-			case 'immediate_origin_name':
-				return __( 'Your company’s name, at most 23 characters.', 'vendor-payout-schedule' );
-			case 'entry_description':
-				return __( 'What the vendors’ bank statements say, at most 10 characters.', 'vendor-payout-schedule' );
-			case 'debtor_name':
-				return __( 'The name on the account the payouts are paid from.', 'vendor-payout-schedule' );
-			case 'debtor_iban':
-				return __( 'Of the account the payouts are paid from. Shown with all but its last four characters hidden; leave it as it is to keep it.', 'vendor-payout-schedule' );
-		}
-		return __( '8 or 11 letters and digits; leave it empty if your bank does not ask for it.', 'vendor-payout-schedule' );
 	}
 }

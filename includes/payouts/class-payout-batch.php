@@ -7,7 +7,6 @@
 
 namespace VendorPayoutSchedule\Payouts;
 
-use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
@@ -15,7 +14,8 @@ use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Request_Status;
-use VendorPayoutSchedule\Engine\Batch_Reading;
+use VendorPayoutSchedule\Engine\Skip_Figures;
+use VendorPayoutSchedule\Engine\Slice_Reading;
 use VendorPayoutSchedule\Vendor_Wording;
 use WP_Error;
 
@@ -389,7 +389,7 @@ final class Payout_Batch {
 			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
 				wp_cache_flush_runtime();
 			} else {
-				Batch_Reading::forget_users();
+				Slice_Reading::forget_users();
 			}
 		}
 		return $this->ledger->has_work( $batch );
@@ -525,7 +525,7 @@ final class Payout_Batch {
 		$data    = $answer->get_error_data();
 		return array(
 			'reason'     => (string) $answer->get_error_code(),
-			'message'    => Admin_Wording::plain( $answer->get_error_message() ),
+			'message'    => Skip_Figures::host_text( $answer->get_error_message() ),
 			'balance'    => null === $request ? null : $this->approval->facts( $request )['balance'],
 			'told'       => is_array( $data ) && ! empty( $data['told'] ),
 			'unfinished' => Dokan_Withdraw_Requests::UNFINISHED === $answer->get_error_code(),

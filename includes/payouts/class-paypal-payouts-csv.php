@@ -143,7 +143,9 @@ final class Paypal_Payouts_Csv {
 	}
 
 	/**
-	 * The note the vendor reads in PayPal.
+	 * The note the vendor reads in PayPal. PayPal shows the vendor what the file says and nothing
+	 * else: the words are the file's content, so they are written here, with the file, and kept
+	 * with it byte for byte (Payout_File_Store).
 	 *
 	 * @param Payout_Request $request The request.
 	 */

@@ -188,7 +188,9 @@ final class Sepa_Credit_Transfer {
 	}
 
 	/**
-	 * The line the vendor's bank statement shows.
+	 * The line the vendor's bank statement shows. The file carries these words to the vendor's
+	 * bank, which has no other source for them: they are the file's content, so they are written
+	 * here, with the file, and kept with it byte for byte (Payout_File_Store).
 	 *
 	 * @param Payout_Request $request The request.
 	 */

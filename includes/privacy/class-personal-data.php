@@ -23,6 +23,7 @@ use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Vendor_Methods;
 use VendorPayoutSchedule\Vendor_Wording;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -167,7 +168,8 @@ final class Personal_Data {
 			// or cancelled was read no balance (rows written before NULL was kept for it hold 0.00).
 			$refused = '' !== (string) $row->reason && Dokan_Withdraw_Requests::NOT_PENDING !== (string) $row->reason;
 			if ( $refused && null !== $row->message ) {
-				$fields[ $labels['reason'] ] = (string) $row->message;
+				// Dokan's refusals keep Dokan's message; the plugin's own codes keep none and are worded here.
+				$fields[ $labels['reason'] ] = '' === (string) $row->message ? Admin_Wording::refusal( new WP_Error( (string) $row->reason ) ) : (string) $row->message;
 			}
 			if ( $refused && null !== $row->balance ) {
 				$fields[ $labels['balance'] ] = Price_Text::format( (float) $row->balance );
@@ -217,7 +219,7 @@ final class Personal_Data {
 	 * @return array<int, array{opening: int, earned: int, deducted: int, closing: int}> By the rows' keys.
 	 */
 	private static function statement_sums( array $rows ): array {
-		$recorded = array_filter( $rows, static fn ( object $row ): bool => in_array( $row->status, array( Payout_Ledger::FILED, Payout_Ledger::SKIPPED ), true ) && ! Payout_Ledger::is_stripped( $row ) );
+		$recorded = array_filter( $rows, static fn ( object $row ): bool => in_array( $row->status, array( Payout_Ledger::REQUESTED, Payout_Ledger::SKIPPED ), true ) && ! Payout_Ledger::is_stripped( $row ) );
 		try {
 			return Payout_Statement::sums_of( $recorded );
 		} catch ( Database_Error $error ) {
@@ -239,7 +241,7 @@ final class Personal_Data {
 			__( 'Schedule', 'vendor-payout-schedule' )    => ( new Schedule_Catalog() )->title( (string) $row->schedule ),
 		);
 		$stripped = Payout_Ledger::is_stripped( $row );
-		if ( Payout_Ledger::FILED === $row->status ) {
+		if ( Payout_Ledger::REQUESTED === $row->status ) {
 			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = __( 'Withdraw request filed', 'vendor-payout-schedule' );
 		} elseif ( Payout_Ledger::SKIPPED === $row->status ) {
 			$fields[ __( 'Outcome', 'vendor-payout-schedule' ) ] = $stripped ? Admin_Wording::reason_label( (string) $row->reason ) : self::why( (string) $row->reason, $row );
@@ -262,7 +264,7 @@ final class Personal_Data {
 			$fields[ __( 'Earned', 'vendor-payout-schedule' ) ]          = Payout_Statement::price( $statement['earned'] );
 			$fields[ __( 'Deducted', 'vendor-payout-schedule' ) ]        = Payout_Statement::price( $statement['deducted'] );
 			$fields[ __( 'Closing balance', 'vendor-payout-schedule' ) ] = Payout_Statement::price( $statement['closing'] );
-			if ( Payout_Ledger::FILED === $row->status ) {
+			if ( Payout_Ledger::REQUESTED === $row->status ) {
 				$fields[ __( 'Reserve kept', 'vendor-payout-schedule' ) ] = Price_Text::format( (float) $row->reserve );
 			}
 		}

@@ -10,7 +10,6 @@ namespace VendorPayoutSchedule\Rest;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Statement\Payout_Statement;
-use VendorPayoutSchedule\Statement\Statement_Csv;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 use WP_Error;
 use WP_HTTP_Response;
@@ -207,11 +206,11 @@ final class Statement_Controller extends WP_REST_Controller {
 			'schedule'       => (string) $payout->schedule,
 			'outcome'        => $item->is_filed() ? 'requested' : 'skipped',
 			'skip_reason'    => $item->is_filed() ? '' : (string) $payout->reason,
-			'skip_message'   => $item->skip_message(),
+			'skip_message'   => Statement_Wording::skip( $item ),
 			'read_at'        => $item->read_at(),
-			'read_at_label'  => Statement_Entry::format_moment( $item->read_at() ),
+			'read_at_label'  => Statement_Wording::moment( $item->read_at() ),
 			'period_start'   => $start,
-			'period_label'   => null === $start ? '' : Statement_Entry::format_moment( $start ),
+			'period_label'   => null === $start ? '' : Statement_Wording::moment( $start ),
 			'previous'       => $previous ? array(
 				'id'         => (int) $previous->id,
 				'date'       => (string) $previous->scheduled_for,
@@ -241,7 +240,7 @@ final class Statement_Controller extends WP_REST_Controller {
 				static fn ( array $difference ): array => array(
 					'code'    => $difference['code'],
 					'amount'  => Payout_Statement::amount( $difference['amount'] ),
-					'message' => $difference['message'],
+					'message' => Statement_Wording::difference( $difference ),
 				),
 				$item->differences()
 			),
@@ -480,10 +479,10 @@ final class Statement_Controller extends WP_REST_Controller {
 			'id'             => $entry->id,
 			'kind'           => $entry->kind,
 			'reference'      => $entry->reference,
-			'label'          => $entry->label,
+			'label'          => Statement_Wording::label( $entry ),
 			'link'           => $entry->link,
 			'status'         => $entry->status,
-			'status_label'   => $entry->status_label,
+			'status_label'   => Statement_Wording::status( $entry ),
 			'available_from' => $entry->available_from,
 			'date_label'     => Statement_Entry::format_date( $entry->available_from ),
 			'counted'        => 0 === $entry->section,
@@ -491,7 +490,7 @@ final class Statement_Controller extends WP_REST_Controller {
 			'deducted'       => Payout_Statement::amount( $entry->deducted ),
 			'pending'        => Payout_Statement::amount( $entry->pending ),
 			'balance'        => null === $entry->balance ? null : Payout_Statement::amount( $entry->balance ),
-			'note'           => $entry->note(),
+			'note'           => Statement_Wording::note( $entry ),
 		);
 	}
 

@@ -13,7 +13,6 @@ use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Price_Text;
-use VendorPayoutSchedule\Vendor_Wording;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,11 +33,11 @@ defined( 'ABSPATH' ) || exit;
 final class Payout_Statement {
 
 	/**
-	 * Dokan's ledger of the vendor over the period.
+	 * Dokan's balance history of the vendor over the period.
 	 *
-	 * @var Dokan_Ledger
+	 * @var Dokan_Balance_History
 	 */
-	private Dokan_Ledger $ledger;
+	private Dokan_Balance_History $history;
 
 	/**
 	 * The vendor, and the moments the previous run (null for none) and this run read the vendor.
@@ -48,7 +47,7 @@ final class Payout_Statement {
 	private array $period;
 
 	/**
-	 * The period's sums (Dokan_Ledger::totals()), read once.
+	 * The period's sums (Dokan_Balance_History::totals()), read once.
 	 *
 	 * @var array{opening: int, earned: int, deducted: int, counted: int, not_counted: int, not_counted_amount: int, later: int, later_amount: int}
 	 */
@@ -57,7 +56,7 @@ final class Payout_Statement {
 	/**
 	 * What differences() found, once asked.
 	 *
-	 * @var array<int, array{code: string, amount: int, message: string}>|null
+	 * @var array<int, array{code: string, amount: int, facts: array<string, int|string>}>|null
 	 */
 	private ?array $differences = null;
 
@@ -72,9 +71,9 @@ final class Payout_Statement {
 		public readonly object $payout,
 		public readonly ?object $previous
 	) {
-		$this->period = self::period( $payout, $previous ? (string) $previous->claimed_at : null );
-		$this->ledger = new Dokan_Ledger( ...$this->period );
-		$this->totals = $this->ledger->totals();
+		$this->period  = self::period( $payout, $previous ? (string) $previous->claimed_at : null );
+		$this->history = new Dokan_Balance_History( ...$this->period );
+		$this->totals  = $this->history->totals();
 	}
 
 	/**
@@ -109,12 +108,12 @@ final class Payout_Statement {
 				'deducted' => $totals['deducted'],
 				'closing'  => $totals['opening'] + $totals['earned'] - $totals['deducted'],
 			),
-			Dokan_Ledger::totals_of( $periods )
+			Dokan_Balance_History::totals_of( $periods )
 		);
 	}
 
 	/**
-	 * A payout's period, as Dokan_Ledger takes it: the vendor, and the moments, in site time, the
+	 * A payout's period, as Dokan_Balance_History takes it: the vendor, and the moments, in site time, the
 	 * previous run (null for none) and this run read the vendor.
 	 *
 	 * @param object      $payout           The payout's row (vendor_id, claimed_at).
@@ -148,7 +147,7 @@ final class Payout_Statement {
 	 * Whether the run filed a request (else it skipped the vendor).
 	 */
 	public function is_filed(): bool {
-		return Payout_Ledger::FILED === (string) $this->payout->status;
+		return Payout_Ledger::REQUESTED === (string) $this->payout->status;
 	}
 
 	/**
@@ -204,33 +203,29 @@ final class Payout_Statement {
 	 * The balance the run read, as it recorded it.
 	 */
 	public function balance_read(): int {
-		return Dokan_Ledger::units( $this->payout->balance );
+		return Dokan_Balance_History::units( $this->payout->balance );
 	}
 
 	/**
 	 * The reserve the vendor keeps, as the run recorded it.
 	 */
 	public function reserve(): int {
-		return Dokan_Ledger::units( $this->payout->reserve );
+		return Dokan_Balance_History::units( $this->payout->reserve );
 	}
 
 	/**
 	 * The amount the run requested (0 when it skipped the vendor), as it recorded it.
 	 */
 	public function requested(): int {
-		return $this->is_filed() ? Dokan_Ledger::units( $this->payout->amount ) : 0;
+		return $this->is_filed() ? Dokan_Balance_History::units( $this->payout->amount ) : 0;
 	}
 
 	/**
-	 * Why the run skipped the vendor, in the vendor's words ('' when it filed).
+	 * What the run recorded of the vendor: the skip reason, its figures and Dokan's note, which
+	 * Rest\Statement_Wording words.
 	 */
-	public function skip_message(): string {
-		if ( $this->is_filed() ) {
-			return '';
-		}
-		$outcome = Payout_Outcome::from_row( $this->payout );
-		$reason  = $outcome->skip_reason();
-		return null === $reason ? '' : Vendor_Wording::why( $reason, $outcome->figures, $outcome->note, true );
+	public function outcome(): Payout_Outcome {
+		return Payout_Outcome::from_row( $this->payout );
 	}
 
 	/**
@@ -251,7 +246,7 @@ final class Payout_Statement {
 		}
 		return array(
 			'id'     => $id,
-			'amount' => Dokan_Ledger::units( $request->amount ),
+			'amount' => Dokan_Balance_History::units( $request->amount ),
 			'status' => $request->status,
 		);
 	}
@@ -286,12 +281,12 @@ final class Payout_Statement {
 	 * @throws Database_Error When the ledger could not be read.
 	 */
 	public function entries( int $page, int $per_page, bool $for_admin ): array {
-		$rows    = $this->ledger->page( $per_page, ( max( 1, $page ) - 1 ) * $per_page );
+		$rows    = $this->history->page( $per_page, ( max( 1, $page ) - 1 ) * $per_page );
 		$balance = null;
 		$entries = array();
 		foreach ( $rows as $row ) {
-			if ( null === $balance && Dokan_Ledger::SECTION_COUNTED === (int) $row->section ) {
-				$balance = $this->opening() + $this->ledger->counted_before( $row );
+			if ( null === $balance && Dokan_Balance_History::SECTION_COUNTED === (int) $row->section ) {
+				$balance = $this->opening() + $this->history->counted_before( $row );
 			}
 			$entries[] = $this->entry( $row, $balance, $for_admin );
 		}
@@ -307,7 +302,7 @@ final class Payout_Statement {
 	 */
 	public function each_entry( callable $consume, bool $for_admin ): void {
 		$balance = $this->opening();
-		$this->ledger->each(
+		$this->history->each(
 			function ( array $rows ) use ( $consume, $for_admin, &$balance ): void {
 				foreach ( $rows as $row ) {
 					$consume( $this->entry( $row, $balance, $for_admin ) );
@@ -317,11 +312,12 @@ final class Payout_Statement {
 	}
 
 	/**
-	 * Where the statement and the run's record do not agree to the cent, each with its amount and
-	 * a sentence for the reader; empty when everything agrees. `opening_changed` only explains: the
+	 * Where the statement and the run's record do not agree to the cent, each with its code, its
+	 * amount and the facts its words quote (Rest\Statement_Wording::difference()); empty when
+	 * everything agrees. `opening_changed` only explains: the
 	 * previous payout's statement shows that difference as its own.
 	 *
-	 * @return array<int, array{code: string, amount: int, message: string}>
+	 * @return array<int, array{code: string, amount: int, facts: array<string, int|string>}>
 	 */
 	public function differences(): array {
 		if ( null !== $this->differences ) {
@@ -332,14 +328,11 @@ final class Payout_Statement {
 		$read        = self::cents( $this->balance_read() );
 		if ( $this->balance_was_read() && $closing !== $read ) {
 			$differences[] = array(
-				'code'    => 'ledger_changed',
-				'amount'  => ( $closing - $read ) * 100,
-				'message' => sprintf(
-					/* translators: 1: balance now, e.g. "$1,262.50". 2: balance the run read. 3: the difference. */
-					__( 'Dokan’s ledger now adds up to %1$s for the moment of this payout, but the run read %2$s: a difference of %3$s. An entry was changed in Dokan after the run (for example an order completed, edited or deleted later), or another plugin adjusts the balance Dokan reports.', 'vendor-payout-schedule' ),
-					self::price( $this->closing() ),
-					self::price( $this->balance_read() ),
-					self::price( ( $closing - $read ) * 100 )
+				'code'   => 'ledger_changed',
+				'amount' => ( $closing - $read ) * 100,
+				'facts'  => array(
+					'now'  => $this->closing(),
+					'read' => $this->balance_read(),
 				),
 			);
 		}
@@ -347,17 +340,15 @@ final class Payout_Statement {
 			$this->request_differences( $differences );
 		}
 		if ( $this->previous && Skip_Reason::NotVendor->value !== (string) $this->previous->reason && ! Payout_Ledger::is_stripped( $this->previous ) ) {
-			$before = Dokan_Ledger::units( $this->previous->balance );
+			$before = Dokan_Balance_History::units( $this->previous->balance );
 			if ( self::cents( $this->opening() ) !== self::cents( $before ) ) {
 				$differences[] = array(
-					'code'    => 'opening_changed',
-					'amount'  => ( self::cents( $this->opening() ) - self::cents( $before ) ) * 100,
-					'message' => sprintf(
-						/* translators: 1: date of the previous payout. 2: balance that run read. 3: balance Dokan's ledger gives now. */
-						__( 'The previous payout, on %1$s, read %2$s; Dokan’s ledger now adds up to %3$s for that moment.', 'vendor-payout-schedule' ),
-						Statement_Entry::format_date( (string) $this->previous->scheduled_for ),
-						self::price( $before ),
-						self::price( $this->opening() )
+					'code'   => 'opening_changed',
+					'amount' => ( self::cents( $this->opening() ) - self::cents( $before ) ) * 100,
+					'facts'  => array(
+						'date' => (string) $this->previous->scheduled_for,
+						'read' => $before,
+						'now'  => $this->opening(),
 					),
 				);
 			}
@@ -409,44 +400,36 @@ final class Payout_Statement {
 	/**
 	 * The differences between the amount requested, the rule that made it and Dokan's request.
 	 *
-	 * @param array<int, array{code: string, amount: int, message: string}> $differences Found so far; added to.
+	 * @param array<int, array{code: string, amount: int, facts: array<string, int|string>}> $differences Found so far; added to.
 	 */
 	private function request_differences( array &$differences ): void {
 		$requested = self::cents( $this->requested() );
 		$rule      = self::cents( $this->balance_read() ) - self::cents( $this->reserve() );
 		if ( $requested !== $rule ) {
 			$differences[] = array(
-				'code'    => 'amount_changed',
-				'amount'  => ( $requested - $rule ) * 100,
-				'message' => sprintf(
-					/* translators: 1: amount recorded as requested. 2: balance read less the reserve. */
-					__( 'The run recorded %1$s as requested, not the balance it read less the reserve (%2$s).', 'vendor-payout-schedule' ),
-					self::price( $this->requested() ),
-					self::price( $rule * 100 )
+				'code'   => 'amount_changed',
+				'amount' => ( $requested - $rule ) * 100,
+				'facts'  => array(
+					'requested' => $this->requested(),
+					'rule'      => $rule * 100,
 				),
 			);
 		}
 		$request = $this->request();
 		if ( null === $request ) {
 			$differences[] = array(
-				'code'    => 'request_missing',
-				'amount'  => 0,
-				'message' => sprintf(
-					/* translators: %d: withdraw request number. */
-					__( 'Dokan no longer has withdraw request #%d, which the run filed.', 'vendor-payout-schedule' ),
-					(int) $this->payout->withdraw_id
-				),
+				'code'   => 'request_missing',
+				'amount' => 0,
+				'facts'  => array( 'request' => (int) $this->payout->withdraw_id ),
 			);
 		} elseif ( self::cents( $request['amount'] ) !== $requested ) {
 			$differences[] = array(
-				'code'    => 'request_changed',
-				'amount'  => ( self::cents( $request['amount'] ) - $requested ) * 100,
-				'message' => sprintf(
-					/* translators: 1: withdraw request number. 2: its amount in Dokan. 3: the amount the run recorded. */
-					__( 'Dokan’s withdraw request #%1$d is for %2$s, not the %3$s the run recorded.', 'vendor-payout-schedule' ),
-					$request['id'],
-					self::price( $request['amount'] ),
-					self::price( $this->requested() )
+				'code'   => 'request_changed',
+				'amount' => ( self::cents( $request['amount'] ) - $requested ) * 100,
+				'facts'  => array(
+					'request'   => $request['id'],
+					'in_dokan'  => $request['amount'],
+					'requested' => $this->requested(),
 				),
 			);
 		}
@@ -455,13 +438,13 @@ final class Payout_Statement {
 	/**
 	 * A line, carrying the balance forward past a counted entry.
 	 *
-	 * @param object   $row       A row of Dokan_Ledger.
+	 * @param object   $row       A row of Dokan_Balance_History.
 	 * @param int|null $balance   The balance before it; updated.
 	 * @param bool     $for_admin Whether the reader manages withdrawals.
 	 */
 	private function entry( object $row, ?int &$balance, bool $for_admin ): Statement_Entry {
-		if ( Dokan_Ledger::SECTION_COUNTED === (int) $row->section && null !== $balance ) {
-			$balance += Dokan_Ledger::effect( $row );
+		if ( Dokan_Balance_History::SECTION_COUNTED === (int) $row->section && null !== $balance ) {
+			$balance += Dokan_Balance_History::effect( $row );
 		}
 		return Statement_Entry::from_row( $row, $balance, $for_admin );
 	}

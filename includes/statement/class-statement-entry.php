@@ -1,6 +1,6 @@
 <?php
 /**
- * One line of a payout statement: an entry of Dokan's balance ledger, in the reader's words.
+ * One line of a payout statement: an entry of Dokan's balance ledger, as facts.
  *
  * @package VendorPayoutSchedule
  */
@@ -19,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * (includes/Order/RefundHandler.php); `dokan_withdraw` is an approved withdraw request, a credit
  * whose `trn_id` is the request's id (includes/Withdraw/Hooks.php). Other plugins may write other
  * types; those are shown with their own words (`perticulars`). Amounts are in ten-thousandths.
+ * Its readers word it (Rest\Statement_Wording): the vendor's panel and the admin's screen read the
+ * same REST answer, the CSV and the command line the same words.
  */
 final class Statement_Entry {
 
@@ -42,40 +44,38 @@ final class Statement_Entry {
 	 * @param int      $id             Dokan's ledger row id.
 	 * @param string   $kind           One of the constants above.
 	 * @param int      $reference      The order's id (order, refund) or the request's (withdrawal).
-	 * @param string   $label          What it is, e.g. "Order #123".
 	 * @param string   $link           Where the reader sees the order ('' for none).
 	 * @param string   $status         Dokan's status of the entry, e.g. `wc-completed` or `approved`.
-	 * @param string   $status_label   That status in words.
 	 * @param string   $available_from Site time Dokan counts it from (`Y-m-d H:i:s`).
-	 * @param int      $section        Dokan_Ledger::SECTION_*.
+	 * @param int      $section        Dokan_Balance_History::SECTION_*.
 	 * @param int      $earned         What it added to the balance (counted debit).
 	 * @param int      $deducted       What it took from the balance (credit).
 	 * @param int      $pending        What it will add once available, or would add with another status.
 	 * @param int|null $balance        The balance after it (counted entries only).
 	 * @param string   $particulars    Dokan's own words for it, as Dokan stored them.
+	 * @param string   $type           Dokan's ledger type (`trn_type`), e.g. `dokan_orders`.
 	 */
 	public function __construct(
 		public readonly int $id,
 		public readonly string $kind,
 		public readonly int $reference,
-		public readonly string $label,
 		public readonly string $link,
 		public readonly string $status,
-		public readonly string $status_label,
 		public readonly string $available_from,
 		public readonly int $section,
 		public readonly int $earned,
 		public readonly int $deducted,
 		public readonly int $pending,
 		public readonly ?int $balance,
-		public readonly string $particulars
+		public readonly string $particulars,
+		public readonly string $type
 	) {
 	}
 
 	/**
-	 * The line of a row read by Dokan_Ledger.
+	 * The line of a row read by Dokan_Balance_History.
 	 *
-	 * @param object   $row       A row from Dokan_Ledger::page() or each().
+	 * @param object   $row       A row from Dokan_Balance_History::page() or each().
 	 * @param int|null $balance   The balance after it, for a counted entry.
 	 * @param bool     $for_admin Whether the reader manages withdrawals (links to the order's admin screen).
 	 */
@@ -83,39 +83,23 @@ final class Statement_Entry {
 		$kind      = self::KINDS[ (string) $row->trn_type ] ?? self::OTHER;
 		$reference = (int) $row->trn_id;
 		$section   = (int) $row->section;
-		$counted   = Dokan_Ledger::SECTION_COUNTED === $section;
-		$debit     = Dokan_Ledger::units( $row->debit );
+		$counted   = Dokan_Balance_History::SECTION_COUNTED === $section;
+		$debit     = Dokan_Balance_History::units( $row->debit );
 		return new self(
 			(int) $row->id,
 			$kind,
 			$reference,
-			self::label( $kind, $reference, $row ),
 			in_array( $kind, array( self::ORDER, self::REFUND ), true ) && $reference > 0 ? self::order_link( $reference, $for_admin ) : '',
 			(string) $row->status,
-			self::status_label( (string) $row->status ),
 			(string) $row->available_from,
 			$section,
 			$counted && 1 === (int) $row->active ? $debit : 0,
-			$counted ? Dokan_Ledger::units( $row->credit ) : 0,
-			$counted ? 0 : $debit - Dokan_Ledger::units( $row->credit ),
+			$counted ? Dokan_Balance_History::units( $row->credit ) : 0,
+			$counted ? 0 : $debit - Dokan_Balance_History::units( $row->credit ),
 			$counted ? $balance : null,
-			(string) $row->perticulars
+			(string) $row->perticulars,
+			(string) $row->trn_type
 		);
-	}
-
-	/**
-	 * Why an entry outside the counted ones is not part of the balance, in words ('' for a counted one).
-	 */
-	public function note(): string {
-		if ( Dokan_Ledger::SECTION_NOT_COUNTED === $this->section ) {
-			/* translators: %s: Dokan's status of the order, e.g. "Processing". */
-			return sprintf( __( 'Not counted while the order is %s.', 'vendor-payout-schedule' ), $this->status_label );
-		}
-		if ( Dokan_Ledger::SECTION_LATER === $this->section ) {
-			/* translators: %s: a date. */
-			return sprintf( __( 'Available to withdraw from %s.', 'vendor-payout-schedule' ), self::format_date( $this->available_from ) );
-		}
-		return '';
 	}
 
 	/**
@@ -128,60 +112,12 @@ final class Statement_Entry {
 	}
 
 	/**
-	 * A site time as a date and time in the site's formats.
+	 * The Unix time of a site time (`Y-m-d H:i:s`).
 	 *
 	 * @param string $site_time Site time.
 	 */
-	public static function format_moment( string $site_time ): string {
-		/* translators: 1: a date, 2: a time of day. */
-		return sprintf( __( '%1$s at %2$s', 'vendor-payout-schedule' ), self::format_date( $site_time ), wp_date( (string) get_option( 'time_format' ), self::timestamp( $site_time ) ) );
-	}
-
-	/**
-	 * The Unix time of a site time.
-	 *
-	 * @param string $site_time Site time.
-	 */
-	private static function timestamp( string $site_time ): int {
+	public static function timestamp( string $site_time ): int {
 		return ( new DateTimeImmutable( $site_time, wp_timezone() ) )->getTimestamp();
-	}
-
-	/**
-	 * What the entry is, in words.
-	 *
-	 * @param string $kind      Kind.
-	 * @param int    $reference Order or request id.
-	 * @param object $row       The row, for the words of a type Dokan Lite does not write.
-	 */
-	private static function label( string $kind, int $reference, object $row ): string {
-		switch ( $kind ) {
-			case self::ORDER:
-				/* translators: %s: order number. */
-				return sprintf( __( 'Order #%s', 'vendor-payout-schedule' ), $reference );
-			case self::REFUND:
-				/* translators: %s: order number. */
-				return sprintf( __( 'Refund on order #%s', 'vendor-payout-schedule' ), $reference );
-			case self::WITHDRAW:
-				/* translators: %s: withdraw request number. */
-				return sprintf( __( 'Withdrawal: request #%s approved', 'vendor-payout-schedule' ), $reference );
-		}
-		$words = trim( (string) $row->perticulars );
-		return '' !== $words ? $words : (string) $row->trn_type;
-	}
-
-	/**
-	 * Dokan's status of an entry in words: WooCommerce's name of an order status, or "Approved".
-	 *
-	 * @param string $status Dokan's status column.
-	 */
-	private static function status_label( string $status ): string {
-		if ( 'approved' === $status ) {
-			return __( 'Approved', 'vendor-payout-schedule' );
-		}
-		if ( str_starts_with( $status, 'wc-' ) ) {
-			return wc_get_order_status_name( $status );
-		}
-		return $status;
 	}
 
 	/**

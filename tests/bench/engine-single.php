@@ -1,7 +1,7 @@
 <?php
 /**
  * Runs the whole weekly run for DATE in this one process, with no time budget, and prints the
- * memory in use after each batch (flat means nothing accumulates per vendor) and when the run was
+ * memory in use after each slice (flat means nothing accumulates per vendor) and when the run was
  * done (every vendor's outcome committed; the e-mails follow).
  *   engine-single.php DATE
  *
@@ -33,15 +33,15 @@ add_filter(
 $vps_started = microtime( true );
 $vps_after   = array();
 $vps_mailing = null;
-// The runner's batch, as the site's filter makes it.
-$vps_batch = max( 1, (int) apply_filters( 'vendor_payout_schedule_batch_size', Payout_Runner::BATCH_SIZE ) );
+// The runner's slice, as the site's filter makes it.
+$vps_slice = max( 1, (int) apply_filters( 'vendor_payout_schedule_slice_size', Payout_Runner::SLICE_SIZE ) );
 add_action(
 	'vendor_payout_schedule_payout_recorded',
-	static function () use ( &$vps_after, &$vps_mailing, $vps_batch ) {
+	static function () use ( &$vps_after, &$vps_mailing, $vps_slice ) {
 		static $seen = 0;
 		// The run is marked done once every vendor has an outcome, just before its first e-mail.
 		$vps_mailing ??= microtime( true );
-		if ( 0 === ++$seen % $vps_batch ) {
+		if ( 0 === ++$seen % $vps_slice ) {
 			$vps_after[] = memory_get_usage();
 		}
 	}

@@ -60,14 +60,14 @@ $vps_time   = static function ( callable $work ): float {
 };
 $vps_page   = static fn ( int $page, array $query = array() ): float => $vps_time( static fn () => array( $vps_source->find( $query, $page, 20 ), $vps_source->figures() ) );
 
-// The CSV as the download writes it, the memory in use noted after each batch.
+// The CSV as the download writes it, the memory in use noted after each chunk.
 $vps_memory = array();
 $vps_probe  = new class( $vps_source, $vps_memory ) implements Outcome_Source {
 	public function __construct( private Run_Record $inner, private array &$memory ) {}
 	public function is_past(): bool { return $this->inner->is_past(); }
 	public function find( array $query, int $page, int $per_page ): array { return $this->inner->find( $query, $page, $per_page ); }
-	public function each_batch( array $query, callable $consume ): void {
-		$this->inner->each_batch(
+	public function each_chunk( array $query, callable $consume ): void {
+		$this->inner->each_chunk(
 			$query,
 			function ( array $rows ) use ( $consume ): void {
 				$consume( $rows );

@@ -1,11 +1,11 @@
 <?php
 /**
  * One measured read of a payout statement, in a fresh PHP process, for tests/bench/statement.php:
- *   statement-read.php first-page|all-pages|csv|email|batch PAYOUT_ID
+ *   statement-read.php first-page|all-pages|csv|email|chunk PAYOUT_ID
  * first-page: GET /vendor-payout-schedule/v1/statements/<id> as the vendor (50 lines), through the
  * REST server as the panel asks; all-pages: every page of 100 lines in turn; csv: the whole
  * statement written as the CSV download writes it; email: the figures the "Scheduled payout
- * requested" e-mail reads; batch: the statement sums of 1 000 vendors in one read, as a batch of a
+ * requested" e-mail reads; chunk: the statement sums of 1 000 vendors in one read, as a chunk of a
  * run's CSV reads them. Prints {"seconds", "peak_kb" (peak memory above
  * what WordPress had loaded before the read), "lines", "after_first_kb" (all-pages: the peak after
  * the first page), "agrees", "closing", "balance_read"}.
@@ -13,8 +13,8 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Rest\Statement_Csv;
 use VendorPayoutSchedule\Statement\Payout_Statement;
-use VendorPayoutSchedule\Statement\Statement_Csv;
 
 $vps_mode   = (string) ( $args[0] ?? 'first-page' );
 $vps_payout = (int) ( $args[1] ?? 0 );
@@ -76,8 +76,8 @@ if ( 'first-page' === $vps_mode ) {
 		'closing'      => Payout_Statement::amount( $vps_statement->closing() ),
 		'balance_read' => Payout_Statement::amount( $vps_statement->balance_read() ),
 	);
-} elseif ( 'batch' === $vps_mode ) {
-	// A batch of the run's CSV (Run_Record::each_batch()): the payout's vendor and 999 others, each
+} elseif ( 'chunk' === $vps_mode ) {
+	// A chunk of the run's CSV (Run_Record::each_chunk()): the payout's vendor and 999 others, each
 	// from their first entry to now.
 	$vps_payouts = array(
 		(object) array(

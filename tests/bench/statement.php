@@ -5,7 +5,7 @@
  * local database (tests/engine/support/scratch-site.sh). For each size, three rounds of: the first
  * page as the panel asks for it (50 lines, through the REST server), every page of 100 lines in
  * turn, the whole statement as CSV, the figures of the "Scheduled payout requested" e-mail, and the
- * sums of a batch of 1 000 vendors as a run's CSV reads them; each in a fresh PHP process, with its wall time and its
+ * sums of a chunk of 1 000 vendors as a run's CSV reads them; each in a fresh PHP process, with its wall time and its
  * peak memory above what WordPress had loaded. Memory is flat when it does not grow with the
  * number of entries, nor from the first page to the last.
  *   php tests/bench/statement.php [N ...]     (default 1000 10000)
@@ -73,7 +73,7 @@ foreach ( $vps_counts as $vps_count ) {
 		'all-pages'  => 'all pages of 100',
 		'csv'        => 'whole CSV',
 		'email'      => 'the e-mail\'s figures',
-		'batch'      => 'sums of 1 000 vendors',
+		'chunk'      => 'sums of 1 000 vendors',
 	) as $vps_mode => $vps_label ) {
 		$vps_rounds = array();
 		for ( $vps_round = 0; $vps_round < 3; $vps_round++ ) {

@@ -35,7 +35,7 @@ test( 'a finished run’s record has no violations', async ( {
 	try {
 		const page = await pageAs( 'admin' );
 		await page.goto(
-			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
 		);
 		await expect(
 			page.getByRole( 'table', { name: 'Vendors of this run' } )
@@ -61,7 +61,7 @@ test( 'a run’s payout batch, with a refusal and its files, has no violations',
 		runSitePhp( fixture, 'refund' );
 		const page = await pageAs( 'admin' );
 		await page.goto(
-			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
 		);
 		await page
 			.getByRole( 'button', {

@@ -274,7 +274,7 @@ test( 'the admin opens the vendor’s statement from the run’s record, and the
 	const [ first, second ] = seed.payouts;
 	const page = await pageAs( 'admin' );
 	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ second.run_id }`
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ second.run_id }`
 	);
 	const row = page
 		.getByRole( 'table', { name: 'Vendors of this run' } )

@@ -49,7 +49,7 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 
 		$this->assert_run_complete( $progress );
 		$resolved = Engine_Site::outcomes( self::DATE )[ (int) $caught[0]->vendor_id ];
-		$this->assertSame( Payout_Ledger::FILED, $resolved->status );
+		$this->assertSame( Payout_Ledger::REQUESTED, $resolved->status );
 		$this->assertSame( (int) Engine_Site::requests()[ (int) $caught[0]->vendor_id ][0]->id, (int) $resolved->withdraw_id, 'the request filed before the kill is the one recorded' );
 	}
 
@@ -148,12 +148,12 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertEqualsCanonicalizing( $this->vendors, array_keys( $outcomes ), 'no vendor is missing' );
 		$by_status = $this->rows_by_status();
-		$this->assertSame( 200, $by_status[ Payout_Ledger::FILED ] ?? 0 );
+		$this->assertSame( 200, $by_status[ Payout_Ledger::REQUESTED ] ?? 0 );
 		$this->assertSame( 50, $by_status[ Payout_Ledger::SKIPPED ] ?? 0 );
 		$this->assertSame( 0, Engine_Site::duplicates() );
 		$this->assertCount( 200, $this->all_requests() );
 		foreach ( $outcomes as $vendor => $row ) {
-			if ( Payout_Ledger::FILED === $row->status ) {
+			if ( Payout_Ledger::REQUESTED === $row->status ) {
 				$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
 				$this->assertSame( (int) Engine_Site::requests()[ $vendor ][0]->id, (int) $row->withdraw_id, 'the row names the request Dokan holds' );
 			}

@@ -32,12 +32,12 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		parent::setUp();
 		$this->vendors = Engine_Site::seed_vendors( array_fill( 0, self::VENDORS, array( 'balance' => '300' ) ) );
 		add_filter( 'query', array( $this, 'break_payouts_queries' ) );
-		// Batches of ten: the outage comes as the first batch ends, before the next is claimed.
-		add_filter( 'vendor_payout_schedule_batch_size', array( $this, 'ten' ) );
+		// Slices of ten: the outage comes as the first slice ends, before the next is claimed.
+		add_filter( 'vendor_payout_schedule_slice_size', array( $this, 'ten' ) );
 	}
 
 	/**
-	 * Ten vendors a batch.
+	 * Ten vendors a slice.
 	 */
 	public function ten(): int {
 		return 10;
@@ -45,7 +45,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 
 	protected function tearDown(): void {
 		remove_filter( 'query', array( $this, 'break_payouts_queries' ) );
-		remove_filter( 'vendor_payout_schedule_batch_size', array( $this, 'ten' ) );
+		remove_filter( 'vendor_payout_schedule_slice_size', array( $this, 'ten' ) );
 		remove_all_actions( 'dokan_withdraw_created', 5 );
 		// After the plugin's own e-mails (10), which stay.
 		remove_all_actions( 'vendor_payout_schedule_payout_recorded', 20 );
@@ -198,7 +198,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$this->assertFalse( $progress->unmailed || $progress->mailing, 'no e-mail waits or is held' );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertEqualsCanonicalizing( $this->vendors, array_keys( $outcomes ), 'every vendor was looked at' );
-		$this->assertSame( array( Payout_Ledger::FILED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
+		$this->assertSame( array( Payout_Ledger::REQUESTED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
 		$this->assertCount( self::VENDORS, array_merge( ...array_values( Engine_Site::requests() ) ) );
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
@@ -251,7 +251,7 @@ final class Database_Failure_Test extends Engine_Test_Case {
 		$this->assertSame( '0', $this->run_row()->failures );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertEqualsCanonicalizing( $this->vendors, array_keys( $outcomes ), 'every vendor was looked at' );
-		$this->assertSame( array( Payout_Ledger::FILED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
+		$this->assertSame( array( Payout_Ledger::REQUESTED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
 		$this->assertCount( self::VENDORS, array_merge( ...array_values( Engine_Site::requests() ) ) );
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}

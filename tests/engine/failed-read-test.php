@@ -78,7 +78,7 @@ final class Failed_Read_Test extends Engine_Test_Case {
 		Engine_Site::age_claims();
 		$this->assertRunDone( ( new Payout_Scheduler() )->work( 'weekly', self::DATE ) );
 		$outcomes = Engine_Site::outcomes( self::DATE );
-		$this->assertSame( array( Payout_Ledger::FILED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
+		$this->assertSame( array( Payout_Ledger::REQUESTED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
 		foreach ( $vendors as $vendor ) {
 			$this->assertEquals( 300, (float) $outcomes[ $vendor ]->amount );
 			$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );

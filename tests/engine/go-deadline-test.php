@@ -47,7 +47,7 @@ final class Go_Deadline_Test extends Engine_Test_Case {
 		$this->assertTrue( $progress->unclaimed, 'the run goes on in the next go' );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertSame( array( $vendors[0] ), array_keys( $outcomes ), 'only the vendor reached has an outcome' );
-		$this->assertSame( Payout_Ledger::FILED, $outcomes[ $vendors[0] ]->status );
+		$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendors[0] ]->status );
 		$this->assertSame( 1, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::payouts_table() ), 'every other claim went back' );
 
 		// Loading users: a chunk's (cache_users()) or one vendor's before filing.

@@ -55,10 +55,10 @@ final class Never_Twice_Test extends Engine_Test_Case {
 		$other  = $this->vendor();
 		$ledger = new Payout_Ledger();
 
-		$first = $ledger->claim_batch( array( $vendor, $vendor ), 'weekly', self::DATE, str_repeat( 'a', 32 ) );
+		$first = $ledger->claim_slice( array( $vendor, $vendor ), 'weekly', self::DATE, str_repeat( 'a', 32 ) );
 		$this->assertSame( array( $vendor ), array_keys( $first ), 'a vendor listed twice is claimed once' );
-		$this->assertSame( array(), $ledger->claim_batch( array( $vendor ), 'weekly', self::DATE, str_repeat( 'b', 32 ) ), 'a second runner does not get the vendor' );
-		$this->assertSame( array( $other ), array_keys( $ledger->claim_batch( array( $vendor, $other ), 'monthly', self::DATE, str_repeat( 'c', 32 ) ) ), 'one claim per vendor per date, whatever the schedule: only the free vendor is claimed' );
+		$this->assertSame( array(), $ledger->claim_slice( array( $vendor ), 'weekly', self::DATE, str_repeat( 'b', 32 ) ), 'a second runner does not get the vendor' );
+		$this->assertSame( array( $other ), array_keys( $ledger->claim_slice( array( $vendor, $other ), 'monthly', self::DATE, str_repeat( 'c', 32 ) ) ), 'one claim per vendor per date, whatever the schedule: only the free vendor is claimed' );
 
 		global $wpdb;
 		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $vendor ) ) );
@@ -91,8 +91,8 @@ final class Never_Twice_Test extends Engine_Test_Case {
 
 		$start = (string) ( microtime( true ) + 1.5 );
 		// Batches of 50: eight of them to share.
-		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=50' ) );
-		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=50' ) );
+		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--slice-size=50' ) );
+		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--slice-size=50' ) );
 		$ra = $this->finish_engine_process( $a );
 		$rb = $this->finish_engine_process( $b );
 

@@ -137,7 +137,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$weekly = $this->run_of( 'weekly' );
 
 		$said = array();
-		( new Next_Run_Preview( 'weekly', $weekly['date'] ) )->each_batch(
+		( new Next_Run_Preview( 'weekly', $weekly['date'] ) )->each_chunk(
 			array(),
 			static function ( array $rows ) use ( &$said ): void {
 				foreach ( $rows as $row ) {
@@ -149,7 +149,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 
 		$done = array();
 		foreach ( Engine_Site::outcomes( $weekly['date'] ) as $vendor => $row ) {
-			$done[ $vendor ] = array( Payout_Ledger::FILED === $row->status ? 'paid' : $row->reason, round( (float) $row->amount, 2 ) );
+			$done[ $vendor ] = array( Payout_Ledger::REQUESTED === $row->status ? 'paid' : $row->reason, round( (float) $row->amount, 2 ) );
 		}
 		ksort( $said );
 		ksort( $done );

@@ -76,7 +76,7 @@ final class Own_Request_Test extends Engine_Test_Case {
 
 		$row      = Engine_Site::outcomes( self::DATE )[ $this->vendor ];
 		$requests = Engine_Site::requests()[ $this->vendor ];
-		$this->assertSame( Payout_Ledger::FILED, $row->status );
+		$this->assertSame( Payout_Ledger::REQUESTED, $row->status );
 		$this->assertCount( 1, $requests );
 		$this->assertSame( (int) $requests[0]->id, (int) $row->withdraw_id );
 		$this->assertEquals( 79.25, (float) $requests[0]->amount );

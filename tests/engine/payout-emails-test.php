@@ -169,7 +169,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->age_claims();
 		Engine_Site::run( 'weekly', self::DATE );
 
-		$this->assertSame( Payout_Ledger::FILED, Engine_Site::outcomes( self::DATE )[ $vendor ]->status );
+		$this->assertSame( Payout_Ledger::REQUESTED, Engine_Site::outcomes( self::DATE )[ $vendor ]->status );
 		$this->assertCount( 1, $this->mails_to( $vendor ), 'the resumed run records it and the vendor hears once' );
 	}
 
@@ -192,7 +192,7 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$all = array_values( array_diff( array_column( $this->mail->caught(), 'to' ), array( get_option( 'admin_email' ) ) ) );
 		$this->assertEqualsCanonicalizing( array_map( array( $this, 'email_of' ), $vendors ), $all, 'every vendor, once' );
 		foreach ( Engine_Site::outcomes( self::DATE ) as $vendor => $recorded ) {
-			if ( Payout_Ledger::FILED === $recorded->status ) {
+			if ( Payout_Ledger::REQUESTED === $recorded->status ) {
 				$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'one request per paid vendor' );
 				$this->assertStringContainsString( 'was requested', $this->mails_to( $vendor )[0]['subject'], 'the e-mail says what the ledger holds' );
 			}

@@ -6,12 +6,10 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Files;
 use VendorPayoutSchedule\Payouts\Payout_Request;
-use VendorPayoutSchedule\Payouts\Payout_Sorter;
 
 require_once __DIR__ . '/support/class-payout-files-site.php';
 
@@ -189,19 +187,19 @@ final class Payout_Files_Test extends Engine_Test_Case {
 		}
 		$reader   = new Dokan_Withdraw_Requests();
 		$expected = array(
-			'paypal_formula'  => Payout_Sorter::INVALID_EMAIL,
-			'paypal_inr'      => Payout_Sorter::PAYPAL_CURRENCY,
-			'ach_bad_routing' => Payout_Sorter::INVALID_ROUTING_NUMBER,
-			'sepa_bad_iban'   => Payout_Sorter::INVALID_IBAN,
-			'sepa_outside'    => Payout_Sorter::IBAN_OUTSIDE_SEPA,
-			'bank_gbp'        => Payout_Sorter::BANK_CURRENCY,
-			'skrill'          => Payout_Sorter::OTHER_METHOD,
+			'paypal_formula'  => 'The PayPal e-mail address of the request is not valid.',
+			'paypal_inr'      => 'PayPal pays no payouts in INR.',
+			'ach_bad_routing' => 'The routing number is not valid: it is not 9 digits or fails its check digit.',
+			'sepa_bad_iban'   => 'The IBAN is not valid: it fails its check or has the wrong length.',
+			'sepa_outside'    => 'The IBAN is of a country outside SEPA.',
+			'bank_gbp'        => 'Bank files are made for USD (ACH) and EUR (SEPA), not for GBP.',
+			'skrill'          => 'No payout file pays by Skrill; pay it by hand.',
 		);
 		$this->assertSame( array_values( array_map( static fn ( $id ) => $id, array_intersect_key( $this->ids, $expected ) ) ), array_keys( $by_id ) );
-		foreach ( $expected as $name => $reason ) {
+		foreach ( $expected as $name => $why ) {
 			$row     = $by_id[ $this->ids[ $name ] ];
 			$request = $reader->one( $this->ids[ $name ] );
-			$this->assertSame( Admin_Wording::unfiled( $reason, $request ), $row['Why it is in no file'], $name );
+			$this->assertSame( $why, $row['Why it is in no file'], $name );
 			$dokan = Payout_Files_Site::dokan_request( $this->ids[ $name ] );
 			$this->assertSame( number_format( $dokan['amount'], 2, '.', '' ), $row['Amount'], $name . ': the amount with the currency’s decimals' );
 			$this->assertSame( number_format( $dokan['charge'], 2, '.', '' ), $row['Withdraw charge'], $name . ': the charge alike' );

@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
+use VendorPayoutSchedule\Admin\Originator_Wording;
 use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Request;
@@ -106,6 +107,13 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Originator::ach_errors( $valid ) );
 		$this->assertSame( array(), Originator::sepa_errors( $valid ) );
 		$this->assertEquals( Payout_Files_Site::originator(), Originator::from_array( $valid ) );
+		// The checks answer field => problem; the settings screen words each (Admin\Originator_Wording).
+		$worded = static function ( array $problems ): array {
+			foreach ( $problems as $field => $problem ) {
+				$problems[ $field ] = Originator_Wording::error( $field, $problem );
+			}
+			return $problems;
+		};
 
 		$this->assertSame(
 			array(
@@ -117,16 +125,18 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 				'immediate_origin_name' => 'At most 23 characters fit in an ACH file.',
 				'entry_description'     => 'The entry description can have at most 10 characters.',
 			),
-			Originator::ach_errors(
-				array(
-					'company_name'          => 'A Marketplace Far Too Long',
-					'company_id'            => '12-345',
-					'odfi_routing'          => '021000022',
-					'immediate_destination' => '12345678',
-					'immediate_origin'      => 'ABC',
-					'immediate_origin_name' => 'A Marketplace Name Far Too Long',
-					'entry_description'     => 'VENDOR PAYOUTS',
-				) + $valid
+			$worded(
+				Originator::ach_errors(
+					array(
+						'company_name'          => 'A Marketplace Far Too Long',
+						'company_id'            => '12-345',
+						'odfi_routing'          => '021000022',
+						'immediate_destination' => '12345678',
+						'immediate_origin'      => 'ABC',
+						'immediate_origin_name' => 'A Marketplace Name Far Too Long',
+						'entry_description'     => 'VENDOR PAYOUTS',
+					) + $valid
+				)
 			)
 		);
 		$this->assertSame(
@@ -135,15 +145,18 @@ final class Payout_Requests_Test extends Engine_Test_Case {
 				'debtor_iban' => 'Enter a valid IBAN of the account the payouts are paid from; this one fails its check.',
 				'debtor_bic'  => 'Enter a BIC of 8 or 11 letters and digits, or leave it empty.',
 			),
-			Originator::sepa_errors(
-				array(
-					'debtor_name' => '  ',
-					'debtor_iban' => 'DE89 3704 0044 0532 0130 01',
-					'debtor_bic'  => 'COBA-DE',
+			$worded(
+				Originator::sepa_errors(
+					array(
+						'debtor_name' => '  ',
+						'debtor_iban' => 'DE89 3704 0044 0532 0130 01',
+						'debtor_bic'  => 'COBA-DE',
+					)
 				)
 			)
 		);
-		$this->assertSame( array( 'debtor_iban' => 'This IBAN is of a country outside SEPA.' ), Originator::sepa_errors( array( 'debtor_iban' => 'BR1800360305000010009795493C1' ) + $valid ) );
+		$this->assertSame( array( 'debtor_iban' => Originator::OUTSIDE_SEPA ), Originator::sepa_errors( array( 'debtor_iban' => 'BR1800360305000010009795493C1' ) + $valid ) );
+		$this->assertSame( array( 'debtor_iban' => 'This IBAN is of a country outside SEPA.' ), $worded( Originator::sepa_errors( array( 'debtor_iban' => 'BR1800360305000010009795493C1' ) + $valid ) ) );
 		$this->assertSame( array(), Originator::errors( array_intersect_key( $valid, array_flip( Originator::SEPA_FIELDS ) ) ), 'a marketplace paying only by SEPA leaves the ACH details empty' );
 		$this->assertArrayHasKey( 'odfi_routing', Originator::errors( array( 'company_name' => 'Market' ) ), 'once one ACH detail is given, all are asked for' );
 	}

@@ -34,7 +34,7 @@ final class Payout_Rule_Against_Dokan_Test extends Engine_Test_Case {
 		$this->assertSame( 'Scheduled payout (Weekly, January 5, 2099)', $requests[0]->note );
 
 		$outcome = Engine_Site::outcomes( self::DATE )[ $vendor ];
-		$this->assertSame( Payout_Ledger::FILED, $outcome->status );
+		$this->assertSame( Payout_Ledger::REQUESTED, $outcome->status );
 		$this->assertSame( (int) $requests[0]->id, (int) $outcome->withdraw_id );
 		$this->assertSame( '1184.5600', $outcome->amount );
 	}

@@ -14,9 +14,10 @@ use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Outcome_Mailer;
-use VendorPayoutSchedule\Statement\Dokan_Ledger;
+use VendorPayoutSchedule\Rest\Statement_Csv;
+use VendorPayoutSchedule\Rest\Statement_Wording;
+use VendorPayoutSchedule\Statement\Dokan_Balance_History;
 use VendorPayoutSchedule\Statement\Payout_Statement;
-use VendorPayoutSchedule\Statement\Statement_Csv;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 use VendorPayoutSchedule\Vendor_Choice;
 use VendorPayoutSchedule\Withdraw_Page;
@@ -92,10 +93,10 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$this->assertSame( 1_502_500, $statement->earned() );
 		$this->assertSame( 200_000, $statement->deducted() );
 		$this->assertSame( 1_302_500, $statement->closing() );
-		$this->assertSame( Dokan_Ledger::units( $row->balance ), $statement->closing(), 'the balance the run recorded' );
+		$this->assertSame( Dokan_Balance_History::units( $row->balance ), $statement->closing(), 'the balance the run recorded' );
 		$this->assertSame( 100_000, $statement->reserve() );
 		$this->assertSame( 1_202_500, $statement->requested() );
-		$this->assertSame( Dokan_Ledger::units( $row->amount ), $statement->requested(), 'the amount the run recorded' );
+		$this->assertSame( Dokan_Balance_History::units( $row->amount ), $statement->requested(), 'the amount the run recorded' );
 		$this->assertSame(
 			array(
 				'id'     => (int) $row->withdraw_id,
@@ -131,9 +132,9 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$this->assertSame( 2_000_000, $second->earned() );
 		$this->assertSame( 102_500 + 1_202_500 + 300_000, $second->deducted() );
 		$this->assertSame( 1_697_500, $second->closing() );
-		$this->assertSame( Dokan_Ledger::units( $row->balance ), $second->closing(), 'the balance the run recorded' );
+		$this->assertSame( Dokan_Balance_History::units( $row->balance ), $second->closing(), 'the balance the run recorded' );
 		$this->assertSame( 1_597_500, $second->requested() );
-		$this->assertSame( Dokan_Ledger::units( $row->amount ), $second->requested() );
+		$this->assertSame( Dokan_Balance_History::units( $row->amount ), $second->requested() );
 		$this->assertTrue( $second->agrees(), wp_json_encode( $second->differences() ) );
 		$this->assertSame(
 			array(
@@ -183,16 +184,13 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$this->assertFalse( $first->agrees() );
 		$this->assertSame( 1_202_500, $first->closing() );
 		$this->assertSame( 1_302_500, $first->balance_read() );
+		$this->assertSame( array( 'ledger_changed', -100_000 ), array( $first->differences()[0]['code'], $first->differences()[0]['amount'] ) );
 		$this->assertSame(
-			array(
-				'code'    => 'ledger_changed',
-				'amount'  => -100_000,
-				'message' => 'Dokan’s ledger now adds up to $120.25 for the moment of this payout, but the run read $130.25: a difference of -$10.00. An entry was changed in Dokan after the run (for example an order completed, edited or deleted later), or another plugin adjusts the balance Dokan reports.',
-			),
-			$first->differences()[0]
+			'Dokan’s ledger now adds up to $120.25 for the moment of this payout, but the run read $130.25: a difference of -$10.00. An entry was changed in Dokan after the run (for example an order completed, edited or deleted later), or another plugin adjusts the balance Dokan reports.',
+			Statement_Wording::difference( $first->differences()[0] )
 		);
 		$this->assertSame( array( 'ledger_changed', 'opening_changed' ), array_column( $second->differences(), 'code' ) );
-		$this->assertSame( 'The previous payout, on January 5, 2099, read $130.25; Dokan’s ledger now adds up to $120.25 for that moment.', $second->differences()[1]['message'] );
+		$this->assertSame( 'The previous payout, on January 5, 2099, read $130.25; Dokan’s ledger now adds up to $120.25 for that moment.', Statement_Wording::difference( $second->differences()[1] ) );
 		$this->assertSame( 1_597_500, $second->requested(), 'what the run requested stays what it recorded' );
 	}
 
@@ -205,7 +203,7 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 
 		$this->assertSame(
 			array( 'Dokan’s withdraw request #' . $row->withdraw_id . ' is for $100.00, not the $120.25 the run recorded.' ),
-			array_column( Payout_Statement::of( (int) $row->id )->differences(), 'message' )
+			array_map( array( Statement_Wording::class, 'difference' ), Payout_Statement::of( (int) $row->id )->differences() )
 		);
 
 		$wpdb->delete( $wpdb->prefix . 'dokan_withdraw', array( 'id' => (int) $row->withdraw_id ) );
@@ -224,7 +222,7 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$this->assertTrue( $statement->agrees() );
 		$this->assertSame( 0, $statement->requested() );
 		$this->assertNull( $statement->request() );
-		$this->assertSame( 'Your balance of $130.25 was below the minimum of $500.00.', $statement->skip_message() );
+		$this->assertSame( 'Your balance of $130.25 was below the minimum of $500.00.', Statement_Wording::skip( $statement ) );
 	}
 
 	public function test_a_user_no_longer_a_vendor_had_no_balance_read_and_so_no_difference(): void {
@@ -436,13 +434,13 @@ final class Payout_Statement_Test extends Engine_Test_Case {
 		$text = static fn ( int $units ) => sprintf( '%.2F', $units / 10000 );
 		return array_map(
 			static function ( Statement_Entry $entry ) use ( $text ) {
-				$counted = Dokan_Ledger::SECTION_COUNTED === $entry->section;
+				$counted = Dokan_Balance_History::SECTION_COUNTED === $entry->section;
 				return array(
-					$entry->label,
+					Statement_Wording::label( $entry ),
 					$counted ? $text( $entry->earned ) : '',
 					$counted ? $text( $entry->deducted ) : '',
 					$counted ? $text( (int) $entry->balance ) : '',
-					$entry->note(),
+					Statement_Wording::note( $entry ),
 				);
 			},
 			$entries

@@ -177,7 +177,7 @@ final class Personal_Data_Test extends Engine_Test_Case {
 		$this->assertSame( '', get_user_meta( $vendor, Vendor_Choice::SCHEDULE_META, true ), 'the choice is gone: scheduled payouts are off' );
 		$this->assertFalse( metadata_exists( 'user', $vendor, Vendor_Choice::MINIMUM_META ) );
 		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
-		$this->assertSame( Payout_Ledger::FILED, $row->status );
+		$this->assertSame( Payout_Ledger::REQUESTED, $row->status );
 		$this->assertSame( 0.0, (float) $row->amount + (float) $row->balance + (float) $row->minimum + (float) $row->reserve + (float) $row->withdraw_limit, 'no amounts left' );
 		$this->assertSame( '', $row->method );
 		$export = array_merge( ...array_map( static fn ( array $item ): array => array_column( $item['data'], 'name' ), $this->export( $vendor ) ) );

@@ -61,7 +61,7 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		$date = $this->weekly_date();
 
 		$shown = array();
-		( new Next_Run_Preview( 'weekly', $date ) )->each_batch(
+		( new Next_Run_Preview( 'weekly', $date ) )->each_chunk(
 			array(),
 			static function ( array $rows ) use ( &$shown ): void {
 				foreach ( $rows as $row ) {
@@ -85,7 +85,7 @@ final class Preview_Agrees_With_Run_Test extends Engine_Test_Case {
 		$recorded = array();
 		foreach ( Engine_Site::outcomes( $date ) as $vendor => $row ) {
 			$recorded[ $vendor ] = array(
-				'reason'  => Payout_Ledger::FILED === $row->status ? null : $row->reason,
+				'reason'  => Payout_Ledger::REQUESTED === $row->status ? null : $row->reason,
 				'amount'  => (float) $row->amount,
 				'method'  => $row->method,
 				'figures' => array(

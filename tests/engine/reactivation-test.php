@@ -18,7 +18,7 @@ final class Reactivation_Test extends Engine_Test_Case {
 		$vendors = Engine_Site::seed_vendors( array_fill( 0, 8, array( 'balance' => '300' ) ) );
 		// A go killed as Dokan stored the fourth request, as if the plugin went off mid-run: its
 		// first batch of four claimed, and what it wrote committed as it died.
-		$this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:4', '--commit-at-kill=1', '--batch-size=4' ) ) );
+		$this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:4', '--commit-at-kill=1', '--slice-size=4' ) ) );
 		$this->assertCount( 4, array_merge( ...array_values( Engine_Site::requests() ) ) );
 
 		Plugin::deactivate();

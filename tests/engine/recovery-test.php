@@ -56,7 +56,7 @@ final class Recovery_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( '#' . $request . ' was cancelled in Dokan', (string) $row->note );
 		$this->assertSame( array( $request ), array_map( static fn ( $r ) => (int) $r->id, Engine_Site::requests()[ $vendor ] ), 'nothing filed again over the admin\'s decision' );
 		$this->assertSame( array(), array_filter( $mail->caught(), static fn ( array $sent ): bool => get_userdata( $vendor )->user_email === $sent['to'] ), 'the vendor, told of the cancellation by Dokan, is not told it was requested' );
-		$this->assertSame( 2, count( array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $r ): bool => Payout_Ledger::FILED === $r->status ) ), 'the other two are paid' );
+		$this->assertSame( 2, count( array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $r ): bool => Payout_Ledger::REQUESTED === $r->status ) ), 'the other two are paid' );
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
 
@@ -107,7 +107,7 @@ final class Recovery_Test extends Engine_Test_Case {
 
 		$this->assertRunDone( $progress, 'the run finishes' );
 		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
-		$this->assertSame( Payout_Ledger::FILED, $row->status, 'recorded as filed, not skipped' );
+		$this->assertSame( Payout_Ledger::REQUESTED, $row->status, 'recorded as filed, not skipped' );
 		$this->assertSame( $request, (int) $row->withdraw_id, 'with the request the dead run filed' );
 		$this->assertCount( 1, Engine_Site::requests()[ $vendor ], 'no second request for the vendor' );
 		$this->assertCount( 3, array_merge( ...array_values( Engine_Site::requests() ) ) );

@@ -72,8 +72,8 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		// WooCommerce's CSS inliner writes the links' entities its own way.
 		$html = html_entity_decode( $admin[0]['message'], ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		$this->assertStringContainsString( 'href="' . admin_url( 'admin.php?page=dokan#/withdraw?status=pending' ) . '"', $html, 'a link to the pending requests' );
-		$this->assertStringContainsString( 'href="' . admin_url( 'admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=' . $this->run_id() ) . '"', $html, 'a link to the run’s record' );
-		$this->assertStringContainsString( 'href="' . admin_url( 'admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=' . $this->run_id() ) . '#vps-payout-batches"', $html, 'a link to where the run’s requests are paid' );
+		$this->assertStringContainsString( 'href="' . admin_url( 'admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=' . $this->run_id() ) . '"', $html, 'a link to the run’s record' );
+		$this->assertStringContainsString( 'href="' . admin_url( 'admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=' . $this->run_id() ) . '#vps-payout-batches"', $html, 'a link to where the run’s requests are paid' );
 		$this->assertCount( 7, $this->mail->caught(), 'each of the six vendors and the admin once' );
 	}
 
@@ -115,8 +115,8 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		$logs  = array( tempnam( sys_get_temp_dir(), 'vps-mail-' ), tempnam( sys_get_temp_dir(), 'vps-mail-' ) );
 		$start = microtime( true ) + 2;
 
-		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=20', '--mail-log=' . $logs[0] ) );
-		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--batch-size=20', '--mail-log=' . $logs[1] ) );
+		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--slice-size=20', '--mail-log=' . $logs[0] ) );
+		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--slice-size=20', '--mail-log=' . $logs[1] ) );
 		$this->finish_engine_process( $a );
 		$this->finish_engine_process( $b );
 		$mails = array_merge( Mail_Catcher::read( $logs[0] ), Mail_Catcher::read( $logs[1] ) );

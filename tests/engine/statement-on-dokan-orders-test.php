@@ -8,7 +8,8 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Statement\Dokan_Ledger;
+use VendorPayoutSchedule\Rest\Statement_Wording;
+use VendorPayoutSchedule\Statement\Dokan_Balance_History;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Statement\Statement_Entry;
 
@@ -110,13 +111,13 @@ final class Statement_On_Dokan_Orders_Test extends Engine_Test_Case {
 	 */
 	private function assertTotals( Payout_Statement $statement, object $row ): void {
 		$this->assertSame( array(), $statement->differences() );
-		$this->assertSame( Payout_Statement::cents( Dokan_Ledger::units( $row->balance ) ), Payout_Statement::cents( $statement->closing() ), 'closing = the balance read' );
-		$this->assertSame( Payout_Statement::cents( Dokan_Ledger::units( $row->reserve ) ), Payout_Statement::cents( $statement->reserve() ) );
-		$this->assertSame( Payout_Statement::cents( Dokan_Ledger::units( $row->amount ) ), Payout_Statement::cents( $statement->requested() ) );
+		$this->assertSame( Payout_Statement::cents( Dokan_Balance_History::units( $row->balance ) ), Payout_Statement::cents( $statement->closing() ), 'closing = the balance read' );
+		$this->assertSame( Payout_Statement::cents( Dokan_Balance_History::units( $row->reserve ) ), Payout_Statement::cents( $statement->reserve() ) );
+		$this->assertSame( Payout_Statement::cents( Dokan_Balance_History::units( $row->amount ) ), Payout_Statement::cents( $statement->requested() ) );
 		$this->assertSame( Payout_Statement::cents( $statement->closing() - $statement->reserve() ), Payout_Statement::cents( $statement->requested() ) );
 		$request = dokan()->withdraw->get( (int) $row->withdraw_id );
 		$this->assertSame( (int) $row->withdraw_id, $statement->request()['id'] );
-		$this->assertSame( Payout_Statement::cents( Dokan_Ledger::units( $request->get_amount() ) ), Payout_Statement::cents( $statement->requested() ) );
+		$this->assertSame( Payout_Statement::cents( Dokan_Balance_History::units( $request->get_amount() ) ), Payout_Statement::cents( $statement->requested() ) );
 	}
 
 	/**
@@ -173,14 +174,14 @@ final class Statement_On_Dokan_Orders_Test extends Engine_Test_Case {
 		$text = static fn ( int $units ) => sprintf( '%.2F', $units / 10000 );
 		return array_map(
 			static function ( Statement_Entry $entry ) use ( $text ) {
-				$counted = Dokan_Ledger::SECTION_COUNTED === $entry->section;
+				$counted = Dokan_Balance_History::SECTION_COUNTED === $entry->section;
 				return array(
-					$entry->label,
+					Statement_Wording::label( $entry ),
 					$counted ? $text( $entry->earned ) : '',
 					$counted ? $text( $entry->deducted ) : '',
 					$counted ? $text( (int) $entry->balance ) : '',
 					$counted ? '' : $text( $entry->pending ),
-					$entry->note(),
+					Statement_Wording::note( $entry ),
 				);
 			},
 			$statement->entries( 1, 100, false )

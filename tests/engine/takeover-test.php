@@ -29,7 +29,7 @@ final class Takeover_Test extends Engine_Test_Case {
 		$this->assertRunDone( $progress, 'the run ends' );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		foreach ( $vendors as $vendor ) {
-			$this->assertSame( Payout_Ledger::FILED, $outcomes[ $vendor ]->status );
+			$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendor ]->status );
 			$this->assertCount( 1, Engine_Site::requests()[ $vendor ] ?? array(), 'one request per vendor' );
 		}
 		global $wpdb;
@@ -39,9 +39,9 @@ final class Takeover_Test extends Engine_Test_Case {
 	public function test_a_write_by_a_runner_that_lost_its_row_does_not_take(): void {
 		$vendor = $this->vendor( array( 'balance' => '300' ) );
 		$ledger = new Payout_Ledger();
-		$row_id = $ledger->claim_batch( array( $vendor ), 'weekly', self::DATE, str_repeat( 'a', 32 ) )[ $vendor ];
+		$row_id = $ledger->claim_slice( array( $vendor ), 'weekly', self::DATE, str_repeat( 'a', 32 ) )[ $vendor ];
 		$this->assertTrue( $ledger->mark_filing( $row_id, str_repeat( 'a', 32 ), 300.0, 'paypal', array(), 0 ) );
-		$this->assertSame( array(), $ledger->claim_batch( array( $vendor ), 'weekly', self::DATE, str_repeat( 'b', 32 ) ), 'a claim does not take the row: only a takeover does' );
+		$this->assertSame( array(), $ledger->claim_slice( array( $vendor ), 'weekly', self::DATE, str_repeat( 'b', 32 ) ), 'a claim does not take the row: only a takeover does' );
 		$row = (object) array(
 			'id'          => $row_id,
 			'claim_token' => str_repeat( 'a', 32 ),

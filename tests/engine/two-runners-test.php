@@ -66,7 +66,7 @@ final class Two_Runners_Test extends Engine_Test_Case {
 			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
 		}
 		$outcomes = Engine_Site::outcomes( self::DATE );
-		$this->assertSame( array( Payout_Ledger::FILED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
+		$this->assertSame( array( Payout_Ledger::REQUESTED ), array_values( array_unique( array_column( $outcomes, 'status' ) ) ) );
 		$this->assertSame( array( (string) Payout_Ledger::MAIL_SENT ), array_values( array_unique( array_map( 'strval', array_column( $outcomes, 'mailed' ) ) ) ), 'every e-mail recorded sent' );
 		$told = array_count_values( array_column( $mails, 'to' ) );
 		foreach ( $vendors as $vendor ) {
@@ -120,7 +120,7 @@ final class Two_Runners_Test extends Engine_Test_Case {
 		array_push( $this->files, $mail_log, $filed_log );
 		$repo = dirname( __DIR__, 2 );
 		$env  = getenv() + array(
-			'VPS_BATCH_SIZE' => '25',
+			'VPS_SLICE_SIZE' => '25',
 			'VPS_MAIL_LOG'   => $mail_log,
 			'VPS_FILED_LOG'  => $filed_log,
 		);

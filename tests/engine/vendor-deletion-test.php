@@ -45,7 +45,7 @@ final class Vendor_Deletion_Test extends Engine_Test_Case {
 		Engine_Site::run( 'weekly', $date );
 
 		$outcomes = Engine_Site::outcomes( $date );
-		$this->assertSame( Payout_Ledger::FILED, $outcomes[ $kept ]->status );
+		$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $kept ]->status );
 		$this->assert_no_longer_a_vendor( $outcomes[ $gone ] ?? null );
 		$this->assertSame( array( $kept ), array_keys( Engine_Site::requests() ) );
 	}
@@ -53,7 +53,7 @@ final class Vendor_Deletion_Test extends Engine_Test_Case {
 	public function test_a_vendor_deleted_while_the_run_is_under_way_is_in_its_record_as_no_longer_a_vendor(): void {
 		$vendors = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
 		$gone    = $vendors[2];
-		// One vendor a batch: the last one is not claimed yet when the first request is filed.
+		// One vendor a slice: the last one is not claimed yet when the first request is filed.
 		$one     = static fn (): int => 1;
 		$deleted = false;
 		$delete  = function () use ( &$deleted, $gone ): void {
@@ -62,13 +62,13 @@ final class Vendor_Deletion_Test extends Engine_Test_Case {
 				$this->delete( $gone );
 			}
 		};
-		add_filter( 'vendor_payout_schedule_batch_size', $one );
+		add_filter( 'vendor_payout_schedule_slice_size', $one );
 		add_action( 'dokan_withdraw_created', $delete );
 		try {
 			$progress = Engine_Site::run( 'weekly', self::DATE );
 		} finally {
 			remove_action( 'dokan_withdraw_created', $delete );
-			remove_filter( 'vendor_payout_schedule_batch_size', $one );
+			remove_filter( 'vendor_payout_schedule_slice_size', $one );
 		}
 
 		$this->assertRunDone( $progress );

@@ -120,7 +120,7 @@ test( 'a run’s record shows its outcomes as views with their counts, searched 
 	browser,
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto( `${ SCREEN }&vendor_payout_schedule_run=${ run.run_id }` );
+	await page.goto( `${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }` );
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 
 	await expect( page.locator( '.vps-record .subsubsub' ) ).toHaveText(
@@ -168,7 +168,7 @@ test( 'a run’s record sorts the whole run by amount, outcome or vendor, in pag
 	browser,
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto( `${ SCREEN }&vendor_payout_schedule_run=${ run.run_id }` );
+	await page.goto( `${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }` );
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 	await showPerPage( page, 2 );
 	expect(
@@ -245,7 +245,7 @@ test( 'a run’s CSV holds the vendors of the view the list shows', async ( {
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
 	await page.goto(
-		`${ SCREEN }&vendor_payout_schedule_run=${ run.run_id }&vendor_payout_schedule_outcome=requested`
+		`${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }&vendor_payout_schedule_outcome=requested`
 	);
 	const href = await page
 		.getByRole( 'link', { name: 'Download CSV of these vendors' } )

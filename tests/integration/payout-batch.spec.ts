@@ -122,7 +122,7 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 			await browserContextAs( browser, 'admin' )
 		).newPage();
 		await page.goto(
-			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
 		);
 		const section = page.getByRole( 'region', {
 			name: 'Paying these requests',
@@ -324,7 +324,7 @@ test( 'after Dokan refused an approval, the notice says so and nothing says it i
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
 	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
 	);
 	const section = page.getByRole( 'region', {
 		name: 'Paying these requests',
@@ -366,7 +366,7 @@ test( 'the list’s bulk action takes the ticked vendors’ requests into a batc
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
 	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
 	);
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 	for ( const name of [ 'paypal', 'ach' ] as const ) {
@@ -429,7 +429,7 @@ test( 'a request approved in Dokan directly reads so, is in no file and is not c
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
 	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
 	);
 	const section = page.getByRole( 'region', {
 		name: 'Paying these requests',

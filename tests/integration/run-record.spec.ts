@@ -70,7 +70,7 @@ test( 'a finished run opens from the runs list to each vendor’s outcome with D
 
 	await expect( page ).toHaveURL(
 		new RegExp(
-			`page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }$`
+			`page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }$`
 		)
 	);
 	await expect(
@@ -137,12 +137,29 @@ test( 'a finished run opens from the runs list to each vendor’s outcome with D
 	await page.context().close();
 } );
 
+test( 'a link to the record from a summary e-mail sent by 1.0.0 still opens it', async ( {
+	browser,
+} ) => {
+	// 1.0.0 named the run in the address after the WP-Cron hook that starts a run.
+	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
+	await page.goto(
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+	);
+	await expect(
+		page.getByRole( 'heading', {
+			level: 1,
+			name: 'Quarterly payout run of March 1, 2100',
+		} )
+	).toBeVisible();
+	await page.context().close();
+} );
+
 test( 'the run’s CSV holds every vendor of the run, and goes to a Dokan manager with the nonce only', async ( {
 	browser,
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
 	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run=${ run.run_id }`
+		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
 	);
 	const href = await page
 		.getByRole( 'link', { name: 'Download CSV of the whole run' } )

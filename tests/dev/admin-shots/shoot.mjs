@@ -76,7 +76,7 @@ try {
 			.locator( '.vps-next-run' )
 			.screenshot( { path: `${ out }/next-run-${ suffix }.png` } );
 		await page.goto(
-			`${ screen }&vendor_payout_schedule_run=${ run.run_id }`
+			`${ screen }&vendor_payout_schedule_run_id=${ run.run_id }`
 		);
 		await page.screenshot( {
 			path: `${ out }/run-record-${ suffix }.png`,

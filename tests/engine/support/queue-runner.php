@@ -6,7 +6,7 @@
  *
  * - `action_scheduler_queue_runner_concurrent_batches` at 2, as docs/engine.md tells operators to set
  *   it to the number of runners (Action Scheduler refuses a second runner by default).
- * - VPS_BATCH_SIZE sets `vendor_payout_schedule_batch_size`, so the runners take turns claiming.
+ * - VPS_SLICE_SIZE sets `vendor_payout_schedule_slice_size`, so the runners take turns claiming.
  * - VPS_MAIL_LOG: each e-mail handed to wp_mail() is caught into that file (Mail_Catcher), not sent;
  *   VPS_FILED_LOG: the process id of the runner that filed each of Dokan's requests, a line each; a
  *   runner waits after its first request until the other runner has filed one.
@@ -16,8 +16,8 @@
 
 WP_CLI::add_wp_hook( 'action_scheduler_queue_runner_concurrent_batches', static fn (): int => 2 );
 
-if ( getenv( 'VPS_BATCH_SIZE' ) ) {
-	WP_CLI::add_wp_hook( 'vendor_payout_schedule_batch_size', static fn (): int => (int) getenv( 'VPS_BATCH_SIZE' ) );
+if ( getenv( 'VPS_SLICE_SIZE' ) ) {
+	WP_CLI::add_wp_hook( 'vendor_payout_schedule_slice_size', static fn (): int => (int) getenv( 'VPS_SLICE_SIZE' ) );
 }
 
 WP_CLI::add_hook(

@@ -65,7 +65,7 @@ $wpdb->insert(
 		'vendor_id'     => $vps_id,
 		'scheduled_for' => VPS_PRIVACY_DATE,
 		'schedule'      => 'weekly',
-		'status'        => Payout_Ledger::FILED,
+		'status'        => Payout_Ledger::REQUESTED,
 		'amount'        => 123.45,
 		'balance'       => 133.45,
 		'minimum'       => 50,

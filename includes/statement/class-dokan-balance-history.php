@@ -1,6 +1,7 @@
 <?php
 /**
- * One vendor's entries in Dokan's balance ledger, as a statement's period sees them.
+ * One vendor's entries in Dokan's balance ledger, as a statement's period sees them: Dokan's
+ * table, read only (the plugin's own tables are the Ledgers': Payout_Ledger, Run_Ledger, Batch_Ledger).
  *
  * @package VendorPayoutSchedule
  */
@@ -38,7 +39,7 @@ defined( 'ABSPATH' ) || exit;
  * statement of any length costs the same memory. Dokan's table has no index on the vendor: each read
  * is one scan of it, unless the admin added the index Site Health offers (Admin\Ledger_Index).
  */
-final class Dokan_Ledger {
+final class Dokan_Balance_History {
 
 	/** Available within the period, and counted by Dokan. */
 	public const SECTION_COUNTED = 0;

@@ -5,10 +5,13 @@
  * @package VendorPayoutSchedule
  */
 
-namespace VendorPayoutSchedule\Statement;
+namespace VendorPayoutSchedule\Rest;
 
 use VendorPayoutSchedule\Csv_Rows;
 use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Statement\Dokan_Balance_History;
+use VendorPayoutSchedule\Statement\Payout_Statement;
+use VendorPayoutSchedule\Statement\Statement_Entry;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * entry with the balance after it, the closing balance, the balance the run read, the reserve kept
  * and the amount requested (or why the payout was skipped), any difference, then the entries not
  * available to withdraw at this payout. Amounts are plain numbers with the shop's decimals. The
- * entries are read a chunk at a time, so memory stays flat however long the statement is.
+ * entries are read a chunk at a time, so memory stays flat however long the statement is. It is
+ * the statement's download (Statement_Controller serves it), in the words of the statement's
+ * screens (Statement_Wording).
  */
 final class Statement_Csv {
 
@@ -68,7 +73,7 @@ final class Statement_Csv {
 		$closed = false;
 		$statement->each_entry(
 			function ( Statement_Entry $entry ) use ( $out, &$closed ): void {
-				$counted = Dokan_Ledger::SECTION_COUNTED === $entry->section;
+				$counted = Dokan_Balance_History::SECTION_COUNTED === $entry->section;
 				if ( ! $closed && ! $counted ) {
 					$this->close( $out );
 					$closed = true;
@@ -77,14 +82,14 @@ final class Statement_Csv {
 					$out,
 					array(
 						Statement_Entry::format_date( $entry->available_from ),
-						$entry->label,
+						Statement_Wording::label( $entry ),
 						$entry->reference,
-						$entry->status_label,
+						Statement_Wording::status( $entry ),
 						$counted ? $this->number( $entry->earned ) : '',
 						$counted ? $this->number( $entry->deducted ) : '',
 						$counted ? '' : $this->number( $entry->pending ),
 						null === $entry->balance ? '' : $this->number( $entry->balance ),
-						$entry->note(),
+						Statement_Wording::note( $entry ),
 					)
 				);
 			},
@@ -124,10 +129,10 @@ final class Statement_Csv {
 				)
 			);
 		} else {
-			$this->summary( $out, '', __( 'Skipped', 'vendor-payout-schedule' ), 0, $statement->skip_message() );
+			$this->summary( $out, '', __( 'Skipped', 'vendor-payout-schedule' ), 0, Statement_Wording::skip( $statement ) );
 		}
 		foreach ( $statement->differences() as $difference ) {
-			$this->summary( $out, '', __( 'Difference', 'vendor-payout-schedule' ), $difference['amount'], $difference['message'] );
+			$this->summary( $out, '', __( 'Difference', 'vendor-payout-schedule' ), $difference['amount'], Statement_Wording::difference( $difference ) );
 		}
 	}
 

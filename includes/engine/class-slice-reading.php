@@ -1,6 +1,6 @@
 <?php
 /**
- * What Dokan says about a batch of vendors, read in two queries.
+ * What Dokan says about a slice of vendors, read in two queries.
  *
  * @package VendorPayoutSchedule
  */
@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * once (`cache_users()`); users and their meta are what weighs in the runtime cache, so both drop
  * them between chunks (forget_users()) and memory stays flat whatever the number of vendors.
  */
-final class Batch_Reading {
+final class Slice_Reading {
 
 	/**
 	 * Holds what was read.
@@ -33,7 +33,7 @@ final class Batch_Reading {
 	}
 
 	/**
-	 * Reads the batch now.
+	 * Reads the slice now.
 	 *
 	 * @param int[]                   $vendor_ids Vendor ids.
 	 * @param Dokan_Balances          $balances   Dokan's balances.
@@ -45,7 +45,7 @@ final class Batch_Reading {
 	}
 
 	/**
-	 * The vendor's balance, or null when the vendor was not in the batch.
+	 * The vendor's balance, or null when the vendor was not in the slice.
 	 *
 	 * @param int $vendor_id Vendor id.
 	 */
@@ -54,7 +54,7 @@ final class Batch_Reading {
 	}
 
 	/**
-	 * Whether the vendor has a pending request, or null when the vendor was not in the batch.
+	 * Whether the vendor has a pending request, or null when the vendor was not in the slice.
 	 *
 	 * @param int $vendor_id Vendor id.
 	 */
@@ -64,7 +64,7 @@ final class Batch_Reading {
 
 	/**
 	 * The vendor's newest request id before anything was filed (0: none), or null when the vendor
-	 * was not in the batch. Only this runner files for the vendors it claimed.
+	 * was not in the slice. Only this runner files for the vendors it claimed.
 	 *
 	 * @param int $vendor_id Vendor id.
 	 */
@@ -73,7 +73,7 @@ final class Batch_Reading {
 	}
 
 	/**
-	 * Drops users and their meta from the runtime cache (the rest, Dokan's balances of the batch
+	 * Drops users and their meta from the runtime cache (the rest, Dokan's balances of the slice
 	 * among it, stays).
 	 */
 	public static function forget_users(): void {
