@@ -120,7 +120,9 @@ test( 'a run’s record shows its outcomes as views with their counts, searched 
 	browser,
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto( `${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }` );
+	await page.goto(
+		`${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }`
+	);
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 
 	await expect( page.locator( '.vps-record .subsubsub' ) ).toHaveText(
@@ -168,7 +170,9 @@ test( 'a run’s record sorts the whole run by amount, outcome or vendor, in pag
 	browser,
 } ) => {
 	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto( `${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }` );
+	await page.goto(
+		`${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }`
+	);
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 	await showPerPage( page, 2 );
 	expect(
