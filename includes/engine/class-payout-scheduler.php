@@ -60,12 +60,12 @@ final class Payout_Scheduler {
 	public const RETRY_MAX_DELAY   = HOUR_IN_SECONDS;
 
 	/**
-	 * Hooks the events and the moments the plan may change.
+	 * Hooks the events and the moments the plan may change (a change of the payout settings too:
+	 * Plugin connects it).
 	 */
 	public function register_hooks(): void {
 		add_action( self::RUN_HOOK, array( $this, 'on_run' ), 10, 2 );
 		add_action( self::BATCH_HOOK, array( $this, 'on_batch' ), 10, 2 );
-		add_action( Withdraw_Settings::CHANGED_ACTION, array( $this, 'plan' ) );
 		// The payout moments are site times: a new timezone moves them.
 		add_action( 'update_option_timezone_string', array( $this, 'plan' ) );
 		add_action( 'update_option_gmt_offset', array( $this, 'plan' ) );

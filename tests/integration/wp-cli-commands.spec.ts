@@ -5,19 +5,13 @@
  * standard output and is read by csv-parse, and marked paid (Dokan approves each request with its
  * balance entry). A shell without a permitted --user is refused with a non-zero exit.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '@playwright/test';
 
-import { REPO_DIR } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
+import { WP_CLI_MISSING, wp } from '../e2e/support/wp-cli';
 
-const WP = path.join( REPO_DIR, 'tests/env/wp.sh' );
 const FIXTURE = 'tests/integration/php/cli-run.php';
-// wp.sh exits with 3 when WP-CLI's tarball is not there.
-const WP_CLI_MISSING = 3;
 // Dokan's withdraw statuses.
 const PENDING = 0;
 const APPROVED = 1;
@@ -62,15 +56,6 @@ function tableOf( text: string ): Record< string, string >[] {
 			line.split( '\t' ).map( ( cell, i ) => [ fields[ i ], cell ] )
 		)
 	);
-}
-
-function wp( ...args: string[] ) {
-	const result = spawnSync( 'bash', [ WP, ...args ], { encoding: 'utf8' } );
-	return {
-		status: result.status,
-		stdout: result.stdout,
-		stderr: result.stderr,
-	};
 }
 
 /**
@@ -125,9 +110,7 @@ function state(): DokanState {
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( () => {
-	const probe = spawnSync( 'bash', [ WP, 'cli', 'version' ], {
-		encoding: 'utf8',
-	} );
+	const probe = wp( 'cli', 'version' );
 	test.skip(
 		probe.status === WP_CLI_MISSING,
 		`needs WP-CLI: ${ probe.stderr.trim() }`
