@@ -58,9 +58,10 @@ final class Plugin {
 	}
 
 	/**
-	 * A part the plugin started, by its name (see init_hooks()), so a site can unhook what it adds:
+	 * A part the plugin started, by its name (see init_hooks()), so a site can unhook what it adds.
 	 *
-	 *     remove_action( 'admin_notices', array( Plugin::instance()->part( 'run-alert' ), 'render' ) );
+	 * For example `remove_action( 'admin_notices', array( Plugin::instance()->part( 'run-alert' ), 'render' ) )`
+	 * (docs/engine.md).
 	 *
 	 * @param string $name The part's name.
 	 * @return object|null The part; null when it was left out, the name is unknown, or the plugin

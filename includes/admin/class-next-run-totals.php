@@ -7,7 +7,6 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-
 defined( 'ABSPATH' ) || exit;
 
 /**

@@ -7,7 +7,6 @@
 
 namespace VendorPayoutSchedule\Email;
 
-
 defined( 'ABSPATH' ) || exit;
 
 /**
