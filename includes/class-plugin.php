@@ -12,9 +12,13 @@ use Automattic\WooCommerce\Utilities\FeaturesUtil;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Decides whether the plugin runs at all, then hooks every part in, in one block (init_hooks(), as
- * WooCommerce::init_hooks() does): no part hooks another. Activation, deactivation and uninstall
- * call the parts that keep state directly, since they run before or without the parts' hooks.
+ * Decides whether the plugin runs at all, then starts its parts and keeps them, in one block
+ * (init_hooks(), as WooCommerce::init_hooks() does): each part's register_hooks() adds the part's
+ * own hooks on WordPress, WooCommerce and Dokan, and connect() here is the one place where one part
+ * listens to another's action. A site finds a part by name (part()) to unhook one of its hooks, or
+ * leaves a part out before it is hooked (the `vendor_payout_schedule_parts` filter).
+ * Activation, deactivation and uninstall call the parts that keep state directly, since they run
+ * before or without the parts' hooks.
  */
 final class Plugin {
 
@@ -30,6 +34,51 @@ final class Plugin {
 	private const DOKAN_MISSING    = 'dokan-missing';
 	private const DOKAN_NOT_BOOTED = 'dokan-not-booted';
 	private const PRO_ACTIVE       = 'pro-active';
+
+	/**
+	 * The one Plugin of the request.
+	 *
+	 * @var Plugin|null
+	 */
+	private static ?Plugin $instance = null;
+
+	/**
+	 * The parts started, by name; none while the plugin stands down.
+	 *
+	 * @var array<string, object>
+	 */
+	private array $parts = array();
+
+	/**
+	 * The plugin, with the parts it started: `Plugin::instance()->part( 'run-alert' )`.
+	 */
+	public static function instance(): self {
+		self::$instance ??= new self();
+		return self::$instance;
+	}
+
+	/**
+	 * A part the plugin started, by its name (see init_hooks()), so a site can unhook what it adds.
+	 *
+	 * For example `remove_action( 'admin_notices', array( Plugin::instance()->part( 'run-alert' ), 'render' ) )`
+	 * (docs/engine.md).
+	 *
+	 * @param string $name The part's name.
+	 * @return object|null The part; null when it was left out, the name is unknown, or the plugin
+	 *                     stands down (Dokan missing, Dokan Pro's schedule active).
+	 */
+	public function part( string $name ): ?object {
+		return $this->parts[ $name ] ?? null;
+	}
+
+	/**
+	 * The names of the parts the plugin started.
+	 *
+	 * @return string[]
+	 */
+	public function part_names(): array {
+		return array_keys( $this->parts );
+	}
 
 	/**
 	 * Runs on `plugins_loaded`, after Dokan has booted (on `woocommerce_loaded`, which WooCommerce
@@ -51,59 +100,104 @@ final class Plugin {
 		Engine\Schema::maybe_install();
 		Email\Email_Log::maybe_install();
 
-		self::init_hooks();
+		self::instance()->init_hooks();
 	}
 
 	/**
-	 * Every part that hooks into WordPress, Dokan or WooCommerce, when Dokan is here and Dokan Pro's
-	 * schedule is not. Each register_hooks() adds only its own class's hooks.
+	 * Starts every part, when Dokan is here and Dokan Pro's schedule is not: hooks each part's own
+	 * hooks (register_hooks()), then the places where one part listens to another (connect()).
 	 */
-	private static function init_hooks(): void {
-		// The vendor's panel on Dokan's withdraw pages (script, boot data, translations).
-		( new Withdraw_Page() )->register_hooks();
+	private function init_hooks(): void {
+		$parts = array(
+			// The vendor's panel on Dokan's withdraw pages (script, boot data, translations).
+			'withdraw-page'       => new Withdraw_Page(),
+			// The payout engine's actions on Action Scheduler and the moments its plan changes.
+			'scheduler'           => new Engine\Payout_Scheduler(),
+			// Once, after an update from 1.0.0: its WP-Cron events move onto Action Scheduler.
+			'wp-cron-upgrade'     => new Upgrade\From_Wp_Cron(),
+			// A payout batch's goes: Dokan's check, cancellation and approval of a run's requests.
+			'payout-batch'        => new Payouts\Payout_Batch(),
+			// A vendor deleted keeps a line in the run they were due in.
+			'vendor-deletion'     => new Engine\Vendor_Deletion(),
+			// The vendor's last and next payout, as fields of the disbursement route's GET answer.
+			'payout-status'       => new Rest\Vendor_Payout_Status(),
+			// The admin's list of recent runs, and the notice while a run fails or stalls.
+			'runs-report'         => new Admin\Runs_Report(),
+			'run-alert'           => new Admin\Run_Alert(),
+			// The plugin's WooCommerce e-mails; each hooks its own trigger when WooCommerce builds it.
+			'emails'              => new Email\Payout_Emails(),
+			// The payout settings: changes from any writer, and Dokan's own settings screen.
+			'settings'            => new Settings\Withdraw_Settings(),
+			// The vendor's REST routes (Dokan Pro's `dokan/v2/withdraw/disbursement`).
+			'disbursement-route'  => new Rest\Disbursement_Controller(),
+			// The statement of a scheduled payout, for its vendor and for who manages withdrawals.
+			'statement-route'     => new Rest\Statement_Controller(),
+			// Dokan → Withdraw Schedule: settings and their stylesheet, Next run and its totals, a run's record.
+			'settings-page'       => new Admin\Settings_Page(),
+			'next-run'            => new Admin\Next_Run_Section(),
+			'next-run-totals'     => new Admin\Next_Run_Totals(),
+			'run-record'          => new Admin\Run_Record_Screen(),
+			// A run's payout batches: their buttons, file downloads and progress.
+			'batch-section'       => new Admin\Payout_Batch_Section(),
+			// Tools → Site Health: the index on the vendor that Dokan's balance ledger lacks, on request.
+			'ledger-index-health' => new Admin\Ledger_Index_Health(),
+			// Tools → Export / Erase Personal Data.
+			'personal-data'       => new Privacy\Personal_Data(),
+		);
 
-		// The payout engine's actions on Action Scheduler and the moments its plan changes.
-		( new Engine\Payout_Scheduler() )->register_hooks();
-		// Once, after an update from 1.0.0: its WP-Cron events move onto Action Scheduler.
-		( new Upgrade\From_Wp_Cron() )->register_hooks();
-		// A payout batch's goes: Dokan's check, cancellation and approval of a run's requests.
-		( new Payouts\Payout_Batch() )->register_hooks();
-		// A vendor deleted keeps a line in the run they were due in.
-		( new Engine\Vendor_Deletion() )->register_hooks();
-		// The vendor's last and next payout in the GET answer of the disbursement route.
-		( new Rest\Vendor_Payout_Status() )->register_hooks();
-		// The admin's list of recent runs, and the notice while a run fails or stalls.
-		( new Admin\Runs_Report() )->register_hooks();
-		( new Admin\Run_Alert() )->register_hooks();
+		/**
+		 * Filters the parts the plugin starts, before any is hooked: a site leaves one out by
+		 * removing it (adding or replacing one has no effect). Each part's name is its key.
+		 *
+		 * @param array<string, object> $parts The parts by name.
+		 */
+		$kept        = (array) apply_filters( 'vendor_payout_schedule_parts', $parts );
+		$this->parts = array_intersect_key( $parts, $kept );
 
-		// The plugin's WooCommerce e-mails; each hooks its own trigger when WooCommerce builds it.
-		( new Email\Payout_Emails() )->register_hooks();
+		foreach ( $this->parts as $part ) {
+			if ( method_exists( $part, 'register_hooks' ) ) {
+				$part->register_hooks();
+			}
+		}
 
-		// The payout settings: changes from any writer, and Dokan's own settings screen.
-		( new Settings\Withdraw_Settings() )->register_hooks();
-
-		// The vendor's REST routes (Dokan Pro's `dokan/v2/withdraw/disbursement`).
-		( new Rest\Disbursement_Controller() )->register_hooks();
-		// The statement of a scheduled payout, for its vendor and for who manages withdrawals.
-		( new Rest\Statement_Controller() )->register_hooks();
-
-		// Dokan → Withdraw Schedule: settings and their stylesheet, Next run and its totals, a run's record.
-		( new Admin\Settings_Page() )->register_hooks();
-		( new Admin\Next_Run_Section() )->register_hooks();
-		( new Admin\Next_Run_Totals() )->register_hooks();
-		( new Admin\Run_Record_Screen() )->register_hooks();
-		// A run's payout batches: their buttons, file downloads and progress.
-		( new Admin\Payout_Batch_Section() )->register_hooks();
-
-		// Tools → Site Health: the index on the vendor that Dokan's balance ledger lacks, on request.
-		( new Admin\Ledger_Index_Health() )->register_hooks();
-
-		// Tools → Export / Erase Personal Data.
-		( new Privacy\Personal_Data() )->register_hooks();
+		// Where one part listens to another. A change of the payout settings moves the plan of
+		// payout dates and drops the Next run totals worked out under the old settings.
+		$this->connect( Settings\Withdraw_Settings::CHANGED_ACTION, 'scheduler', 'plan' );
+		$this->connect( Settings\Withdraw_Settings::CHANGED_ACTION, 'next-run-totals', 'forget' );
+		// Under the settings form on Dokan → Withdraw Schedule: Next run, then the recent runs.
+		$this->connect( Admin\Settings_Page::AFTER_FORM_ACTION, 'next-run', 'render', 5 );
+		$this->connect( Admin\Settings_Page::AFTER_FORM_ACTION, 'runs-report', 'render' );
+		// WooCommerce's mailer is built before the e-mails' own triggers (priority 10) hear a
+		// vendor's outcome or a finished run: building it is what makes WooCommerce add them.
+		$this->connect( Engine\Outcome_Mailer::RECORDED_ACTION, 'emails', 'load_mailer', 5 );
+		$this->connect( Engine\Payout_Runner::FINISHED_ACTION, 'emails', 'load_mailer', 5 );
 
 		// `wp payout-schedule …`: the operator's shell and cron (docs/cli.md).
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			Cli\Command_Access::register_commands();
+		}
+
+		/**
+		 * Fires once the plugin's parts are hooked, with the plugin: the moment to unhook one of a
+		 * part's hooks (Plugin::part()).
+		 *
+		 * @param Plugin $plugin The plugin.
+		 */
+		do_action( 'vendor_payout_schedule_loaded', $this );
+	}
+
+	/**
+	 * Hooks a part's method on another part's action, when the part was started.
+	 *
+	 * @param string $hook     The action.
+	 * @param string $name     The part's name.
+	 * @param string $method   Its method.
+	 * @param int    $priority The priority.
+	 */
+	private function connect( string $hook, string $name, string $method, int $priority = 10 ): void {
+		$part = $this->part( $name );
+		if ( null !== $part ) {
+			add_action( $hook, array( $part, $method ), $priority );
 		}
 	}
 

@@ -33,10 +33,10 @@ final class Next_Run_Section {
 	public const PER_PAGE_OPTION = 'vendor_payout_schedule_next_run_per_page';
 
 	/**
-	 * Hooks the section (before the recent runs), the CSV download and the screen's options.
+	 * Hooks the CSV download and the screen's options (Plugin connects render() under the settings
+	 * form, before the recent runs).
 	 */
 	public function register_hooks(): void {
-		add_action( Settings_Page::AFTER_FORM_ACTION, array( $this, 'render' ), 5 );
 		add_action( 'admin_post_' . self::CSV_ACTION, array( $this, 'download' ) );
 		add_action( 'current_screen', array( $this, 'set_up' ) );
 		add_filter( 'set_screen_option_' . self::PER_PAGE_OPTION, array( $this, 'per_page' ), 10, 3 );

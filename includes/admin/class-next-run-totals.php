@@ -7,8 +7,6 @@
 
 namespace VendorPayoutSchedule\Admin;
 
-use VendorPayoutSchedule\Settings\Withdraw_Settings;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -40,12 +38,11 @@ final class Next_Run_Totals {
 	public const TRANSIENT_PREFIX = 'vendor_payout_schedule_totals_';
 
 	/**
-	 * Hooks the event and the refresh request.
+	 * Hooks the event and the refresh request (Plugin connects forget() to a change of the settings).
 	 */
 	public function register_hooks(): void {
 		add_action( self::HOOK, array( $this, 'compute' ), 10, 2 );
 		add_action( 'admin_post_' . self::REFRESH_ACTION, array( $this, 'refresh' ) );
-		add_action( Withdraw_Settings::CHANGED_ACTION, array( self::class, 'forget' ) );
 	}
 
 	/**

@@ -19,13 +19,6 @@ final class Runs_Report {
 	public const RUNS_SHOWN = 10;
 
 	/**
-	 * Hooks the section into the settings screen.
-	 */
-	public function register_hooks(): void {
-		add_action( Settings_Page::AFTER_FORM_ACTION, array( $this, 'render' ) );
-	}
-
-	/**
 	 * Prints the section.
 	 */
 	public function render(): void {

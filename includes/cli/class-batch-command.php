@@ -71,6 +71,7 @@ final class Batch_Command {
 		}
 		/* translators: %d: number of requests. */
 		$this->finish_work( $started['batch'], $started['taken'], _n( 'Checking %d request with Dokan', 'Checking %d requests with Dokan', $started['taken'], 'vendor-payout-schedule' ) );
+		$this->warn_of_refused( $started['batch'] );
 		/* translators: 1: batch number, 2: requests taken. */
 		WP_CLI::success( sprintf( _n( 'Batch %1$d holds %2$d request: see wp payout-schedule batch show.', 'Batch %1$d holds %2$d requests: see wp payout-schedule batch show.', $started['taken'], 'vendor-payout-schedule' ), $started['batch'], $started['taken'] ) );
 	}
@@ -249,6 +250,160 @@ final class Batch_Command {
 		}
 		/* translators: %d: number of requests. */
 		WP_CLI::success( sprintf( _n( '%d request approved in Dokan.', '%d requests approved in Dokan.', $figures['steps'][ Batch_Ledger::PAID ], 'vendor-payout-schedule' ), $figures['steps'][ Batch_Ledger::PAID ] ) );
+	}
+
+	/**
+	 * Checks a batch's ready and refused requests again with Dokan.
+	 *
+	 * Dokan's own approval check as it stands now, after a vendor's balance or settings changed or to be sure just before paying, as the screen's Check again button does. Prints how many are ready to pay and how many Dokan would refuse.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <batch>
+	 * : The batch's number.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp payout-schedule batch check-again 3 --user=admin
+	 *
+	 * @subcommand check-again
+	 *
+	 * @param string[]              $args       The batch's number.
+	 * @param array<string, string> $assoc_args Options (none).
+	 */
+	public function check_again( array $args, array $assoc_args ): void {
+		$user  = Command_Access::require_manager();
+		$batch = $this->existing_batch( $args[0] );
+		try {
+			$queued = ( new Payout_Batch() )->check_again( $batch, $user );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		if ( $queued <= 0 ) {
+			WP_CLI::error( __( 'Nothing to check: no request of this batch is ready to pay or refused.', 'vendor-payout-schedule' ) );
+		}
+		/* translators: %d: number of requests. */
+		$this->finish_work( $batch, $queued, _n( 'Checking %d request with Dokan', 'Checking %d requests with Dokan', $queued, 'vendor-payout-schedule' ) );
+		$this->report_check( $batch );
+	}
+
+	/**
+	 * Cancels a batch's refused requests through Dokan.
+	 *
+	 * Dokan's cancellation and its e-mail to the vendor, giving Dokan's reason in the vendor's words and language, as the screen's Cancel them in Dokan button does. Exits non-zero when Dokan does not cancel one of them.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <batch>
+	 * : The batch's number.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp payout-schedule batch cancel-refused 3 --user=admin
+	 *
+	 * @subcommand cancel-refused
+	 *
+	 * @param string[]              $args       The batch's number.
+	 * @param array<string, string> $assoc_args Options (none).
+	 */
+	public function cancel_refused( array $args, array $assoc_args ): void {
+		$user   = Command_Access::require_manager();
+		$batch  = $this->existing_batch( $args[0] );
+		$before = $this->steps( $batch );
+		try {
+			$queued = ( new Payout_Batch() )->cancel_refused( $batch, $user );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		if ( $queued <= 0 ) {
+			WP_CLI::error( __( 'Nothing to cancel: no request of this batch is refused.', 'vendor-payout-schedule' ) );
+		}
+		/* translators: %d: number of requests. */
+		$this->finish_work( $batch, $queued, _n( 'Cancelling %d request in Dokan', 'Cancelling %d requests in Dokan', $queued, 'vendor-payout-schedule' ) );
+		$after     = $this->steps( $batch );
+		$cancelled = $after[ Batch_Ledger::CANCELLED ] - $before[ Batch_Ledger::CANCELLED ];
+		if ( $after[ Batch_Ledger::REFUSED ] > 0 ) {
+			/* translators: 1: number of requests Dokan did not cancel, 2: number cancelled. */
+			WP_CLI::error( sprintf( _n( 'Dokan did not cancel %1$d request (%2$d cancelled): see wp payout-schedule batch show.', 'Dokan did not cancel %1$d requests (%2$d cancelled): see wp payout-schedule batch show.', $after[ Batch_Ledger::REFUSED ], 'vendor-payout-schedule' ), $after[ Batch_Ledger::REFUSED ], $cancelled ) );
+		}
+		/* translators: %d: number of requests. */
+		WP_CLI::success( sprintf( _n( '%d request cancelled in Dokan.', '%d requests cancelled in Dokan.', $cancelled, 'vendor-payout-schedule' ), $cancelled ) );
+	}
+
+	/**
+	 * Keeps a batch's refused requests pending in Dokan, out of its files.
+	 *
+	 * As the screen's Keep them for later button does: a later batch of the run may take them.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <batch>
+	 * : The batch's number.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp payout-schedule batch keep-refused 3 --user=admin
+	 *
+	 * @subcommand keep-refused
+	 *
+	 * @param string[]              $args       The batch's number.
+	 * @param array<string, string> $assoc_args Options (none).
+	 */
+	public function keep_refused( array $args, array $assoc_args ): void {
+		$user  = Command_Access::require_manager();
+		$batch = $this->existing_batch( $args[0] );
+		try {
+			$kept = ( new Payout_Batch() )->keep_refused( $batch, $user );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		if ( $kept <= 0 ) {
+			WP_CLI::error( __( 'Nothing to keep: no request of this batch is refused.', 'vendor-payout-schedule' ) );
+		}
+		/* translators: %d: number of requests. */
+		WP_CLI::success( sprintf( _n( '%d request kept pending in Dokan, out of this batch’s files.', '%d requests kept pending in Dokan, out of this batch’s files.', $kept, 'vendor-payout-schedule' ), $kept ) );
+	}
+
+	/**
+	 * Prints what Dokan's check left the batch with: ready to pay, and refused.
+	 *
+	 * @param int $batch The batch.
+	 */
+	private function report_check( int $batch ): void {
+		$steps = $this->warn_of_refused( $batch );
+		/* translators: 1: requests ready to pay, 2: requests Dokan would refuse. */
+		WP_CLI::success( sprintf( __( 'Ready to pay: %1$d. Refused: %2$d.', 'vendor-payout-schedule' ), $steps[ Batch_Ledger::READY ], $steps[ Batch_Ledger::REFUSED ] ) );
+	}
+
+	/**
+	 * Warns of the requests Dokan would refuse, with what to do about them: they wait for the
+	 * admin's word, which is not a failure of the check.
+	 *
+	 * @param int $batch The batch.
+	 * @return array<string, int> The batch's requests by step.
+	 */
+	private function warn_of_refused( int $batch ): array {
+		$steps = $this->steps( $batch );
+		if ( $steps[ Batch_Ledger::REFUSED ] > 0 ) {
+			/* translators: %d: number of requests. */
+			WP_CLI::warning( sprintf( _n( 'Dokan would refuse %d request: see wp payout-schedule batch show, then cancel-refused or keep-refused.', 'Dokan would refuse %d requests: see wp payout-schedule batch show, then cancel-refused or keep-refused.', $steps[ Batch_Ledger::REFUSED ], 'vendor-payout-schedule' ), $steps[ Batch_Ledger::REFUSED ] ) );
+		}
+		return $steps;
+	}
+
+	/**
+	 * The batch's requests by step, as they are recorded now.
+	 *
+	 * @param int $batch The batch.
+	 * @return array<string, int>
+	 */
+	private function steps( int $batch ): array {
+		try {
+			$ledger = new Batch_Ledger();
+			return $ledger->batches_of_run( $ledger->run_of( $batch ) )[ $batch ]['steps'];
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace VendorPayoutSchedule\Cli;
 
+use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Admin\Next_Run_Preview;
 use VendorPayoutSchedule\Admin\Run_Record;
 use VendorPayoutSchedule\Admin\Run_State;
@@ -14,6 +15,7 @@ use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Run_Ledger;
+use VendorPayoutSchedule\Engine\Vendors_Left;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use WP_CLI;
 use WP_CLI\NoOp;
@@ -31,7 +33,7 @@ final class Run_Command {
 	/**
 	 * Columns of `run list`.
 	 */
-	private const LIST_FIELDS = array( 'id', 'schedule', 'date', 'state', 'requested', 'amount', 'skipped', 'left', 'failures', 'last_error' );
+	private const LIST_FIELDS = array( 'id', 'schedule', 'date', 'state', 'state_text', 'requested', 'amount', 'skipped', 'left', 'failures', 'last_error' );
 
 	/**
 	 * Columns of `run now --dry-run`.
@@ -39,7 +41,14 @@ final class Run_Command {
 	private const PREVIEW_FIELDS = array( 'vendor_id', 'name', 'outcome', 'reason', 'amount', 'method' );
 
 	/**
+	 * Columns of `run show --left`.
+	 */
+	private const LEFT_FIELDS = array( 'vendor_id', 'name', 'email', 'left_as', 'since' );
+
+	/**
 	 * Lists the latest payout runs, newest first.
+	 *
+	 * Each with its state as the runs list says it (`state`, and `state_text` in the site's language), its figures and how many vendors it has left.
 	 *
 	 * ## OPTIONS
 	 *
@@ -85,11 +94,13 @@ final class Run_Command {
 		}
 		$rows = array();
 		foreach ( $runs as $run ) {
+			$state  = Run_State::of( $run, time() );
 			$rows[] = array(
 				'id'         => $run['id'],
 				'schedule'   => $run['schedule'],
 				'date'       => $run['date'],
-				'state'      => Run_State::of( $run, time() ),
+				'state'      => $state,
+				'state_text' => Admin_Wording::run_state( $state ),
 				'requested'  => $run['paid'],
 				'amount'     => $run['amount'],
 				'skipped'    => array_sum( $run['skipped'] ),
@@ -102,12 +113,17 @@ final class Run_Command {
 	}
 
 	/**
-	 * Shows one payout run: its state, its figures and how many vendors are left.
+	 * Shows one payout run: its state, its figures and who is left.
+	 *
+	 * The state is the runs list's: done, running, retrying (after a database error) or stalled, with the vendors not settled yet as `left`.
 	 *
 	 * ## OPTIONS
 	 *
 	 * <id>
 	 * : The run's id (from `run list`).
+	 *
+	 * [--left]
+	 * : List the vendors the run has not settled yet instead of its figures: those being filed (`filing`, since their claim) and those no runner reached yet (`waiting`).
 	 *
 	 * [--format=<format>]
 	 * : Output format.
@@ -121,7 +137,11 @@ final class Run_Command {
 	 *
 	 * ## EXAMPLES
 	 *
+	 *     # The run's state and figures.
 	 *     $ wp payout-schedule run show 12 --user=admin
+	 *
+	 *     # Who a stalled run has left, for a script.
+	 *     $ wp payout-schedule run show 12 --left --format=csv --user=admin
 	 *
 	 * @param string[]              $args       The run's id.
 	 * @param array<string, string> $assoc_args Options.
@@ -134,20 +154,29 @@ final class Run_Command {
 				/* translators: %s: what was given as a run's id. */
 				WP_CLI::error( sprintf( __( 'There is no payout run %s.', 'vendor-payout-schedule' ), $args[0] ) );
 			}
+			if ( Utils\get_flag_value( $assoc_args, 'left', false ) ) {
+				Command_Access::print_rows( $assoc_args, iterator_to_array( ( new Vendors_Left( $run ) )->each(), false ), self::LEFT_FIELDS );
+				return;
+			}
+			$summary = ( new Run_Ledger() )->summary( (int) $run->id );
 			$figures = ( new Run_Record( $run ) )->figures();
-			$left    = null === $run->finished_at ? ( new Payout_Ledger() )->left_to_do( (string) $run->schedule, (string) $run->scheduled_for )['unhandled'] : 0;
 		} catch ( Database_Error $e ) {
 			WP_CLI::error( $e->getMessage() );
 		}
-		$item = array(
-			'id'          => (int) $run->id,
-			'schedule'    => (string) $run->schedule,
-			'date'        => (string) $run->scheduled_for,
-			'state'       => null === $run->finished_at ? 'unfinished' : Run_State::DONE,
-			'started_at'  => (string) $run->started_at,
-			'finished_at' => (string) $run->finished_at,
-			'vendors'     => $figures['counts']['vendors'],
-			'left'        => (int) $left,
+		$state = Run_State::of( $summary, time() );
+		$item  = array(
+			'id'              => (int) $run->id,
+			'schedule'        => (string) $run->schedule,
+			'date'            => (string) $run->scheduled_for,
+			'state'           => $state,
+			'state_text'      => Admin_Wording::run_state( $state ),
+			'started_at'      => (string) $run->started_at,
+			'finished_at'     => (string) $run->finished_at,
+			'next_attempt_at' => (string) $summary['next_attempt_at'],
+			'failures'        => $summary['failures'],
+			'last_error'      => $summary['last_error'],
+			'vendors'         => $figures['counts']['vendors'],
+			'left'            => $summary['unhandled'],
 		);
 		foreach ( $figures['counts'] as $key => $count ) {
 			if ( 'vendors' !== $key ) {
@@ -164,7 +193,7 @@ final class Run_Command {
 	}
 
 	/**
-	 * Runs a schedule's payout date now, as WP-Cron would.
+	 * Runs a schedule's payout date now, as its queued action would.
 	 *
 	 * Files a Dokan withdraw request for each vendor due and skips the others with their reason. With --dry-run, prints what the run would do and files nothing.
 	 *
@@ -262,7 +291,7 @@ final class Run_Command {
 	}
 
 	/**
-	 * Works on the run until it is done, go by go as WP-Cron would, with a bar of the vendors.
+	 * Works on the run until it is done, go by go as the queue would, with a bar of the vendors.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Payout date.

@@ -7,9 +7,6 @@
 
 namespace VendorPayoutSchedule\Email;
 
-use VendorPayoutSchedule\Engine\Outcome_Mailer;
-use VendorPayoutSchedule\Engine\Payout_Runner;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -37,13 +34,11 @@ final class Payout_Emails {
 	public const SUMMARY_KEY   = 'Vendor_Payout_Schedule_Run_Summary_Email';
 
 	/**
-	 * Hooks WooCommerce's e-mail list, and builds WooCommerce's mailer before the e-mails' triggers.
+	 * Hooks WooCommerce's e-mail list. Plugin connects load_mailer() to the engine's actions, before
+	 * the e-mails' own triggers.
 	 */
 	public function register_hooks(): void {
 		add_filter( 'woocommerce_email_classes', array( self::class, 'add_emails' ) );
-		// Before the e-mails' own triggers (priority 10), which the mailer adds while the action runs.
-		add_action( Outcome_Mailer::RECORDED_ACTION, array( self::class, 'load_mailer' ), 5 );
-		add_action( Payout_Runner::FINISHED_ACTION, array( self::class, 'load_mailer' ), 5 );
 	}
 
 	/**

@@ -77,12 +77,12 @@ final class Payout_Scheduler {
 	private string $failure = '';
 
 	/**
-	 * Hooks the actions and the moments the plan may change.
+	 * Hooks the actions and the moments the plan may change (a change of the payout settings too:
+	 * Plugin connects it).
 	 */
 	public function register_hooks(): void {
 		add_action( self::RUN_HOOK, array( $this, 'on_run' ), 10, 2 );
 		add_action( self::BATCH_HOOK, array( $this, 'on_go' ), 10, 2 );
-		add_action( Withdraw_Settings::CHANGED_ACTION, array( $this, 'plan' ) );
 		// The payout moments are site times: a new timezone moves them.
 		add_action( 'update_option_timezone_string', array( $this, 'plan' ) );
 		add_action( 'update_option_gmt_offset', array( $this, 'plan' ) );

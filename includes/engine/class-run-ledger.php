@@ -264,8 +264,33 @@ final class Run_Ledger {
 	 * @return array<int, array{id: int, schedule: string, date: string, started_at: string, finished_at: ?string, next_attempt_at: ?string, failures: int, last_error: string, paid: int, amount: float, skipped: array<string, int>, unmailed: int, mailed_again: int, in_progress: int, unhandled: int, oldest_filing: ?string, summary_due: bool}>
 	 */
 	public function recent_runs( int $limit ): array {
+		return $this->summaries( $this->recent( $limit ) );
+	}
+
+	/**
+	 * One run with its totals, as recent_runs() gives each: what the runs list and `wp
+	 * payout-schedule run show` say of it.
+	 *
+	 * @param int $run_id The run's id.
+	 * @return array<string, mixed>|null See recent_runs(); null when there is no such run.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function summary( int $run_id ): ?array {
+		global $wpdb;
+		$table = Schema::runs_table();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, schedule, scheduled_for, started_at, finished_at, next_attempt_at, failures, last_error, summary_mailed FROM {$table} WHERE id = %d", $run_id ) );
+		Database_Error::throw_if_failed();
+		return $this->summaries( $rows )[0] ?? null;
+	}
+
+	/**
+	 * Runs' rows with their totals (recent_runs()).
+	 *
+	 * @param object[] $runs Rows of the runs table.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function summaries( array $runs ): array {
 		$payouts   = new Payout_Ledger();
-		$runs      = $this->recent( $limit );
 		$groups    = $payouts->groups_by_run( $runs );
 		$summaries = array();
 		foreach ( $runs as $run ) {

@@ -36,7 +36,14 @@ defined( 'ABSPATH' ) || exit;
 final class Disbursement_Controller extends WP_REST_Controller {
 
 	/**
-	 * Filter applied to the GET answer (see get_item()).
+	 * The GET answer's object type: its schema's title, under which register_rest_field() adds a
+	 * field to it, the one way to extend the plugin's REST answers.
+	 */
+	public const OBJECT_TYPE = 'withdraw_disbursement';
+
+	/**
+	 * The filter that extended the GET answer before its fields were registered fields; still
+	 * applied, deprecated (see get_item()).
 	 */
 	public const RESPONSE_FILTER = 'vendor_payout_schedule_disbursement_response';
 
@@ -167,12 +174,15 @@ final class Disbursement_Controller extends WP_REST_Controller {
 		/**
 		 * Filters the GET answer for the vendor (fields are added; Dokan Pro's stay as they are).
 		 *
+		 * @deprecated 1.1.0 Add a field with register_rest_field( 'withdraw_disbursement', … ), as
+		 *                   the plugin adds its own (Vendor_Payout_Status): it is in the answer's schema too.
+		 *
 		 * @param array           $data      The answer.
 		 * @param int             $vendor_id The vendor it is for.
 		 * @param WP_REST_Request $request   The request.
 		 */
-		$data = (array) apply_filters( self::RESPONSE_FILTER, $data, $vendor_id, $request );
-		// Fields other code registers with register_rest_field( 'withdraw_disbursement', … ).
+		$data = (array) apply_filters_deprecated( self::RESPONSE_FILTER, array( $data, $vendor_id, $request ), '1.1.0', 'register_rest_field( \'' . self::OBJECT_TYPE . '\', … )' );
+		// Fields registered with register_rest_field( 'withdraw_disbursement', … ), the plugin's own among them.
 		$data = $this->add_additional_fields_to_object( $data, $request );
 		return rest_ensure_response( $data );
 	}
@@ -391,7 +401,7 @@ final class Disbursement_Controller extends WP_REST_Controller {
 
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'withdraw_disbursement',
+			'title'      => self::OBJECT_TYPE,
 			'type'       => 'object',
 			'properties' => array(
 				'enabled'                  => self::field( array( 'type' => 'boolean' ), __( 'Whether the administrator has turned scheduled withdrawals on.', 'vendor-payout-schedule' ) ),

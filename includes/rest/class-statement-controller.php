@@ -36,6 +36,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Statement_Controller extends WP_REST_Controller {
 
+	/**
+	 * The JSON answer's object type: its schema's title, under which register_rest_field() adds a
+	 * field to it.
+	 */
+	public const OBJECT_TYPE = 'payout_statement';
+
 	/** Who may read every vendor's statements. */
 	public const MANAGER_CAPABILITY = 'manage_woocommerce';
 
@@ -87,7 +93,7 @@ final class Statement_Controller extends WP_REST_Controller {
 		);
 
 		register_rest_field(
-			'withdraw_disbursement',
+			Disbursement_Controller::OBJECT_TYPE,
 			'last_payout_statement',
 			array(
 				'get_callback' => array( $this, 'last_payout_statement' ),
@@ -247,6 +253,8 @@ final class Statement_Controller extends WP_REST_Controller {
 			'total_entries'  => $item->entry_count(),
 			'entries'        => array_map( array( self::class, 'line' ), $lines ),
 		);
+		// Fields registered with register_rest_field( 'payout_statement', … ).
+		$data = $this->add_additional_fields_to_object( $data, $request );
 		return rest_ensure_response( $this->filter_response_by_context( $data, 'view' ) );
 	}
 
@@ -330,7 +338,7 @@ final class Statement_Controller extends WP_REST_Controller {
 			$text         = array( 'type' => 'string' );
 			$this->schema = array(
 				'$schema'    => 'http://json-schema.org/draft-04/schema#',
-				'title'      => 'payout_statement',
+				'title'      => self::OBJECT_TYPE,
 				'type'       => 'object',
 				'properties' => array(
 					'id'             => self::field( array( 'type' => 'integer' ), __( 'The scheduled payout’s id.', 'vendor-payout-schedule' ) ),

@@ -39,14 +39,47 @@ defined( 'ABSPATH' ) || exit;
 final class Vendor_Payout_Status {
 
 	/**
-	 * Hooks the answer.
+	 * Registers the fields when WordPress sets up its REST API.
 	 */
 	public function register_hooks(): void {
-		add_filter( Disbursement_Controller::RESPONSE_FILTER, array( $this, 'add_fields' ), 10, 2 );
+		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
 	}
 
 	/**
-	 * Adds both fields to the answer.
+	 * On `rest_api_init`: both fields of the disbursement route's GET answer, the way any plugin
+	 * extends one of the plugin's REST answers (register_rest_field() on its object type), so they
+	 * are in the answer's schema and a client's `_fields` picks them as any other.
+	 */
+	public function register_fields(): void {
+		$fields = array(
+			'last_payout'      => array(
+				fn (): ?array => $this->last_payout( (int) dokan_get_current_user_id() ),
+				__( 'The vendor’s latest scheduled payout: requested (date, amount, Dokan’s status now) or skipped (date, reason, why); null when none.', 'vendor-payout-schedule' ),
+			),
+			'projected_amount' => array(
+				fn (): ?array => $this->projected_amount( (int) dokan_get_current_user_id() ),
+				__( 'What the next run would request for the vendor today (amount), or why it would skip them; null without an offered schedule.', 'vendor-payout-schedule' ),
+			),
+		);
+		foreach ( $fields as $name => list( $read, $description ) ) {
+			register_rest_field(
+				Disbursement_Controller::OBJECT_TYPE,
+				$name,
+				array(
+					'get_callback' => $read,
+					'schema'       => array(
+						'description' => $description,
+						'type'        => array( 'object', 'null' ),
+						'context'     => array( 'view' ),
+						'readonly'    => true,
+					),
+				)
+			);
+		}
+	}
+
+	/**
+	 * Both fields for a vendor, added to an answer.
 	 *
 	 * @param array<string, mixed> $response  The answer so far.
 	 * @param int|null             $vendor_id The vendor it is for (the current vendor by default).

@@ -5,19 +5,13 @@
  * standard output and is read by csv-parse, and marked paid (Dokan approves each request with its
  * balance entry). A shell without a permitted --user is refused with a non-zero exit.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '@playwright/test';
 
-import { REPO_DIR } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
+import { WP_CLI_MISSING, wp } from '../e2e/support/wp-cli';
 
-const WP = path.join( REPO_DIR, 'tests/env/wp.sh' );
 const FIXTURE = 'tests/integration/php/cli-run.php';
-// wp.sh exits with 3 when WP-CLI's tarball is not there.
-const WP_CLI_MISSING = 3;
 // Dokan's withdraw statuses.
 const PENDING = 0;
 const APPROVED = 1;
@@ -64,15 +58,6 @@ function tableOf( text: string ): Record< string, string >[] {
 	);
 }
 
-function wp( ...args: string[] ) {
-	const result = spawnSync( 'bash', [ WP, ...args ], { encoding: 'utf8' } );
-	return {
-		status: result.status,
-		stdout: result.stdout,
-		stderr: result.stderr,
-	};
-}
-
 /**
  * A command as the site's administrator; fails the test when it exits non-zero.
  * @param {...any} args
@@ -83,6 +68,41 @@ function wpAsAdmin( ...args: string[] ): string {
 	return result.stdout;
 }
 
+/**
+ * A payout batch's requests by step, as `batch show --format=json` gives them.
+ * @param batch The batch's number.
+ */
+function stepsOf( batch: string ): Record< string, number > {
+	return JSON.parse(
+		wpAsAdmin( 'payout-schedule', 'batch', 'show', batch, '--format=json' )
+	)[ 0 ].steps;
+}
+
+/**
+ * The fixture's run of a date, as `run list --format=json` lists it.
+ * @param date The payout date.
+ */
+function runOf( date: string ): Record< string, unknown > | undefined {
+	const runs = JSON.parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'run',
+			'list',
+			'--limit=100',
+			'--format=json'
+		)
+	) as Record< string, unknown >[];
+	return runs.find( ( run ) => run.date === date );
+}
+
+/**
+ * The id of the fixture's run of a date.
+ * @param date The payout date.
+ */
+function runIdOf( date: string ): number {
+	return runOf( date )?.id as number;
+}
+
 function state(): DokanState {
 	return JSON.parse( runSitePhp( FIXTURE, 'state' ) ) as DokanState;
 }
@@ -90,9 +110,7 @@ function state(): DokanState {
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( () => {
-	const probe = spawnSync( 'bash', [ WP, 'cli', 'version' ], {
-		encoding: 'utf8',
-	} );
+	const probe = wp( 'cli', 'version' );
 	test.skip(
 		probe.status === WP_CLI_MISSING,
 		`needs WP-CLI: ${ probe.stderr.trim() }`
@@ -121,6 +139,18 @@ test( 'wp help payout-schedule: each command has its synopsis, options and examp
 	const file = wp( 'help', 'payout-schedule', 'batch', 'file' );
 	expect( unwrapped( file.stdout ) ).toContain(
 		'wp payout-schedule batch file <batch> <file-key> [--output=<path>]'
+	);
+	for ( const step of [ 'check-again', 'cancel-refused', 'keep-refused' ] ) {
+		const help = wp( 'help', 'payout-schedule', 'batch', step );
+		expect( help.status, help.stderr ).toBe( 0 );
+		expect( unwrapped( help.stdout ) ).toContain(
+			`wp payout-schedule batch ${ step } <batch>`
+		);
+		expect( help.stdout ).toContain( 'EXAMPLES' );
+	}
+	const show = wp( 'help', 'payout-schedule', 'run', 'show' );
+	expect( unwrapped( show.stdout ) ).toContain(
+		'wp payout-schedule run show <id> [--left] [--format=<format>]'
 	);
 	const paid = wp( 'help', 'payout-schedule', 'batch', 'mark-paid' );
 	expect( unwrapped( paid.stdout ) ).toContain(
@@ -242,6 +272,87 @@ test( 'run now --dry-run prints the preview’s decision for each vendor and fil
 	expect( Object.values( after.requests ).flat() ).toEqual( [] );
 } );
 
+test( 'run show: an unfinished run’s state as the runs list says it, and who is left', () => {
+	// A runner claimed the first vendor and died: that vendor is being filed, the others wait.
+	runSitePhp( FIXTURE, 'open' );
+	const runId = String( runIdOf( seeded.date ) );
+
+	const shown = JSON.parse(
+		wpAsAdmin( 'payout-schedule', 'run', 'show', runId, '--format=json' )
+	)[ 0 ] as Record< string, unknown >;
+	expect( shown ).toMatchObject( {
+		state: 'running',
+		state_text: 'Running',
+		failures: 0,
+		left: 3,
+	} );
+
+	const leftAs = ( format: string ) =>
+		wpAsAdmin(
+			'payout-schedule',
+			'run',
+			'show',
+			runId,
+			'--left',
+			`--format=${ format }`
+		);
+	const left = JSON.parse( leftAs( 'json' ) ) as {
+		vendor_id: number;
+		left_as: string;
+		since: string;
+	}[];
+	expect( left.map( ( row ) => [ row.vendor_id, row.left_as ] ) ).toEqual( [
+		[ seeded.vendors.paypal.id, 'filing' ],
+		[ seeded.vendors.paypal2.id, 'waiting' ],
+		[ seeded.vendors.empty.id, 'waiting' ],
+	] );
+	expect( left[ 0 ]?.since ).toMatch(
+		/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+	);
+	const leftCsv = parse( leftAs( 'csv' ), { columns: true } ) as Record<
+		string,
+		string
+	>[];
+	expect( leftCsv ).toContainEqual(
+		expect.objectContaining( {
+			vendor_id: String( seeded.vendors.paypal2.id ),
+			email: expect.stringContaining( '@' ),
+			left_as: 'waiting',
+		} )
+	);
+	expect(
+		tableOf( leftAs( 'table' ) ).map( ( row ) => row.left_as )
+	).toEqual( [ 'filing', 'waiting', 'waiting' ] );
+
+	// A database error: retrying, in the site's language as the runs list says it.
+	runSitePhp( FIXTURE, 'fail' );
+	const german = JSON.parse(
+		wpAsAdmin(
+			'payout-schedule',
+			'run',
+			'show',
+			runId,
+			'--format=json',
+			'--exec=WP_CLI::add_wp_hook( "locale", static fn () => "de_DE" );'
+		)
+	)[ 0 ] as Record< string, unknown >;
+	expect( german ).toMatchObject( {
+		state: 'retrying',
+		state_text: 'Neuer Versuch nach einem Fehler',
+		failures: 1,
+		last_error: 'Deadlock found when trying to get lock',
+	} );
+	expect(
+		tableOf( wpAsAdmin( 'payout-schedule', 'run', 'show', runId ) )
+	).toContainEqual( {
+		Field: 'state_text',
+		Value: 'Retrying after an error',
+	} );
+
+	runSitePhp( FIXTURE, 'release' );
+	expect( state().payouts ).toEqual( [] );
+} );
+
 test( 'run now files the requests in Dokan; run list and run show report the run', () => {
 	const out = wpAsAdmin(
 		'payout-schedule',
@@ -262,19 +373,9 @@ test( 'run now files the requests in Dokan; run list and run show report the run
 	] );
 	expect( dokan.requests.empty ).toEqual( [] );
 
-	const runs = JSON.parse(
-		wpAsAdmin(
-			'payout-schedule',
-			'run',
-			'list',
-			'--limit=100',
-			'--format=json'
-		)
-	) as Record< string, unknown >[];
-	const ours = runs.find(
-		( run ) => run.date === seeded.date && run.schedule === seeded.schedule
-	);
+	const ours = runOf( seeded.date );
 	expect( ours ).toMatchObject( {
+		schedule: seeded.schedule,
 		state: 'done',
 		requested: 2,
 		amount: 220,
@@ -353,17 +454,7 @@ test( 'run now files the requests in Dokan; run list and run show report the run
 } );
 
 test( 'a batch: started, its PayPal file on standard output read by csv-parse, marked paid through Dokan', () => {
-	const runs = JSON.parse(
-		wpAsAdmin(
-			'payout-schedule',
-			'run',
-			'list',
-			'--limit=100',
-			'--format=json'
-		)
-	) as { id: number; date: string }[];
-	const runId = runs.find( ( run ) => run.date === seeded.date )
-		?.id as number;
+	const runId = runIdOf( seeded.date );
 
 	const started = wpAsAdmin(
 		'payout-schedule',
@@ -485,4 +576,108 @@ test( 'statement prints a payout’s figures in table and JSON', () => {
 	expect( tableOf( table ) ).toContainEqual(
 		expect.objectContaining( { Field: 'closing' } )
 	);
+} );
+
+test( 'check-again, cancel-refused and keep-refused: Dokan’s answers counted, failures with a non-zero exit', () => {
+	const date = '2100-12-01';
+	runSitePhp( FIXTURE, 'topup' );
+	wpAsAdmin(
+		'payout-schedule',
+		'run',
+		'now',
+		seeded.schedule,
+		`--date=${ date }`
+	);
+	const runId = String( runIdOf( date ) );
+	const batch = /Batch (\d+) holds 2 requests/.exec(
+		wpAsAdmin( 'payout-schedule', 'batch', 'start', runId )
+	)?.[ 1 ] as string;
+	expect( Number( batch ) ).toBeGreaterThan( 0 );
+
+	expect(
+		wpAsAdmin( 'payout-schedule', 'batch', 'check-again', batch )
+	).toContain( 'Success: Ready to pay: 2. Refused: 0.' );
+
+	// A refund since the run: Dokan's check now refuses the second vendor's request.
+	runSitePhp( FIXTURE, 'refund', 'paypal2' );
+	const checked = wp(
+		'payout-schedule',
+		'batch',
+		'check-again',
+		batch,
+		`--user=${ seeded.admin }`,
+		'--exec=WP_CLI::add_wp_hook( "locale", static fn () => "de_DE" );'
+	);
+	expect( checked.status, checked.stderr ).toBe( 0 );
+	expect( checked.stdout ).toContain(
+		'Success: Zahlungsbereit: 1. Abgelehnt: 1.'
+	);
+	expect( checked.stderr ).toContain(
+		'Warning: Dokan würde 1 Antrag ablehnen'
+	);
+	expect( stepsOf( batch ) ).toMatchObject( { ready: 1, refused: 1 } );
+
+	expect(
+		wpAsAdmin( 'payout-schedule', 'batch', 'cancel-refused', batch )
+	).toContain( 'Success: 1 request cancelled in Dokan.' );
+	const CANCELLED = 2;
+	expect( state().requests.paypal2?.at( -1 ) ).toMatchObject( {
+		amount: 120,
+		status: CANCELLED,
+	} );
+	const nothing = wp(
+		'payout-schedule',
+		'batch',
+		'cancel-refused',
+		batch,
+		`--user=${ seeded.admin }`
+	);
+	expect( nothing.status ).toBe( 1 );
+	expect( nothing.stderr ).toContain(
+		'Error: Nothing to cancel: no request of this batch is refused.'
+	);
+
+	runSitePhp( FIXTURE, 'refund', 'paypal' );
+	expect(
+		wpAsAdmin( 'payout-schedule', 'batch', 'check-again', batch )
+	).toContain( 'Success: Ready to pay: 0. Refused: 1.' );
+	expect(
+		wpAsAdmin( 'payout-schedule', 'batch', 'keep-refused', batch )
+	).toContain(
+		'Success: 1 request kept pending in Dokan, out of this batch’s files.'
+	);
+	expect( state().requests.paypal?.at( -1 ) ).toMatchObject( {
+		amount: 100,
+		status: PENDING,
+	} );
+	expect( stepsOf( batch ) ).toMatchObject( {
+		ready: 0,
+		refused: 0,
+		kept: 1,
+		cancelled: 1,
+	} );
+	// The table: a line naming the batch, then its steps, tab-separated on a pipe.
+	expect( wpAsAdmin( 'payout-schedule', 'batch', 'show', batch ) ).toMatch(
+		/^kept\t1\t0$/m
+	);
+	expect(
+		wp(
+			'payout-schedule',
+			'batch',
+			'keep-refused',
+			batch,
+			`--user=${ seeded.admin }`
+		).status
+	).toBe( 1 );
+
+	// The screen's capability: a vendor may not.
+	const vendor = wp(
+		'payout-schedule',
+		'batch',
+		'check-again',
+		batch,
+		`--user=${ seeded.vendors.paypal.id }`
+	);
+	expect( vendor.status ).toBe( 1 );
+	expect( vendor.stderr ).toContain( 'may not manage payouts' );
 } );

@@ -123,4 +123,29 @@ abstract class Engine_Test_Case extends TestCase {
 		}
 		return $printed;
 	}
+
+	/**
+	 * Sets a current screen, as wp-admin does before it prints anything: WooCommerce's admin code
+	 * on a real host insists on one.
+	 */
+	protected static function on_an_admin_screen(): void {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'dashboard' );
+	}
+
+	/**
+	 * This plugin's run alert as wp-admin prints it for a user ('' when there is none).
+	 *
+	 * @param int $user_id User id.
+	 */
+	protected function notices_as( int $user_id ): string {
+		wp_set_current_user( $user_id );
+		self::on_an_admin_screen();
+		ob_start();
+		do_action( 'admin_notices' );
+		wp_set_current_user( 0 );
+		$html = (string) ob_get_clean();
+		return preg_match( '#<div class="notice notice-error vps-run-alert">.*?</div>#s', $html, $match ) ? trim( preg_replace( '/\s+/', ' ', wp_strip_all_tags( str_replace( '<', ' <', $match[0] ) ) ) ) : '';
+	}
 }

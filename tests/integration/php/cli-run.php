@@ -8,8 +8,14 @@
  *   … preview the Next run preview's rows of the vendors: `[ { vendor_id, outcome, reason, amount, method } ]`
  *   … state   the payouts the run recorded and Dokan's requests of the vendors, with their status
  *             and balance entries: `{ payouts, requests: { NAME: [ { id, amount, status, entries } ] } }`
- *   … remove  takes the vendors, their requests, the run, its batches and files away
- * No scheduled event of the site runs this date, and no other vendor of the site is on it.
+ *   … open    starts the run without working on it, as a runner that died after claiming the
+ *             first vendor leaves it: that vendor being filed, the other two waiting
+ *   … fail    notes a database error on the open run, retried a minute ago
+ *   … release gives the claimed vendor back, so the run can go on
+ *   … topup   gives the PayPal vendors their $100.00 and $120.00 again, for a second date
+ *   … refund NAME  NAME's balance drops to $40.00, below the request's amount: Dokan's check refuses it
+ *   … remove  takes the vendors, their requests, the runs, their batches and files away
+ * No scheduled event of the site runs these dates, and no other vendor of the site is on them.
  *
  * @package VendorPayoutSchedule
  */
@@ -19,6 +25,8 @@ use VendorPayoutSchedule\Engine\Schema;
 require_once dirname( __DIR__, 2 ) . '/engine/support/class-engine-site.php';
 
 const VPS_CLI_DATE     = '2100-09-01';
+const VPS_CLI_DATE2    = '2100-12-01';
+const VPS_CLI_TOKEN    = 'vps-cli-test-claim';
 const VPS_CLI_SCHEDULE = 'quarterly';
 const VPS_CLI_NAMES    = array( 'paypal', 'paypal2', 'empty' );
 
@@ -80,19 +88,49 @@ if ( 'preview' === $vps_command ) {
 	return;
 }
 
-$vps_run_id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_CLI_SCHEDULE, VPS_CLI_DATE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT batch_id FROM ' . Schema::batches_table() . ' WHERE run_id = %d', $vps_run_id ) ) as $vps_batch ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	$wpdb->delete( Schema::files_table(), array( 'batch_id' => (int) $vps_batch ) );
-	VendorPayoutSchedule\Engine\Job_Queue::cancel_all( VendorPayoutSchedule\Payouts\Payout_Batch::HOOK, array( (int) $vps_batch ) );
+if ( 'open' === $vps_command ) {
+	( new VendorPayoutSchedule\Engine\Run_Ledger() )->start_run( VPS_CLI_SCHEDULE, VPS_CLI_DATE );
+	( new VendorPayoutSchedule\Engine\Payout_Ledger() )->claim_slice( array( vps_cli_vendors()['paypal'] ), VPS_CLI_SCHEDULE, VPS_CLI_DATE, VPS_CLI_TOKEN );
+	return;
 }
-$wpdb->delete( Schema::batches_table(), array( 'run_id' => $vps_run_id ) );
+
+if ( 'fail' === $vps_command ) {
+	( new VendorPayoutSchedule\Engine\Run_Ledger() )->note_failure( VPS_CLI_SCHEDULE, VPS_CLI_DATE, 'Deadlock found when trying to get lock', time() - MINUTE_IN_SECONDS );
+	return;
+}
+
+if ( 'release' === $vps_command ) {
+	$vps_row = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s AND claim_token = %s', VPS_CLI_DATE, VPS_CLI_TOKEN ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	( new VendorPayoutSchedule\Engine\Payout_Ledger() )->release( $vps_row, VPS_CLI_TOKEN );
+	return;
+}
+
+if ( 'topup' === $vps_command ) {
+	Engine_Site::set_balance( vps_cli_vendors()['paypal'], 100.0 );
+	Engine_Site::set_balance( vps_cli_vendors()['paypal2'], 120.0 );
+	return;
+}
+
+if ( 'refund' === $vps_command ) {
+	Engine_Site::set_balance( vps_cli_vendors()[ (string) ( $args[1] ?? '' ) ], 40.0 );
+	return;
+}
+
 foreach ( vps_cli_vendors() as $vps_id ) {
 	$wpdb->delete( $wpdb->prefix . 'dokan_withdraw', array( 'user_id' => $vps_id ) );
 }
+foreach ( array( VPS_CLI_DATE, VPS_CLI_DATE2 ) as $vps_date ) {
+	$vps_run_id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_CLI_SCHEDULE, $vps_date ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT batch_id FROM ' . Schema::batches_table() . ' WHERE run_id = %d', $vps_run_id ) ) as $vps_batch ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->delete( Schema::files_table(), array( 'batch_id' => (int) $vps_batch ) );
+		VendorPayoutSchedule\Engine\Job_Queue::cancel_all( VendorPayoutSchedule\Payouts\Payout_Batch::HOOK, array( (int) $vps_batch ) );
+	}
+	$wpdb->delete( Schema::batches_table(), array( 'run_id' => $vps_run_id ) );
+	$wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => $vps_date ) );
+	$wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => $vps_date ) );
+	VendorPayoutSchedule\Engine\Job_Queue::cancel_all( VendorPayoutSchedule\Engine\Payout_Scheduler::BATCH_HOOK, array( VPS_CLI_SCHEDULE, $vps_date ) );
+}
 Engine_Site::remove_vendors();
-$wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => VPS_CLI_DATE ) );
-$wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => VPS_CLI_DATE ) );
-VendorPayoutSchedule\Engine\Job_Queue::cancel_all( VendorPayoutSchedule\Engine\Payout_Scheduler::BATCH_HOOK, array( VPS_CLI_SCHEDULE, VPS_CLI_DATE ) );
 if ( 'add' !== $vps_command ) {
 	return;
 }
