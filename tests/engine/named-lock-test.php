@@ -6,6 +6,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Run_Ledger;
@@ -165,7 +166,7 @@ final class Named_Lock_Test extends Engine_Test_Case {
 		$this->assertNull( $run->finished_at, 'the run stays open' );
 		$this->assertSame( 1, (int) $run->failures );
 		$this->assertStringContainsString( 'lock on claiming vendors', (string) $run->last_error, 'the runs list says why' );
-		$this->assertNotFalse( wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'a retry is scheduled' );
+		$this->assertNotNull( Job_Queue::next( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'a retry is queued' );
 
 		$this->release_elsewhere();
 		$this->assertRunDone( $scheduler->work( 'weekly', self::DATE ) );
