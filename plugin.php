@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Vendor Payout Schedule
  * Description:       Lets Dokan vendors choose an automatic payout schedule — weekly, twice per month, monthly or quarterly — with a payment method, a minimum balance and a reserve to keep.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 6.8
  * Requires PHP:      8.1
  * Requires Plugins:  dokan-lite
