@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { putStoredStateBackAfterAll } from './support/put-stored-state-back';
 import { browserContextAs } from './support/session';
+import { openRunRecord } from './support/run-record-page';
 import { seedDisbursement, storeChoice } from './support/wp-php';
 import { loginOf } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
@@ -119,10 +120,7 @@ async function showPerPage( page: Page, number: number ) {
 test( 'a run’s record shows its outcomes as views with their counts, searched and filtered by reason', async ( {
 	browser,
 } ) => {
-	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto(
-		`${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }`
-	);
+	const page = await openRunRecord( browser, run.run_id );
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 
 	await expect( page.locator( '.vps-record .subsubsub' ) ).toHaveText(
@@ -169,10 +167,7 @@ test( 'a run’s record shows its outcomes as views with their counts, searched 
 test( 'a run’s record sorts the whole run by amount, outcome or vendor, in pages of the size Screen Options sets', async ( {
 	browser,
 } ) => {
-	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto(
-		`${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }`
-	);
+	const page = await openRunRecord( browser, run.run_id );
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 	await showPerPage( page, 2 );
 	expect(
@@ -247,9 +242,10 @@ test( 'a run’s record sorts the whole run by amount, outcome or vendor, in pag
 test( 'a run’s CSV holds the vendors of the view the list shows', async ( {
 	browser,
 } ) => {
-	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto(
-		`${ SCREEN }&vendor_payout_schedule_run_id=${ run.run_id }&vendor_payout_schedule_outcome=requested`
+	const page = await openRunRecord(
+		browser,
+		run.run_id,
+		'&vendor_payout_schedule_outcome=requested'
 	);
 	const href = await page
 		.getByRole( 'link', { name: 'Download CSV of these vendors' } )

@@ -17,7 +17,8 @@ import { userLocale } from '../e2e/a11y-support';
 import { withMuPlugin } from '../e2e/support/mu-plugin';
 import { REPO_DIR, scaled } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
-import { browserContextAs, loggedInContext } from './support/session';
+import { loggedInContext } from './support/session';
+import { openRunRecord } from './support/run-record-page';
 
 const FIXTURE = 'tests/integration/php/payout-batch.php';
 const NAMES = [ 'paypal', 'refunded', 'ach', 'sepa' ] as const;
@@ -118,12 +119,7 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 } ) => {
 	test.setTimeout( test.info().timeout * 2 );
 	await withMuPlugin( 'mail-log', async () => {
-		const page = await (
-			await browserContextAs( browser, 'admin' )
-		).newPage();
-		await page.goto(
-			`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
-		);
+		const page = await openRunRecord( browser, run.run_id );
 		const section = page.getByRole( 'region', {
 			name: 'Paying these requests',
 		} );
@@ -322,10 +318,7 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 test( 'after Dokan refused an approval, the notice says so and nothing says it is being approved', async ( {
 	browser,
 } ) => {
-	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
-	);
+	const page = await openRunRecord( browser, run.run_id );
 	const section = page.getByRole( 'region', {
 		name: 'Paying these requests',
 	} );
@@ -364,10 +357,7 @@ test( 'after Dokan refused an approval, the notice says so and nothing says it i
 test( 'the list’s bulk action takes the ticked vendors’ requests into a batch, and only a Dokan manager with the nonce acts or downloads', async ( {
 	browser,
 } ) => {
-	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
-	);
+	const page = await openRunRecord( browser, run.run_id );
 	const table = page.getByRole( 'table', { name: 'Vendors of this run' } );
 	for ( const name of [ 'paypal', 'ach' ] as const ) {
 		await table
@@ -427,10 +417,7 @@ test( 'the list’s bulk action takes the ticked vendors’ requests into a batc
 test( 'a request approved in Dokan directly reads so, is in no file and is not counted for payment, in English and German', async ( {
 	browser,
 } ) => {
-	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
-	);
+	const page = await openRunRecord( browser, run.run_id );
 	const section = page.getByRole( 'region', {
 		name: 'Paying these requests',
 	} );

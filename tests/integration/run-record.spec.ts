@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 
 import { browserContextAs, loggedInContext } from './support/session';
+import { openRunRecord } from './support/run-record-page';
 import { runSitePhp } from '../e2e/support/site-php';
 
 const RECORD = 'tests/integration/php/run-record.php';
@@ -157,10 +158,7 @@ test( 'a link to the record from a summary e-mail sent by 1.0.0 still opens it',
 test( 'the run’s CSV holds every vendor of the run, and goes to a Dokan manager with the nonce only', async ( {
 	browser,
 } ) => {
-	const page = await ( await browserContextAs( browser, 'admin' ) ).newPage();
-	await page.goto(
-		`/wp-admin/admin.php?page=vendor-payout-schedule&vendor_payout_schedule_run_id=${ run.run_id }`
-	);
+	const page = await openRunRecord( browser, run.run_id );
 	const href = await page
 		.getByRole( 'link', { name: 'Download CSV of the whole run' } )
 		.getAttribute( 'href' );
