@@ -7,19 +7,21 @@
 
 namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Engine\Job_Queue;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Totals need every vendor of the run assessed: about 0.05 ms of PHP per vendor, and on a busy
  * machine 1 to 2.5 s of server time for 10 000 vendors, more than a page of the screen may take.
- * So a run of up to live_limit() vendors gets its totals with the page, and a larger one a WP-Cron
- * event's, shown with the moment they were taken: fresh for MAX_AGE, then shown as what they are
- * (dated, being recalculated) while the event takes them again. A change of the payout settings
+ * So a run of up to live_limit() vendors gets its totals with the page, and a larger one an action's
+ * on the plugin's queue (Engine\Job_Queue), shown with the moment they were taken: fresh for MAX_AGE, then shown as what they are
+ * (dated, being recalculated) while an action takes them again. A change of the payout settings
  * changes every vendor's outcome, so it forgets them.
  */
 final class Next_Run_Totals {
 
-	/** The WP-Cron hook that computes a run's totals; arguments `[ schedule, date ]`. */
+	/** The queue's hook that computes a run's totals; arguments `[ schedule, date ]`. */
 	public const HOOK = 'vendor_payout_schedule_preview_totals';
 
 	/** The admin-post action asking for fresh totals, and its nonce's action. */
@@ -38,7 +40,7 @@ final class Next_Run_Totals {
 	public const TRANSIENT_PREFIX = 'vendor_payout_schedule_totals_';
 
 	/**
-	 * Hooks the event and the refresh request (Plugin connects forget() to a change of the settings).
+	 * Hooks the action and the refresh request (Plugin connects forget() to a change of the settings).
 	 */
 	public function register_hooks(): void {
 		add_action( self::HOOK, array( $this, 'compute' ), 10, 2 );
@@ -124,7 +126,7 @@ final class Next_Run_Totals {
 	}
 
 	/**
-	 * The cron event: takes the totals now.
+	 * The action: takes the totals now.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Payout date.
@@ -168,9 +170,10 @@ final class Next_Run_Totals {
 	}
 
 	/**
-	 * Removes the events and the kept totals (uninstall).
+	 * Removes the actions, any WP-Cron event an earlier version left, and the kept totals (uninstall).
 	 */
 	public static function uninstall(): void {
+		Job_Queue::cancel_all( self::HOOK );
 		wp_unschedule_hook( self::HOOK );
 		self::forget();
 	}
@@ -190,15 +193,14 @@ final class Next_Run_Totals {
 	}
 
 	/**
-	 * Schedules the event now, once, and lets WP-Cron start it without waiting for a visit.
+	 * Queues the action now, once, and lets WP-Cron start the queue without waiting for a visit.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Payout date.
 	 */
 	private function request( string $schedule, string $date ): void {
 		$args = array( $schedule, $date );
-		if ( false === wp_next_scheduled( self::HOOK, $args ) ) {
-			wp_schedule_single_event( time(), self::HOOK, $args );
+		if ( null === Job_Queue::next( self::HOOK, $args ) && Job_Queue::schedule( self::HOOK, $args, time() ) > 0 ) {
 			spawn_cron();
 		}
 	}

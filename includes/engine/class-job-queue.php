@@ -25,6 +25,13 @@ defined( 'ABSPATH' ) || exit;
  *
  * Action Scheduler stores its actions in the database: a write that fails answers 0 (nothing
  * scheduled) instead of an exception, as WordPress's own cron functions answer false.
+ *
+ * Where visitors' page loads start WP-Cron, Action Scheduler runs its queue from one recurring
+ * event, due once a minute, for at most 30 seconds, and a queue runner that has spent a go's 20
+ * seconds takes no second action: a run of many goes would get one go a minute. So an action queued
+ * due now also asks WP-Cron to run the queue at its next start (wake_runner()), through Action
+ * Scheduler's own hook with a context of its own, as its queue runner invites callers to: each
+ * visit that starts WP-Cron goes on with the work, as it did when the goes were WP-Cron events.
  */
 final class Job_Queue {
 
@@ -32,6 +39,13 @@ final class Job_Queue {
 	 * The plugin's group of actions.
 	 */
 	public const GROUP = 'vendor-payout-schedule';
+
+	/**
+	 * Action Scheduler's hook that runs its queue, and the context its log names for a run that
+	 * wake_runner() asked for ("action started via WP Cron, due now").
+	 */
+	public const RUNNER_HOOK  = 'action_scheduler_run_queue';
+	public const WAKE_CONTEXT = 'WP Cron, due now';
 
 	/**
 	 * Whether Action Scheduler has loaded its data store (on `init`); before that, nothing can be
@@ -54,9 +68,24 @@ final class Job_Queue {
 			return 0;
 		}
 		try {
-			return (int) as_schedule_single_action( $timestamp, $hook, array_values( $args ), self::GROUP );
+			$action_id = (int) as_schedule_single_action( $timestamp, $hook, array_values( $args ), self::GROUP );
 		} catch ( Throwable $e ) {
 			return 0;
+		}
+		if ( $action_id > 0 && $timestamp <= time() ) {
+			self::wake_runner();
+		}
+		return $action_id;
+	}
+
+	/**
+	 * Asks WP-Cron to run Action Scheduler's queue at its next start. One such event waits at most:
+	 * on a site whose queue runs from a system cron (`DISABLE_WP_CRON` and `wp action-scheduler
+	 * run`) it waits, harmless, until something runs WP-Cron again.
+	 */
+	private static function wake_runner(): void {
+		if ( false === wp_next_scheduled( self::RUNNER_HOOK, array( self::WAKE_CONTEXT ) ) ) {
+			wp_schedule_single_event( time(), self::RUNNER_HOOK, array( self::WAKE_CONTEXT ) );
 		}
 	}
 
@@ -145,9 +174,11 @@ final class Job_Queue {
 	}
 
 	/**
-	 * Cancels every pending action of the plugin's group (deactivation, uninstall).
+	 * Cancels every pending action of the plugin's group (deactivation, uninstall), and the queue
+	 * runner's start it asked WP-Cron for.
 	 */
 	public static function cancel_group(): void {
+		wp_clear_scheduled_hook( self::RUNNER_HOOK, array( self::WAKE_CONTEXT ) );
 		if ( ! self::is_ready() ) {
 			return;
 		}

@@ -37,7 +37,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 
 		$before = $this->section_as( 1 );
 		$this->assertStringContainsString( 'The totals of this run are being calculated.', $before );
-		$this->assertIsInt( wp_next_scheduled( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'an event takes them' );
+		$this->assertIsInt( Engine_Site::next( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'an action on the queue takes them' );
 		$this->assertStringContainsString( get_userdata( $paid )->display_name, $before, 'the vendors are listed at once' );
 		$this->assertStringContainsString( '$150.00', $before );
 		$this->assertStringContainsString( 'Below minimum', $before );
@@ -65,7 +65,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( 'Vendors on the schedule 2 Requests it would file 1 Together $150.00 Vendors it would skip 1 Below minimum: 1', $section );
 		$this->assertMatchesRegularExpression( '/Totals as of \\d{1,2}:\\d\\d\\s?[ap]m, calculated with this page\\./', $section );
 		$this->assertStringNotContainsString( 'Recalculate', $section );
-		$this->assertFalse( wp_next_scheduled( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'no event is needed' );
+		$this->assertNull( Engine_Site::next( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'no action is needed' );
 	}
 
 	public function test_stale_totals_stay_dated_on_screen_while_they_are_taken_again(): void {
@@ -79,7 +79,7 @@ final class Next_Run_Preview_Test extends Engine_Test_Case {
 
 		$this->assertStringContainsString( 'Requests it would file 1 Together $150.00', $section, 'the old figures are still shown' );
 		$this->assertMatchesRegularExpression( '/Totals as of .+ \\(2 hours ago\\)\\. They are being recalculated: reload the page in a moment for newer figures\\./', $section );
-		$this->assertIsInt( wp_next_scheduled( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'an event takes them again' );
+		$this->assertIsInt( Engine_Site::next( Next_Run_Totals::HOOK, array( 'weekly', $date ) ), 'an action takes them again' );
 	}
 
 	public function test_a_change_of_the_payout_settings_forgets_the_kept_totals(): void {

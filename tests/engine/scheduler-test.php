@@ -9,6 +9,7 @@
 use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Plugin;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
@@ -165,6 +166,22 @@ final class Scheduler_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'no watchdog or follow-up is left behind' );
 	}
 
+	public function test_a_go_due_now_asks_wp_cron_to_run_the_queue_at_its_next_start_and_a_later_one_does_not(): void {
+		$args = array( 'weekly', self::DATE );
+		Job_Queue::schedule( Payout_Scheduler::BATCH_HOOK, $args, time() + 600 );
+		$this->assertSame( array(), $this->wake_events(), 'a go an hour ahead waits for the queue runner it meets' );
+
+		Job_Queue::schedule( Payout_Scheduler::BATCH_HOOK, $args, time() );
+		Job_Queue::schedule( Payout_Batch::HOOK, array( 7 ), time() );
+		$wakes = $this->wake_events();
+		$this->assertCount( 1, $wakes, 'one start of the queue runner, however many actions are due' );
+		$this->assertLessThanOrEqual( time(), $wakes[0]['timestamp'], 'at the next start of WP-Cron' );
+		$this->assertNotFalse( has_action( Job_Queue::RUNNER_HOOK ), 'Action Scheduler runs its queue on that hook' );
+
+		Plugin::deactivate();
+		$this->assertSame( array(), $this->wake_events(), 'deactivation takes it away with the actions' );
+	}
+
 	public function test_a_run_that_dies_leaves_a_continuation_that_resumes_it(): void {
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:1', '--through-scheduler=1' ) ) );
@@ -228,5 +245,14 @@ final class Scheduler_Test extends Engine_Test_Case {
 	 */
 	private function expected_moment( string $key ): int {
 		return ( new VendorPayoutSchedule\Schedule\Schedule_Catalog() )->next_payout( $key )->getTimestamp();
+	}
+
+	/**
+	 * The WP-Cron events that start Action Scheduler's queue runner for the plugin's due actions.
+	 *
+	 * @return array<int, array{timestamp: int, args: array}>
+	 */
+	private function wake_events(): array {
+		return array_values( array_filter( Engine_Site::cron_events( Job_Queue::RUNNER_HOOK ), static fn ( array $event ): bool => array( Job_Queue::WAKE_CONTEXT ) === $event['args'] ) );
 	}
 }

@@ -14,7 +14,8 @@
 # requests marked paid (requests filed twice, vendors e-mailed twice, requests with a second
 # balance entry in Dokan), and 100 000 vendors until done with (b) (BENCH_100K=0 skips it).
 # Each figure is one JSON line of tests/bench/drivers/drive.php, with the load it was taken at.
-# BENCH_DRIVERS=cli (or cron) takes one driver only; BENCH_ROUNDS=0 skips the 10 000 rounds.
+# BENCH_DRIVERS=cli (or cron) takes one driver only; BENCH_ROUNDS=0 skips the 10 000 rounds,
+# BENCH_TWO_RUNNERS=0 the two runners.
 source "$(dirname "${BASH_SOURCE[0]}")/sites.sh"
 
 OLD_COMMIT="${1:-}"
@@ -62,10 +63,12 @@ for ((round = 1; round <= ROUNDS; round++)); do
 		done
 	done
 done
-for site in "${sites[@]}"; do
-	drive "$site" --vendors=10000 --driver=cli --runners=2
-	drive "$site" --vendors=10000 --driver=cli --runners=2 --paid=1000
-done
+if [[ "${BENCH_TWO_RUNNERS:-1}" == 1 ]]; then
+	for site in "${sites[@]}"; do
+		drive "$site" --vendors=10000 --driver=cli --runners=2
+		drive "$site" --vendors=10000 --driver=cli --runners=2 --paid=1000
+	done
+fi
 if [[ "${BENCH_100K:-1}" == 1 ]]; then
 	for site in "${sites[@]}"; do
 		IFS=: read -r name tree port <<<"$site"

@@ -1,0 +1,107 @@
+<?php
+/**
+ * A finished weekly run whose e-mails to twelve vendors still wait, its next go queued due now, on a
+ * site where only visitors start WP-Cron:
+ *   php tests/env/wp-php.php tests/integration/php/visitor-goes.php add      the run, its go, Action Scheduler's own runner an hour away
+ *   php tests/env/wp-php.php tests/integration/php/visitor-goes.php state    how many e-mails wait, goes run, and when Action Scheduler's runner is due
+ *   php tests/env/wp-php.php tests/integration/php/visitor-goes.php remove   takes it all away; Action Scheduler plans its runner again
+ * Action Scheduler runs its queue from WP-Cron once a minute through its own recurring event; that
+ * event is moved an hour ahead, so whatever runs the go within the test was asked for by the
+ * plugin.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Job_Queue;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Engine\Skip_Reason;
+
+const VPS_VISITOR_DATE = '2100-01-18';
+
+global $wpdb;
+$vps_args    = array( 'weekly', VPS_VISITOR_DATE );
+$vps_as_args = array( 'WP Cron' );
+$vps_command = $args[0] ?? '';
+
+/**
+ * The plugin's actions of the run, any status.
+ *
+ * @param string $status Action Scheduler's status ('' for any).
+ * @return int[]
+ */
+function vps_visitor_goes( string $status ): array {
+	return array_map(
+		'intval',
+		as_get_scheduled_actions(
+			array(
+				'hook'     => Payout_Scheduler::BATCH_HOOK,
+				'args'     => array( 'weekly', VPS_VISITOR_DATE ),
+				'group'    => Job_Queue::GROUP,
+				'status'   => $status,
+				'per_page' => -1,
+			),
+			'ids'
+		)
+	);
+}
+
+if ( 'state' === $vps_command ) {
+	$vps_logs = array();
+	foreach ( vps_visitor_goes( ActionScheduler_Store::STATUS_COMPLETE ) as $vps_go ) {
+		foreach ( ActionScheduler::logger()->get_logs( $vps_go ) as $vps_entry ) {
+			$vps_logs[] = $vps_entry->get_message();
+		}
+	}
+	echo wp_json_encode(
+		array(
+			'waiting'   => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s AND mailed <> %d', VPS_VISITOR_DATE, Payout_Ledger::MAIL_SENT ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			'goes_run'  => count( vps_visitor_goes( ActionScheduler_Store::STATUS_COMPLETE ) ),
+			'logs'      => array_values( array_unique( $vps_logs ) ),
+			'runner_at' => (int) wp_next_scheduled( Job_Queue::RUNNER_HOOK, $vps_as_args ),
+		)
+	);
+	return;
+}
+
+foreach ( vps_visitor_goes( '' ) as $vps_go ) {
+	ActionScheduler::store()->delete_action( $vps_go );
+}
+$wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => VPS_VISITOR_DATE ) );
+$wpdb->delete( Schema::runs_table(), array( 'scheduled_for' => VPS_VISITOR_DATE ) );
+wp_clear_scheduled_hook( Job_Queue::RUNNER_HOOK, $vps_as_args );
+wp_clear_scheduled_hook( Job_Queue::RUNNER_HOOK, array( Job_Queue::WAKE_CONTEXT ) );
+if ( 'add' !== $vps_command ) {
+	// Action Scheduler plans its recurring runner again on the next request's `init`.
+	return;
+}
+
+wp_schedule_event( time() + HOUR_IN_SECONDS, 'every_minute', Job_Queue::RUNNER_HOOK, $vps_as_args );
+$vps_now = gmdate( 'Y-m-d H:i:s' );
+$wpdb->insert(
+	Schema::runs_table(),
+	array(
+		'schedule'      => 'weekly',
+		'scheduled_for' => VPS_VISITOR_DATE,
+		'started_at'    => $vps_now,
+		'finished_at'   => $vps_now,
+	)
+);
+// Vendor ids no user has: the e-mails go to nobody, and nothing the rest of the suite looks at.
+for ( $vps_vendor = 990101; $vps_vendor <= 990112; ++$vps_vendor ) {
+	$wpdb->insert(
+		Schema::payouts_table(),
+		array(
+			'vendor_id'     => $vps_vendor,
+			'scheduled_for' => VPS_VISITOR_DATE,
+			'schedule'      => 'weekly',
+			'status'        => Payout_Ledger::SKIPPED,
+			'reason'        => Skip_Reason::BelowMinimum->value,
+			'mailed'        => Payout_Ledger::MAIL_WAITING,
+			'claimed_at'    => $vps_now,
+			'updated_at'    => $vps_now,
+		)
+	);
+}
+echo wp_json_encode( array( 'go' => Job_Queue::schedule( Payout_Scheduler::BATCH_HOOK, $vps_args, time() ) ) );
