@@ -450,7 +450,7 @@ final class Batch_Command {
 			if ( $left && $idle >= self::IDLE_GOES ) {
 				$bar->finish();
 				/* translators: %d: number of requests. */
-				WP_CLI::error( sprintf( _n( '%d request could not be worked on now; WP-Cron tries it again.', '%d requests could not be worked on now; WP-Cron tries them again.', $count - $done, 'vendor-payout-schedule' ), $count - $done ) );
+				WP_CLI::error( sprintf( _n( '%d request could not be worked on now; Action Scheduler tries it again.', '%d requests could not be worked on now; Action Scheduler tries them again.', $count - $done, 'vendor-payout-schedule' ), $count - $done ) );
 			}
 		} while ( $left );
 		$bar->finish();

@@ -314,7 +314,7 @@ final class Run_Command {
 				$runs = ( new Run_Ledger() )->recent_runs( 50 );
 				$last = array_values( array_filter( $runs, static fn ( array $run ): bool => $schedule === $run['schedule'] && $date === $run['date'] ) );
 				/* translators: %s: the database's error. */
-				WP_CLI::error( sprintf( __( 'The run failed and will be tried again by WP-Cron: %s', 'vendor-payout-schedule' ), $last[0]['last_error'] ?? '' ) );
+				WP_CLI::error( sprintf( __( 'The run failed; Action Scheduler tries it again: %s', 'vendor-payout-schedule' ), $last[0]['last_error'] ?? '' ) );
 			}
 			try {
 				$handled = $total - $payouts->count_unclaimed( $schedule, $date, '' );
@@ -326,7 +326,7 @@ final class Run_Command {
 		} while ( $progress->has_more() );
 		$bar->finish();
 		if ( $progress->waits_on_others() ) {
-			WP_CLI::error( __( 'Another process holds some of this run’s vendors; WP-Cron finishes them once its lease is over.', 'vendor-payout-schedule' ) );
+			WP_CLI::error( __( 'Another process holds some of this run’s vendors; Action Scheduler finishes them once its lease is over.', 'vendor-payout-schedule' ) );
 		}
 		$id = ( new Run_Ledger() )->id_of( $schedule, $date );
 		/* translators: 1: schedule key, 2: payout date, 3: the run's id. */
