@@ -54,10 +54,10 @@ final class Payout_Batch_Body {
 	/**
 	 * The body.
 	 *
-	 * @param int                      $batch_id Our payout batch's number.
-	 * @param string                   $currency The part's currency.
-	 * @param int                      $part     The part (1 and up).
-	 * @param iterable<Payout_Request> $requests Its requests, each placed in a PayPal file of that currency.
+	 * @param int      $batch_id Our payout batch's number.
+	 * @param string   $currency The part's currency.
+	 * @param int      $part     The part (1 and up).
+	 * @param iterable $requests Its requests (Payout_Request), each placed in a PayPal file of that currency.
 	 * @return array<string, mixed>
 	 * @throws \InvalidArgumentException For a request that belongs in no PayPal batch of the currency, a currency PayPal does not pay in, no request.
 	 * @throws \LengthException For more than ITEM_LIMIT requests.

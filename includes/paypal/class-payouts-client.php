@@ -55,7 +55,7 @@ final class Payouts_Client {
 	 */
 	private const ALREADY_USED = array( 'SENDER_BATCH_ID_ALREADY_USED', 'DUPLICATE_REQUEST_ID', 'DUPLICATE_SENDER_BATCH_ID' );
 
-	/** cURL's errors of a TLS handshake or certificate (curl/include/curl/curl.h). */
+	/** The errors cURL gives a failed TLS handshake or certificate (curl/include/curl/curl.h). */
 	private const TLS_ERRORS = array( 35, 51, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91 );
 
 	/**
@@ -81,7 +81,8 @@ final class Payouts_Client {
 		 * @param string $base PayPal's live or sandbox address, as the app's mode says.
 		 * @param string $mode Paypal_App::SANDBOX or LIVE.
 		 */
-		$this->base = untrailingslashit( (string) apply_filters( self::BASE_FILTER, $app->is_live() ? self::LIVE_BASE : self::SANDBOX_BASE, $app->mode ) );
+		$base       = $app->is_live() ? self::LIVE_BASE : self::SANDBOX_BASE;
+		$this->base = untrailingslashit( (string) apply_filters( self::BASE_FILTER, $base, $app->mode ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds the prefixed name.
 	}
 
 	/**
@@ -101,11 +102,11 @@ final class Payouts_Client {
 			'grant_type=client_credentials'
 		);
 		if ( 200 !== $answer['status'] ) {
-			throw $this->failure( $answer );
+			throw $this->failure( $answer ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- codes and PayPal's facts for the caller, never printed as HTML.
 		}
 		$token = Access_Token::from_answer( $answer['json'], time() );
 		if ( null === $token ) {
-			throw new Paypal_Failure( Paypal_Failure::RETRY_LATER, Paypal_Failure::CAUSE_SERVER_ERROR, $answer['status'], '', 'No access token in the answer.' );
+			throw new Paypal_Failure( Paypal_Failure::RETRY_LATER, Paypal_Failure::CAUSE_SERVER_ERROR, $answer['status'], '', 'No access token in the answer.' ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- codes and PayPal's facts for the caller, never printed as HTML.
 		}
 		$this->tokens?->keep( $this->app, $token );
 		return $token;
@@ -127,7 +128,7 @@ final class Payouts_Client {
 		if ( self::is_already_used( $answer ) ) {
 			return new Batch_Sent( Batch_Sent::ALREADY_SENT, self::linked_batch( $answer['json'] ), $sender_batch_id );
 		}
-		throw $this->failure( $answer );
+		throw $this->failure( $answer ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- codes and PayPal's facts for the caller, never printed as HTML.
 	}
 
 	/**
@@ -148,7 +149,7 @@ final class Payouts_Client {
 		);
 		$answer = $this->call( 'GET', '/v1/payments/payouts/' . rawurlencode( $payout_batch_id ) . '?' . $query );
 		if ( 200 !== $answer['status'] ) {
-			throw $this->failure( $answer );
+			throw $this->failure( $answer ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- codes and PayPal's facts for the caller, never printed as HTML.
 		}
 		$json = $answer['json'];
 		return new Batch_Page(
@@ -170,7 +171,7 @@ final class Payouts_Client {
 	public function item( string $payout_item_id ): array {
 		$answer = $this->call( 'GET', '/v1/payments/payouts-item/' . rawurlencode( $payout_item_id ) );
 		if ( 200 !== $answer['status'] ) {
-			throw $this->failure( $answer );
+			throw $this->failure( $answer ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- codes and PayPal's facts for the caller, never printed as HTML.
 		}
 		return $answer['json'];
 	}
@@ -185,7 +186,7 @@ final class Payouts_Client {
 	public function cancel_item( string $payout_item_id ): array {
 		$answer = $this->call( 'POST', '/v1/payments/payouts-item/' . rawurlencode( $payout_item_id ) . '/cancel' );
 		if ( 200 !== $answer['status'] ) {
-			throw $this->failure( $answer );
+			throw $this->failure( $answer ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- codes and PayPal's facts for the caller, never printed as HTML.
 		}
 		return $answer['json'];
 	}
@@ -254,7 +255,7 @@ final class Payouts_Client {
 					 *
 					 * @param int $seconds 30.
 					 */
-					'timeout'     => max( 1, (int) apply_filters( self::TIMEOUT_FILTER, 30 ) ),
+					'timeout'     => max( 1, (int) apply_filters( self::TIMEOUT_FILTER, 30 ) ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds the prefixed name.
 					'sslverify'   => true,
 					'redirection' => 0,
 					'user-agent'  => 'VendorPayoutSchedule/' . ( defined( 'VENDOR_PAYOUT_SCHEDULE_VERSION' ) ? VENDOR_PAYOUT_SCHEDULE_VERSION : '1' ),
@@ -265,7 +266,7 @@ final class Payouts_Client {
 			remove_filter( 'http_request_args', $verify_args, PHP_INT_MAX );
 		}
 		if ( $response instanceof WP_Error ) {
-			throw self::unanswered( $response );
+			throw self::unanswered( $response ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- codes and PayPal's facts for the caller, never printed as HTML.
 		}
 		$decoded = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		return array(

@@ -66,6 +66,18 @@ final class Paypal_App {
 	}
 
 	/**
+	 * The app as typed in the form, with the saved secret when none was typed (what "Test
+	 * connection" asks PayPal about, before anything is saved).
+	 *
+	 * @param string $client_id Client ID as typed.
+	 * @param string $mode      Mode as chosen.
+	 * @param string $secret    Secret as typed, or ''.
+	 */
+	public static function as_typed( string $client_id, string $mode, #[\SensitiveParameter] string $secret ): self {
+		return new self( $client_id, '' !== $secret ? $secret : self::stored()->secret, self::LIVE === $mode ? self::LIVE : self::SANDBOX );
+	}
+
+	/**
 	 * Whether PayPal can be asked: a client ID and a secret.
 	 */
 	public function is_complete(): bool {

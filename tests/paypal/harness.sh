@@ -49,3 +49,12 @@ paypal_harness_down() {
 		fi
 	done
 }
+
+# Run, rather than sourced: `bash tests/paypal/harness.sh up|down` (the browser tests' runner).
+if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
+	case "${1:-}" in
+		up) paypal_harness_up && printf 'VPS_PAYPAL_API=%s\nVPS_PAYPAL_FAKE=%s\n' "$VPS_PAYPAL_API" "$VPS_PAYPAL_FAKE" ;;
+		down) paypal_harness_down ;;
+		*) echo "usage: bash tests/paypal/harness.sh up|down" >&2; exit 2 ;;
+	esac
+fi
