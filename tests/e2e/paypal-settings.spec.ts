@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { withMuPlugin } from './support/mu-plugin';
-import { REPO_DIR, SITE_URL } from './support/site';
+import { ON_LOCAL_SITE, REPO_DIR, SITE_URL } from './support/site';
 import { runSitePhp } from './support/site-php';
 
 const HELPER = 'tests/integration/php/paypal-app.php';
@@ -38,8 +38,13 @@ function harness( what: 'up' | 'down' ) {
 
 test.describe.configure( { mode: 'serial' } );
 
-test.beforeAll( () => harness( 'up' ) );
-test.afterAll( () => harness( 'down' ) );
+// The site reaches the harness on its own port + 50 (fixtures/mu-plugins/paypal-is-the-fake.php):
+// ports of this machine, so only the local site's tests ask it.
+test.beforeAll( () => ON_LOCAL_SITE && harness( 'up' ) );
+test.afterAll( () => ON_LOCAL_SITE && harness( 'down' ) );
+
+const FAKE_IS_LOCAL =
+	'Test connection is tested against the PayPal fake on this machine, which only the local site reaches';
 
 test.beforeEach( () => {
 	runSitePhp( HELPER, 'keep' );
@@ -144,6 +149,7 @@ test( 'Test connection says connected, Payouts not enabled, wrong credentials or
 	pageAs,
 	problems,
 }, testInfo ) => {
+	test.skip( ! ON_LOCAL_SITE, FAKE_IS_LOCAL );
 	await withMuPlugin( 'paypal-is-the-fake', async () => {
 		const page = await pageAs( 'admin' );
 		await page.goto( SCREEN );
@@ -205,6 +211,7 @@ test( 'the section and its test speak German to an administrator who reads Germa
 	pageAs,
 	problems,
 } ) => {
+	test.skip( ! ON_LOCAL_SITE, FAKE_IS_LOCAL );
 	runSitePhp( HELPER, 'locale', 'de_DE' );
 	await withMuPlugin( 'german-installed', () =>
 		withMuPlugin( 'paypal-is-the-fake', async () => {
@@ -223,4 +230,33 @@ test( 'the section and its test speak German to an administrator who reads Germa
 		} )
 	);
 	expectNoProblems( problems );
+} );
+
+test( 'Test connection asks PayPal only for whoever manages withdrawals, with the form’s nonce', async ( {
+	pageAs,
+} ) => {
+	const form = {
+		action: 'vendor_payout_schedule_paypal_test',
+		'vendor_payout_schedule_paypal[client_id]': APP.id,
+		'vendor_payout_schedule_paypal[secret]': APP.secret,
+	};
+	const vendor = await pageAs( 'vendor' );
+	const asVendor = await vendor.request.post( '/wp-admin/admin-post.php', {
+		form: form as Record< string, string >,
+		maxRedirects: 0,
+	} );
+	expect( asVendor.status(), 'a vendor is refused' ).toBe( 403 );
+
+	const admin = await pageAs( 'admin' );
+	const withoutNonce = await admin.request.post( '/wp-admin/admin-post.php', {
+		form: form as Record< string, string >,
+		maxRedirects: 0,
+	} );
+	expect( withoutNonce.status(), 'a post without the nonce is refused' ).toBe(
+		403
+	);
+	const state = JSON.parse( runSitePhp( HELPER, 'get' ) ) as {
+		secret: string | null;
+	};
+	expect( state.secret, 'nothing was saved' ).not.toBe( APP.secret );
 } );
