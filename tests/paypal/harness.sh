@@ -17,6 +17,8 @@ paypal_harness_up() {
 	local run_dir="${PAYPAL_RUN_DIR:-$PAYPAL_REPO_DIR/.wp-env/paypal}"
 	mkdir -p "$run_dir"
 	PAYPAL_RUN_DIR="$run_dir"
+	# A harness left by a run that was killed would answer in place of this one.
+	paypal_harness_down
 	node "$PAYPAL_HARNESS_DIR/merge-contract.mjs" "$run_dir/contract.json" || return 1
 	node "$PAYPAL_HARNESS_DIR/fake/server.mjs" --port "$fake_port" >"$run_dir/fake.log" 2>&1 &
 	echo $! >"$run_dir/fake.pid"
@@ -27,8 +29,11 @@ paypal_harness_up() {
 	export VPS_PAYPAL_FAKE="http://127.0.0.1:$fake_port"
 	export VPS_PAYPAL_PRISM_LOG="$run_dir/prism.log"
 	local tries=0
+	# Ready when a token comes through Prism (a request within the contract, so Prism's log holds
+	# no refusal of the harness's own).
 	until curl -fsS -o /dev/null -X POST "$VPS_PAYPAL_FAKE/__control/reset" 2>/dev/null \
-		&& curl -sS -o /dev/null "$VPS_PAYPAL_API/v1/payments/payouts-item/x" 2>/dev/null; do
+		&& curl -fsS -o /dev/null -u sandbox-app-with-payouts:sandbox-secret-1 -d grant_type=client_credentials \
+			"$VPS_PAYPAL_API/v1/oauth2/token" 2>/dev/null; do
 		tries=$((tries + 1))
 		if ((tries > 120)); then
 			echo "Prism or the PayPal fake did not start; see $run_dir/prism.log and $run_dir/fake.log." >&2
@@ -44,7 +49,10 @@ paypal_harness_down() {
 	for name in prism fake; do
 		if [[ -f "$run_dir/$name.pid" ]]; then
 			pid=$(cat "$run_dir/$name.pid")
-			kill "$pid" 2>/dev/null || true
+			# Only the process this harness started: a stale file's number may belong to another by now.
+			if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -e "$PAYPAL_HARNESS_DIR/fake/server.mjs" -e "$run_dir/contract.json"; then
+				kill "$pid" 2>/dev/null || true
+			fi
 			rm -f "$run_dir/$name.pid"
 		fi
 	done
