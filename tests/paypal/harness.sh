@@ -14,7 +14,7 @@ PAYPAL_REPO_DIR="$(cd "$PAYPAL_HARNESS_DIR/../.." && pwd)"
 paypal_harness_up() {
 	local port="${WP_PORT:-8888}"
 	local prism_port=$((port + 50)) fake_port=$((port + 51))
-	local run_dir="${PAYPAL_RUN_DIR:-$PAYPAL_REPO_DIR/.wp-env/paypal}"
+	local run_dir="${PAYPAL_RUN_DIR:-${VPS_ENV_DIR:-$PAYPAL_REPO_DIR/.wp-env}/paypal}"
 	mkdir -p "$run_dir"
 	PAYPAL_RUN_DIR="$run_dir"
 	# A harness left by a run that was killed would answer in place of this one.
@@ -45,7 +45,7 @@ paypal_harness_up() {
 }
 
 paypal_harness_down() {
-	local run_dir="${PAYPAL_RUN_DIR:-$PAYPAL_REPO_DIR/.wp-env/paypal}" name pid
+	local run_dir="${PAYPAL_RUN_DIR:-${VPS_ENV_DIR:-$PAYPAL_REPO_DIR/.wp-env}/paypal}" name pid
 	for name in prism fake; do
 		if [[ -f "$run_dir/$name.pid" ]]; then
 			pid=$(cat "$run_dir/$name.pid")
