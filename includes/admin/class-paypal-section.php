@@ -95,7 +95,10 @@ final class Paypal_Section {
 		}
 		$typed  = self::typed( $input );
 		$secret = $typed['forget'] ? '' : ( '' !== $typed['secret'] ? $typed['secret'] : null );
-		$errors = Paypal_App::errors( $typed['client_id'], $secret ?? ( $stored->has_secret() ? 'saved' : '' ), $typed['mode'], '' !== $typed['secret'] && ! $typed['forget'] );
+		// The secret the app would have after the save: the typed one, none, or the saved one (which
+		// is never read here: the checks only need to know there is one, and it was checked when saved).
+		$after  = $secret ?? ( $stored->has_secret() ? 'saved' : '' );
+		$errors = Paypal_App::errors( $typed['client_id'], $after, $typed['mode'], null !== $secret && '' !== $secret );
 		if ( array() !== $errors ) {
 			$words = array();
 			foreach ( $errors as $field => $problem ) {
