@@ -137,6 +137,8 @@ final class Plugin {
 			'next-run'            => new Admin\Next_Run_Section(),
 			'next-run-totals'     => new Admin\Next_Run_Totals(),
 			'run-record'          => new Admin\Run_Record_Screen(),
+			// The marketplace's PayPal app and its connection test, a section of the settings.
+			'paypal-section'      => new Admin\Paypal_Section(),
 			// A run's payout batches: their buttons, file downloads and progress.
 			'batch-section'       => new Admin\Payout_Batch_Section(),
 			// Tools → Site Health: the index on the vendor that Dokan's balance ledger lacks, on request.
@@ -260,6 +262,7 @@ final class Plugin {
 	public static function uninstall(): void {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
 		delete_option( Payouts\Originator::OPTION );
+		PayPal\Paypal_App::uninstall();
 		Engine\Job_Queue::cancel_group();
 		Upgrade\From_Wp_Cron::remove_events();
 		Upgrade\From_Wp_Cron::uninstall();

@@ -127,7 +127,7 @@ final class Paypal_Payouts_Csv {
 				Payout_File::amount_text( $units, $decimals ),
 				$this->currency,
 				$request->reference(),
-				mb_substr( $this->note( $request ), 0, 400 ),
+				mb_substr( self::note( $request ), 0, 400 ),
 				'PAYPAL',
 			)
 		);
@@ -145,11 +145,12 @@ final class Paypal_Payouts_Csv {
 	/**
 	 * The note the vendor reads in PayPal. PayPal shows the vendor what the file says and nothing
 	 * else: the words are the file's content, so they are written here, with the file, and kept
-	 * with it byte for byte (Payout_File_Store).
+	 * with it byte for byte (Payout_File_Store). PayPal's API takes the same words with each item
+	 * (PayPal\Payout_Batch_Body).
 	 *
 	 * @param Payout_Request $request The request.
 	 */
-	private function note( Payout_Request $request ): string {
+	public static function note( Payout_Request $request ): string {
 		return sprintf(
 			/* translators: 1: Dokan's withdraw request number, 2: the marketplace's name. */
 			__( 'Payout of your withdraw request #%1$d at %2$s', 'vendor-payout-schedule' ),

@@ -6,6 +6,10 @@
 # scratch site: the tests run on its own tables, so they must be told it may be reset
 # (E2E_SITE_IS_SCRATCH=1); its payout settings are put back as they were afterwards.
 source "$(dirname "${BASH_SOURCE[0]}")/support/scratch-site.sh"
+# PayPal as the PayPal client's tests meet it: Prism checking PayPal's contract, our fake behind it.
+source "$REPO_DIR/tests/paypal/harness.sh"
+paypal_harness_up || die "Prism and the PayPal fake did not start."
+trap paypal_harness_down EXIT
 
 status=0
 if [[ -n "${E2E_BASE_URL:-}" ]]; then

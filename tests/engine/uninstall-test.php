@@ -44,6 +44,9 @@ final class Uninstall_Test extends Engine_Test_Case {
 		update_user_meta( 1, Next_Run_Section::PER_PAGE_OPTION, 10 );
 		update_user_meta( 1, 'managedokan_page_' . Settings_Page::SLUG . 'columnshidden', array( 'method' ) );
 		( new Ledger_Index() )->add();
+		update_option( \VendorPayoutSchedule\PayPal\Paypal_App::OPTION, array( 'client_id' => 'sandbox-app', 'mode' => 'sandbox' ) );
+		\VendorPayoutSchedule\PayPal\Paypal_App::store_secret( 'sandbox-secret-1' );
+		update_option( \VendorPayoutSchedule\PayPal\Access_Token_Store::OPTION, array( 'token' => 'A21AA-cached' ), false );
 		$this->assertNotSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
 
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
@@ -53,6 +56,9 @@ final class Uninstall_Test extends Engine_Test_Case {
 		include WP_PLUGIN_DIR . '/vendor-payout-schedule/uninstall.php';
 
 		$this->assertFalse( get_option( Withdraw_Settings::OWN_OPTION ), 'the plugin option is gone' );
+		$this->assertFalse( get_option( \VendorPayoutSchedule\PayPal\Paypal_App::OPTION ), 'the PayPal app is gone' );
+		$this->assertFalse( get_option( \VendorPayoutSchedule\PayPal\Paypal_App::SECRET_OPTION ), 'its secret is gone' );
+		$this->assertFalse( get_option( \VendorPayoutSchedule\PayPal\Access_Token_Store::OPTION ), 'its cached token is gone' );
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'no batch is left planned' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );

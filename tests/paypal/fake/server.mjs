@@ -1,0 +1,508 @@
+/**
+ * A stateful stand-in for PayPal's Payouts API, answering as PayPal's published documents say
+ * (tests/paypal/contract/: payments_payouts_batch_v1.json ec4d8f3, and our description of
+ * POST /v1/oauth2/token from PayPal's authentication docs). Prism, in front of it, checks every
+ * request and every answer against those documents, so what this fake answers must follow them too.
+ *
+ * What it holds: OAuth tokens of the apps in its config, payout batches by sender_batch_id (PayPal
+ * refuses a sender_batch_id used in the last 30 days: "the API rejects the request with an error
+ * message that shows the duplicate sender_batch_id and includes a HATEOAS link to the original
+ * payout"), their items, which a read pages through, and an unclaimed item's cancel.
+ *
+ * A control door beside the API (`/__control/…`, never behind Prism) lets a test expire the tokens,
+ * make the next calls fail (429, 500, 422 INSUFFICIENT_FUNDS) or hang past the client's timeout
+ * after the batch was stored, and read what was stored.
+ *
+ *   node tests/paypal/fake/server.mjs --port 8481 [--config file.json]
+ */
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs( {
+	options: {
+		port: { type: 'string', default: '8481' },
+		host: { type: 'string', default: '127.0.0.1' },
+		config: { type: 'string' },
+	},
+} );
+
+/** The apps PayPal knows, by client ID: their secret and the scopes their tokens carry. */
+const PAYOUTS_SCOPE = 'https://uri.paypal.com/payments/payouts';
+const DEFAULT_CONFIG = {
+	apps: [
+		{
+			client_id: 'sandbox-app-with-payouts',
+			secret: 'sandbox-secret-1',
+			scope: `https://uri.paypal.com/services/invoicing ${ PAYOUTS_SCOPE } openid`,
+		},
+		{
+			client_id: 'sandbox-app-without-payouts',
+			secret: 'sandbox-secret-2',
+			scope: 'https://uri.paypal.com/services/invoicing openid',
+		},
+	],
+	token_lifetime: 32400,
+};
+const config = args.config
+	? JSON.parse( readFileSync( args.config, 'utf8' ) )
+	: DEFAULT_CONFIG;
+
+/** @type {Map<string, {client_id: string, expires: number}>} */
+const tokens = new Map();
+/** @type {Map<string, object>} payout batches by PayPal's payout_batch_id */
+const batches = new Map();
+/** @type {Map<string, string>} PayPal's payout_batch_id by sender_batch_id */
+const bySender = new Map();
+/** @type {Map<string, object>} items by payout_item_id */
+const items = new Map();
+/** Faults to answer the next API calls with, first first. */
+let faults = [];
+/** Every API call, for the tests: method, path, and whether a batch was created. */
+let calls = [];
+
+const id = ( prefix, length = 13 ) =>
+	prefix +
+	randomBytes( 16 ).toString( 'hex' ).toUpperCase().slice( 0, length );
+const debugId = () => randomBytes( 7 ).toString( 'hex' );
+const now = () => new Date().toISOString().replace( /\.\d+Z$/, 'Z' );
+
+function send( res, status, body, headers = {} ) {
+	const text = undefined === body ? '' : JSON.stringify( body );
+	res.writeHead( status, { 'Content-Type': 'application/json', ...headers } );
+	res.end( text );
+}
+
+/**
+ * PayPal's error object (components/schemas/error: name, message and debug_id required).
+ *
+ * @param {string}   name      PayPal's error name.
+ * @param {string}   message   Its message.
+ * @param {Object[]} [details] Its details.
+ * @param {Object[]} [links]   Its HATEOAS links.
+ */
+function error( name, message, details, links ) {
+	return {
+		name,
+		message,
+		debug_id: debugId(),
+		...( details ? { details } : {} ),
+		...( links ? { links } : {} ),
+	};
+}
+
+function base( req ) {
+	// The address the client called (Prism forwards the Host it was given).
+	return `http://${ req.headers.host }`;
+}
+
+function readBody( req ) {
+	return new Promise( ( resolve ) => {
+		const chunks = [];
+		req.on( 'data', ( chunk ) => chunks.push( chunk ) );
+		req.on( 'end', () =>
+			resolve( Buffer.concat( chunks ).toString( 'utf8' ) )
+		);
+	} );
+}
+
+function oauth( req, res, body ) {
+	const [ scheme, encoded ] = ( req.headers.authorization || '' ).split(
+		' '
+	);
+	const [ clientId, ...rest ] = Buffer.from( encoded || '', 'base64' )
+		.toString( 'utf8' )
+		.split( ':' );
+	const app = config.apps.find(
+		( a ) => a.client_id === clientId && a.secret === rest.join( ':' )
+	);
+	if ( 'Basic' !== scheme || ! app ) {
+		return send( res, 401, {
+			error: 'invalid_client',
+			error_description: 'Client Authentication failed',
+		} );
+	}
+	if (
+		'client_credentials' !== new URLSearchParams( body ).get( 'grant_type' )
+	) {
+		return send( res, 400, {
+			error: 'unsupported_grant_type',
+			error_description: 'Grant Type is NULL',
+		} );
+	}
+	const token = 'A21AA' + randomBytes( 24 ).toString( 'hex' );
+	tokens.set( token, {
+		client_id: clientId,
+		expires: Date.now() + config.token_lifetime * 1000,
+	} );
+	send( res, 200, {
+		scope: app.scope,
+		access_token: token,
+		token_type: 'Bearer',
+		app_id: 'APP-80W284485P519543T',
+		expires_in: config.token_lifetime,
+		nonce: now() + debugId(),
+	} );
+}
+
+function authorized( req ) {
+	const [ scheme, token ] = ( req.headers.authorization || '' ).split( ' ' );
+	const known = tokens.get( token || '' );
+	return 'Bearer' === scheme && known && known.expires > Date.now();
+}
+
+/**
+ * The header PayPal shows of a stored batch (payout_batch_header).
+ *
+ * @param {Object} batch The stored batch.
+ */
+function batchHeader( batch ) {
+	const header = {};
+	for ( const key of [
+		'payout_batch_id',
+		'batch_status',
+		'time_created',
+		'sender_batch_header',
+		'amount',
+		'fees',
+	] ) {
+		header[ key ] = batch[ key ];
+	}
+	return header;
+}
+
+function itemView( item, req ) {
+	return {
+		...item,
+		links: [
+			{
+				href: `${ base( req ) }/v1/payments/payouts-item/${ item.payout_item_id }`,
+				rel: 'item',
+				method: 'GET',
+			},
+		],
+	};
+}
+
+function createBatch( req, res, body ) {
+	const request = JSON.parse( body );
+	const header = request.sender_batch_header || {};
+	const known = bySender.get( header.sender_batch_id );
+	if ( known ) {
+		return send(
+			res,
+			400,
+			error(
+				'USER_BUSINESS_ERROR',
+				'User business error.',
+				[
+					{
+						field: 'sender_batch_id',
+						location: 'body',
+						issue: 'SENDER_BATCH_ID_ALREADY_USED',
+						description: `Batch with given sender_batch_id ${ header.sender_batch_id } already exists`,
+					},
+				],
+				[
+					{
+						href: `${ base( req ) }/v1/payments/payouts/${ known }`,
+						rel: 'self',
+						method: 'GET',
+					},
+				]
+			)
+		);
+	}
+	const payoutBatchId = id( '', 13 );
+	const currency = request.items[ 0 ].amount.currency;
+	const total = request.items.reduce(
+		( sum, i ) => sum + Number( i.amount.value ),
+		0
+	);
+	const decimals = ( request.items[ 0 ].amount.value.split( '.' )[ 1 ] || '' )
+		.length;
+	const batch = {
+		payout_batch_id: payoutBatchId,
+		batch_status: 'PENDING',
+		time_created: now(),
+		sender_batch_header: {
+			sender_batch_id: header.sender_batch_id,
+			email_subject: header.email_subject,
+			email_message: header.email_message,
+			recipient_type: header.recipient_type || 'EMAIL',
+		},
+		amount: { currency, value: total.toFixed( decimals ) },
+		fees: { currency, value: ( 0 ).toFixed( decimals ) },
+		item_ids: [],
+	};
+	for ( const sent of request.items ) {
+		const item = {
+			payout_item_id: id( '', 13 ),
+			transaction_status: 'PENDING',
+			payout_item_fee: {
+				currency: sent.amount.currency,
+				value: ( 0 ).toFixed( decimals ),
+			},
+			payout_batch_id: payoutBatchId,
+			payout_item: {
+				recipient_type:
+					sent.recipient_type || header.recipient_type || 'EMAIL',
+				amount: sent.amount,
+				note: sent.note,
+				receiver: sent.receiver,
+				sender_item_id: sent.sender_item_id,
+				recipient_wallet: 'PAYPAL',
+			},
+			time_processed: now(),
+		};
+		items.set( item.payout_item_id, item );
+		batch.item_ids.push( item.payout_item_id );
+	}
+	batches.set( payoutBatchId, batch );
+	bySender.set( header.sender_batch_id, payoutBatchId );
+	calls[ calls.length - 1 ].created = payoutBatchId;
+	return {
+		status: 201,
+		body: {
+			batch_header: {
+				payout_batch_id: payoutBatchId,
+				batch_status: 'PENDING',
+				sender_batch_header: batch.sender_batch_header,
+			},
+			links: [
+				{
+					href: `${ base( req ) }/v1/payments/payouts/${ payoutBatchId }`,
+					rel: 'self',
+					method: 'GET',
+				},
+			],
+		},
+	};
+}
+
+/**
+ * PayPal's 404 for an id it does not hold.
+ *
+ * @param {Object} res The response.
+ */
+function notFound( res ) {
+	send(
+		res,
+		404,
+		error( 'INVALID_RESOURCE_ID', 'Requested resource ID was not found.' )
+	);
+}
+
+function readBatch( req, res, batchId, query ) {
+	const batch = batches.get( batchId );
+	if ( ! batch ) {
+		return notFound( res );
+	}
+	const page = Math.max( 1, Number( query.get( 'page' ) || 1 ) );
+	const size = Math.min(
+		1000,
+		Math.max( 1, Number( query.get( 'page_size' ) || 1000 ) )
+	);
+	const slice = batch.item_ids
+		.slice( ( page - 1 ) * size, page * size )
+		.map( ( itemId ) => itemView( items.get( itemId ), req ) );
+	const pages = Math.max( 1, Math.ceil( batch.item_ids.length / size ) );
+	const self = ( p ) =>
+		`${ base( req ) }/v1/payments/payouts/${ batchId }?page_size=${ size }&page=${ p }&total_required=true`;
+	const links = [ { href: self( page ), rel: 'self', method: 'GET' } ];
+	if ( page < pages ) {
+		links.push( { href: self( page + 1 ), rel: 'next', method: 'GET' } );
+	}
+	if ( page > 1 ) {
+		links.push( {
+			href: self( page - 1 ),
+			rel: 'previous',
+			method: 'GET',
+		} );
+	}
+	send( res, 200, {
+		...( 'true' === query.get( 'total_required' )
+			? { total_items: batch.item_ids.length, total_pages: pages }
+			: {} ),
+		batch_header: batchHeader( batch ),
+		items: slice,
+		links,
+	} );
+}
+
+function readItem( req, res, itemId ) {
+	const item = items.get( itemId );
+	return item ? send( res, 200, itemView( item, req ) ) : notFound( res );
+}
+
+function cancelItem( req, res, itemId ) {
+	const item = items.get( itemId );
+	if ( ! item ) {
+		return notFound( res );
+	}
+	if ( 'UNCLAIMED' !== item.transaction_status ) {
+		return send(
+			res,
+			400,
+			error(
+				'ITEM_INCORRECT_STATUS',
+				'You can only cancel items that are in UNCLAIMED state.'
+			)
+		);
+	}
+	item.transaction_status = 'RETURNED';
+	send( res, 200, itemView( item, req ) );
+}
+
+/** A fault asked for by a test, or null. */
+function takeFault() {
+	return faults.length ? faults.shift() : null;
+}
+
+function answerFault( res, fault ) {
+	switch ( fault.status ) {
+		case 429:
+			return send(
+				res,
+				429,
+				error(
+					'RATE_LIMIT_REACHED',
+					'Too many requests. Blocked due to rate limiting.'
+				),
+				fault.retry_after
+					? { 'Retry-After': String( fault.retry_after ) }
+					: {}
+			);
+		case 422:
+			return send(
+				res,
+				422,
+				error(
+					'INSUFFICIENT_FUNDS',
+					'Sender does not have sufficient funds. Please add funds and retry.'
+				)
+			);
+		default:
+			return send(
+				res,
+				fault.status,
+				error(
+					'INTERNAL_SERVER_ERROR',
+					'An internal server error has occurred.'
+				)
+			);
+	}
+}
+
+async function control( req, res, path, body ) {
+	const input = body ? JSON.parse( body ) : {};
+	switch ( path ) {
+		case '/__control/reset':
+			tokens.clear();
+			batches.clear();
+			bySender.clear();
+			items.clear();
+			faults = [];
+			calls = [];
+			return send( res, 200, { ok: true } );
+		case '/__control/expire-tokens':
+			for ( const token of tokens.values() ) {
+				token.expires = 0;
+			}
+			return send( res, 200, { ok: true } );
+		case '/__control/faults':
+			// [{status: 429, retry_after: 7} | {status: 500} | {status: 422} | {hang: ms}], one per next call.
+			faults = faults.concat( input.faults || [] );
+			return send( res, 200, { ok: true } );
+		case '/__control/item':
+			items.get( input.payout_item_id ).transaction_status =
+				input.transaction_status;
+			return send( res, 200, { ok: true } );
+		case '/__control/state':
+			return send( res, 200, {
+				batches: [ ...batches.values() ].map( ( b ) => ( {
+					...batchHeader( b ),
+					item_count: b.item_ids.length,
+				} ) ),
+				tokens: tokens.size,
+				calls,
+			} );
+	}
+	send( res, 404, { error: 'no such control' } );
+}
+
+createServer( async ( req, res ) => {
+	const url = new URL( req.url, 'http://fake' );
+	const body = await readBody( req );
+	if ( url.pathname.startsWith( '/__control/' ) ) {
+		return control( req, res, url.pathname, body );
+	}
+	if ( 'POST' === req.method && '/v1/oauth2/token' === url.pathname ) {
+		return oauth( req, res, body );
+	}
+	calls.push( { method: req.method, path: url.pathname + url.search } );
+	if ( ! authorized( req ) ) {
+		return send(
+			res,
+			401,
+			error(
+				'AUTHENTICATION_FAILURE',
+				'Authentication failed due to invalid authentication credentials or a missing Authorization header.'
+			)
+		);
+	}
+	const fault = takeFault();
+	if ( fault && ! fault.hang ) {
+		return answerFault( res, fault );
+	}
+	let answer = null;
+	let match;
+	if ( 'POST' === req.method && '/v1/payments/payouts' === url.pathname ) {
+		answer = createBatch( req, res, body );
+	} else if (
+		'GET' === req.method &&
+		( match = url.pathname.match( /^\/v1\/payments\/payouts\/([^/]+)$/ ) )
+	) {
+		return readBatch(
+			req,
+			res,
+			decodeURIComponent( match[ 1 ] ),
+			url.searchParams
+		);
+	} else if (
+		'GET' === req.method &&
+		( match = url.pathname.match(
+			/^\/v1\/payments\/payouts-item\/([^/]+)$/
+		) )
+	) {
+		return readItem( req, res, decodeURIComponent( match[ 1 ] ) );
+	} else if (
+		'POST' === req.method &&
+		( match = url.pathname.match(
+			/^\/v1\/payments\/payouts-item\/([^/]+)\/cancel$/
+		) )
+	) {
+		return cancelItem( req, res, decodeURIComponent( match[ 1 ] ) );
+	} else {
+		return send(
+			res,
+			404,
+			error( 'NOT_FOUND', 'The specified resource does not exist.' )
+		);
+	}
+	if ( ! answer ) {
+		return; // Answered already (a refusal).
+	}
+	if ( fault && fault.hang ) {
+		// Stored, then silent past the client's timeout: the client learns nothing of it.
+		await new Promise( ( resolve ) => setTimeout( resolve, fault.hang ) );
+	}
+	if ( ! res.destroyed ) {
+		send( res, answer.status, answer.body );
+	}
+} ).listen( Number( args.port ), args.host, () => {
+	process.stdout.write(
+		`PayPal fake on http://${ args.host }:${ args.port }\n`
+	);
+} );
