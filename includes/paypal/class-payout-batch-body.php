@@ -20,8 +20,11 @@ defined( 'ABSPATH' ) || exit;
  * - `sender_batch_id` from the site, our batch number, the currency and the part, never from a
  *   clock or a random number: the same batch part always has the same id, so a retry after a
  *   timeout, a 5xx or a kill is refused by PayPal as used (PayPal keeps an id 30 days) instead of
- *   paid twice. The site is named by a digest of its home address, so two marketplaces paying from
- *   one PayPal app never share an id;
+ *   paid twice. The site is named by a key drawn once per installation (SITE_KEY_OPTION) and not
+ *   by its address: a copy of the site (staging, a move to a new domain) keeps the key, so PayPal
+ *   refuses what the original sent instead of paying it again; two marketplaces paying from one
+ *   PayPal app never share an id; and an installation after an uninstall, whose batch numbers start
+ *   again from 1, draws a new key, so its batches are never taken for the old ones;
  * - `recipient_type` EMAIL; each item the vendor's PayPal e-mail as filed with the request, the
  *   amount Dokan will pay as a string with the currency's decimals as PayPal counts them (JPY, HUF,
  *   TWD none), `sender_item_id` the request's reference (DOKAN-WD-123, as the CSV's customer id);
@@ -32,6 +35,9 @@ final class Payout_Batch_Body {
 
 	/** Items PayPal takes in one batch (create_payout_request.items.maxItems). */
 	public const ITEM_LIMIT = 15000;
+
+	/** The option holding the site's key in every sender_batch_id (uninstall removes it). */
+	public const SITE_KEY_OPTION = 'vendor_payout_schedule_paypal_site_key';
 
 	/** The lengths PayPal takes (sender_batch_header, payout_item). */
 	private const SENDER_BATCH_ID_LENGTH = 256;
@@ -47,8 +53,29 @@ final class Payout_Batch_Body {
 	 * @param int    $part     The part (1 and up).
 	 */
 	public static function sender_batch_id( int $batch_id, string $currency, int $part ): string {
-		$site = substr( hash( 'sha256', untrailingslashit( (string) home_url( '/' ) ) ), 0, 10 );
+		$site = self::site_key();
 		return substr( sprintf( 'VPS-%s-B%d-%s-P%d', $site, $batch_id, strtoupper( $currency ), $part ), 0, self::SENDER_BATCH_ID_LENGTH );
+	}
+
+	/**
+	 * The site's key: ten hexadecimal digits, drawn the first time a batch id is needed. Two
+	 * requests drawing at once store one: add_option() inserts under the option's unique name, and
+	 * the one that lost reads the winner's.
+	 */
+	private static function site_key(): string {
+		$key = (string) get_option( self::SITE_KEY_OPTION, '' );
+		if ( 1 === preg_match( '/^[0-9a-f]{10}$/', $key ) ) {
+			return $key;
+		}
+		$drawn = substr( bin2hex( random_bytes( 5 ) ), 0, 10 );
+		if ( add_option( self::SITE_KEY_OPTION, $drawn ) ) {
+			return $drawn;
+		}
+		wp_cache_delete( self::SITE_KEY_OPTION, 'options' );
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		$stored = (string) get_option( self::SITE_KEY_OPTION, '' );
+		return 1 === preg_match( '/^[0-9a-f]{10}$/', $stored ) ? $stored : $drawn;
 	}
 
 	/**

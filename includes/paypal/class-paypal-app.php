@@ -155,11 +155,13 @@ final class Paypal_App {
 	}
 
 	/**
-	 * Removes the app, its secret and its cached token (uninstall).
+	 * Removes the app, its secret, its cached token and the site's key in PayPal batch ids
+	 * (uninstall).
 	 */
 	public static function uninstall(): void {
 		delete_option( self::OPTION );
 		delete_option( self::SECRET_OPTION );
+		delete_option( Payout_Batch_Body::SITE_KEY_OPTION );
 		Access_Token_Store::forget();
 	}
 

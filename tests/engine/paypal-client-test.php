@@ -267,6 +267,21 @@ final class Paypal_Client_Test extends Engine_Test_Case {
 		$this->assertNotSame( $id, Payout_Batch_Body::sender_batch_id( 12, 'USD', 3 ) );
 		$this->assertNotSame( $id, Payout_Batch_Body::sender_batch_id( 13, 'USD', 2 ) );
 		$this->assertLessThanOrEqual( 256, strlen( Payout_Batch_Body::sender_batch_id( PHP_INT_MAX, 'EUR', PHP_INT_MAX ) ) );
+
+		// A copy of the site at another address (staging, a new domain) sends under the same ids, so
+		// PayPal refuses what the original sent instead of paying it again.
+		$moved = static fn (): string => 'https://staging.example.test';
+		add_filter( 'home_url', $moved );
+		try {
+			$this->assertSame( $id, Payout_Batch_Body::sender_batch_id( 12, 'USD', 2 ), 'the address does not name the site' );
+		} finally {
+			remove_filter( 'home_url', $moved );
+		}
+
+		// An installation after an uninstall numbers its batches from 1 again: a new key keeps its
+		// ids apart from the old installation's.
+		\VendorPayoutSchedule\PayPal\Paypal_App::uninstall();
+		$this->assertNotSame( $id, Payout_Batch_Body::sender_batch_id( 12, 'USD', 2 ), 'a new installation, a new key' );
 	}
 
 	public function test_amounts_are_strings_in_the_currencys_decimals_and_the_note_in_the_vendors_language(): void {

@@ -47,6 +47,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		update_option( \VendorPayoutSchedule\PayPal\Paypal_App::OPTION, array( 'client_id' => 'sandbox-app', 'mode' => 'sandbox' ) );
 		\VendorPayoutSchedule\PayPal\Paypal_App::store_secret( 'sandbox-secret-1' );
 		update_option( \VendorPayoutSchedule\PayPal\Access_Token_Store::OPTION, array( 'token' => 'A21AA-cached' ), false );
+		\VendorPayoutSchedule\PayPal\Payout_Batch_Body::sender_batch_id( 1, 'USD', 1 );
 		$this->assertNotSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'events are planned before' );
 
 		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
@@ -59,6 +60,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertFalse( get_option( \VendorPayoutSchedule\PayPal\Paypal_App::OPTION ), 'the PayPal app is gone' );
 		$this->assertFalse( get_option( \VendorPayoutSchedule\PayPal\Paypal_App::SECRET_OPTION ), 'its secret is gone' );
 		$this->assertFalse( get_option( \VendorPayoutSchedule\PayPal\Access_Token_Store::OPTION ), 'its cached token is gone' );
+		$this->assertFalse( get_option( \VendorPayoutSchedule\PayPal\Payout_Batch_Body::SITE_KEY_OPTION ), 'the site\'s key in PayPal batch ids is gone' );
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::RUN_HOOK ), 'no run is left planned' );
 		$this->assertSame( array(), Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'no batch is left planned' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
