@@ -7,6 +7,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Payout_Batch_Section;
 use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
@@ -42,6 +43,13 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 	private array $vendors = array();
 
 	private int $admin;
+
+	/**
+	 * The run's row (checked_batch()).
+	 *
+	 * @var object
+	 */
+	private object $run;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -267,6 +275,70 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 		$this->assertSame( Paypal_Ledger::SENT, $this->part()->state );
 	}
 
+	public function test_the_record_offers_the_send_and_lists_each_paypal_item_failures_first_in_the_admins_words(): void {
+		$batch = $this->checked_batch( array( 'success', 'unclaimed', 'returned', 'bank' ) );
+		$this->assertStringContainsString( 'Send 3 requests through PayPal', $this->record(), 'the PayPal requests; the bank one keeps its file' );
+		Paypal_App::store_secret( '' );
+		$this->assertStringNotContainsString( 'through PayPal', $this->record(), 'no sending without the PayPal app' );
+		Paypal_App::store_secret( Paypal_Fake::SECRET );
+
+		( new Paypal_Sending() )->send( $batch, $this->admin );
+		$this->assertStringContainsString( 'is being sent to PayPal', $this->record() );
+		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
+		$this->paypal_moves(
+			array(
+				'success'   => array( 'SUCCESS', '', '0.25' ),
+				'unclaimed' => array( 'UNCLAIMED', '', '0.00' ),
+				'returned'  => array( 'RETURNED', 'RECEIVER_UNREGISTERED', '0.00' ),
+			)
+		);
+		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
+		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
+
+		$html = $this->record();
+		$this->assertStringNotContainsString( 'requests through PayPal</', $html, 'nothing left to send' );
+		$this->assertStringContainsString( 'Sent through PayPal: 3 requests', $html );
+		$returned = strpos( $html, 'Returned by PayPal: not claimed in 30 days, or cancelled: the e-mail address has no PayPal account' );
+		$waiting  = strpos( $html, 'Waiting for the vendor to claim it in PayPal' );
+		$paid     = strpos( $html, 'Paid by PayPal' );
+		$this->assertNotFalse( $returned );
+		$this->assertNotFalse( $waiting );
+		$this->assertNotFalse( $paid );
+		$this->assertTrue( $returned < $waiting && $waiting < $paid, 'failures first, then those waiting, then those paid' );
+		$this->assertStringContainsString( 'The request stays pending in Dokan', $html );
+		$this->assertStringContainsString( '0.25 USD', $html, 'PayPal’s fee' );
+		$this->assertStringContainsString( $this->part()->payout_batch_id, $html, 'PayPal’s batch id' );
+		$this->assertStringContainsString( $this->item( 'success' )->payout_item_id, $html, 'PayPal’s item id' );
+		$german = $this->in_german( fn (): string => $this->record() );
+		$this->assertStringContainsString( 'Über PayPal gesendet: 3 Anträge', $german );
+		$this->assertStringContainsString( 'Von PayPal zurückgebucht: nicht binnen 30 Tagen angenommen oder storniert: Zu der E-Mail-Adresse gibt es kein PayPal-Konto', $german );
+		$this->assertStringContainsString( 'Wartet darauf, dass der Anbieter ihn bei PayPal annimmt', $german );
+		$this->assertStringContainsString( 'Von PayPal ausgezahlt', $german );
+	}
+
+	public function test_the_record_says_what_to_top_up_when_paypal_refused_for_want_of_funds(): void {
+		$batch = $this->checked_batch( array( 'success', 'failed' ) );
+		( new Paypal_Sending() )->send( $batch, $this->admin );
+		Paypal_Fake::control( 'faults', array( 'faults' => array( array( 'status' => 422 ) ) ) );
+		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
+
+		$html = $this->record();
+
+		$this->assertStringContainsString( 'your PayPal balance does not cover it. Nothing was sent and nothing approved. Add at least 200.00 USD to your PayPal balance, then send again.', html_entity_decode( $html, ENT_QUOTES ) );
+		$this->assertStringContainsString( 'Send 2 requests through PayPal', $html, 'they may be sent again' );
+		$german = html_entity_decode( $this->in_german( fn (): string => $this->record() ), ENT_QUOTES );
+		// The figure as WordPress's German formats numbers (the scratch site has no German core files: 200.00).
+		$this->assertMatchesRegularExpression( '/Ihr PayPal-Guthaben deckt ihn nicht\. Es wurde nichts gesendet und nichts genehmigt\. Laden Sie mindestens 200[.,]00 USD auf Ihr PayPal-Guthaben/', $german );
+		$this->assertStringContainsString( '2 Anträge über PayPal senden', $german );
+	}
+
+	/**
+	 * The run's record section as the admin sees it.
+	 */
+	private function record(): string {
+		return self::on_withdraw_schedule( $this->admin, fn () => ( new Payout_Batch_Section() )->render( $this->run ) );
+	}
+
 	/**
 	 * A weekly run of the named vendors, taken into a payout batch and checked with Dokan:
 	 * PayPal vendors (each their own PayPal e-mail), `bank` with a US account (ACH), `refused`
@@ -313,7 +385,8 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 		$this->mail->stop();
 		$this->mail = ( new Mail_Catcher() )->start();
 		$runs       = new Run_Ledger();
-		return ( new Payout_Batch() )->start( $runs->find( $runs->id_of( 'weekly', self::DATE ) ), null, $this->admin )['batch'];
+		$this->run  = $runs->find( $runs->id_of( 'weekly', self::DATE ) );
+		return ( new Payout_Batch() )->start( $this->run, null, $this->admin )['batch'];
 	}
 
 	/**
