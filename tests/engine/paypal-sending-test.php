@@ -206,8 +206,11 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 		$part = $this->part();
 		$this->assertSame( Paypal_Ledger::TO_SEND, $part->state, 'nothing recorded PayPal’s answer' );
 		$this->assertSame( '1', $part->attempts, 'the attempt was noted before PayPal was asked' );
+		$waiting = array_column( Job_Queue::pending( Paypal_Sending::HOOK, array( $batch ) ), 'timestamp' );
+		$this->assertNotEmpty( $waiting );
+		$this->assertGreaterThanOrEqual( time() + Paypal_Sending::LEASE, max( $waiting ), 'the dead go left its continuation, one lease ahead' );
 
-		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
+		( new Paypal_Sending() )->on_event( $batch );
 
 		$held = Paypal_Fake::state()['batches'];
 		$this->assertCount( 1, $held, 'nothing sent twice' );
@@ -254,11 +257,13 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 			)
 		);
 
-		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
+		Job_Queue::cancel_all( Paypal_Sending::HOOK );
+		$this->assertTrue( ( new Paypal_Sending() )->go( $batch, 60 ), 'the part is still to send' );
 		$part = $this->part();
 		$this->assertSame( Paypal_Ledger::TO_SEND, $part->state );
 		$this->assertGreaterThanOrEqual( time() + 85, strtotime( $part->next_at . ' UTC' ), 'not before PayPal’s Retry-After' );
 		$this->assertSame( '0', $part->uncertain, 'a 429 took nothing' );
+		$this->assertSame( array( strtotime( $part->next_at . ' UTC' ) ), array_values( array_column( Job_Queue::pending( Paypal_Sending::HOOK, array( $batch ) ), 'timestamp' ) ), 'the next go is queued for then, and only it' );
 
 		$this->back_in_time();
 		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );

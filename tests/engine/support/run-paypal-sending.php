@@ -1,6 +1,6 @@
 <?php
 /**
- * A PayPal go on a payout batch in its own process (through wp-php.php on a scratch site), as its
+ * A PayPal go (Paypal_Sending::go(), its continuation queued first) on a payout batch in its own process (through wp-php.php on a scratch site), as its
  * action would run, against Prism and the fake (VPS_PAYPAL_API):
  *   run-paypal-sending.php BATCH [--kill-at=HOOK:N[:PRIORITY]]
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires (child-process.php):
@@ -20,5 +20,4 @@ add_filter( Payouts_Client::BASE_FILTER, static fn (): string => (string) getenv
 if ( isset( $vps_options['kill-at'] ) ) {
 	vps_kill_at( $vps_options['kill-at'] );
 }
-( new Paypal_Sending() )->work( $vps_batch, microtime( true ) + 600 );
-echo wp_json_encode( array( 'done' => true ) ), "\n";
+echo wp_json_encode( array( 'open' => ( new Paypal_Sending() )->go( $vps_batch, 600 ) ) ), "\n";
