@@ -337,6 +337,24 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( '2 Anträge über PayPal senden', $german );
 	}
 
+	public function test_an_upgrade_from_schema_7_keeps_every_batch_and_adds_the_paypal_record(): void {
+		global $wpdb;
+		$batch = $this->checked_batch( array( 'success', 'bank' ) );
+		$steps = $this->steps();
+		// A site as version 7 left it: no PayPal tables, no paypal_paid_at on the batch rows.
+		$wpdb->query( 'DROP TABLE ' . Schema::paypal_items_table() );
+		$wpdb->query( 'DROP TABLE ' . Schema::paypal_parts_table() );
+		$wpdb->query( 'ALTER TABLE ' . Schema::batches_table() . ' DROP COLUMN paypal_paid_at' );
+		update_option( Schema::VERSION_OPTION, '7' );
+
+		Schema::maybe_install();
+
+		$this->assertSame( Schema::VERSION, get_option( Schema::VERSION_OPTION ) );
+		$this->assertSame( $steps, $this->steps(), 'every batch row kept' );
+		$this->assertNotNull( $wpdb->get_var( $wpdb->prepare( 'SHOW COLUMNS FROM ' . Schema::batches_table() . ' LIKE %s', 'paypal_paid_at' ) ) );
+		$this->assertSame( 1, ( new Paypal_Sending() )->send( $batch, $this->admin ), 'the PayPal record is there to send with' );
+	}
+
 	/**
 	 * The run's record section as the admin sees it.
 	 */
