@@ -117,6 +117,8 @@ final class Plugin {
 			'wp-cron-upgrade'     => new Upgrade\From_Wp_Cron(),
 			// A payout batch's goes: Dokan's check, cancellation and approval of a run's requests.
 			'payout-batch'        => new Payouts\Payout_Batch(),
+			// A batch's requests sent through PayPal's Payouts API and read back until PayPal's word is final.
+			'paypal-sending'      => new PayPal\Paypal_Sending(),
 			// A vendor deleted keeps a line in the run they were due in.
 			'vendor-deletion'     => new Engine\Vendor_Deletion(),
 			// The vendor's last and next payout, as fields of the disbursement route's GET answer.
@@ -241,6 +243,7 @@ final class Plugin {
 			$scheduler->plan();
 			$scheduler->resume_open_runs();
 			( new Payouts\Payout_Batch() )->resume();
+			( new PayPal\Paypal_Sending() )->resume();
 		}
 	}
 

@@ -290,6 +290,8 @@ final class Admin_Wording {
 				return __( 'Being checked with Dokan', 'vendor-payout-schedule' );
 			case Batch_Ledger::READY:
 				return __( 'Ready to pay', 'vendor-payout-schedule' );
+			case Batch_Ledger::SENDING:
+				return __( 'Sent through PayPal, waiting for PayPal', 'vendor-payout-schedule' );
 			case Batch_Ledger::REFUSED:
 				return __( 'Refused by Dokan', 'vendor-payout-schedule' );
 			case Batch_Ledger::CANCELLING:
@@ -326,6 +328,9 @@ final class Admin_Wording {
 		}
 		if ( Dokan_Withdraw_Requests::NOT_PENDING === $row->reason && Batch_Ledger::CANCELLED === $row->step ) {
 			return __( 'Found cancelled in Dokan already.', 'vendor-payout-schedule' );
+		}
+		if ( str_starts_with( (string) $row->reason, Batch_Ledger::PAYPAL_REASON_PREFIX ) ) {
+			return Paypal_Payout_Wording::not_paid( strtoupper( substr( (string) $row->reason, strlen( Batch_Ledger::PAYPAL_REASON_PREFIX ) ) ), (string) $row->message );
 		}
 		$facts = array(
 			'amount' => $amount,

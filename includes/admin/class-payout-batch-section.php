@@ -18,6 +18,8 @@ use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_File_Store;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
+use VendorPayoutSchedule\PayPal\Paypal_App;
+use VendorPayoutSchedule\PayPal\Paypal_Sending;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,7 +28,8 @@ defined( 'ABSPATH' ) || exit;
  * a button that takes the run's pending requests into a payout batch (the list's bulk action takes
  * the ticked vendors' instead), then each batch of the run with its requests counted by step, the
  * ones Dokan refused with Dokan's reason and the buttons that cancel them in Dokan or keep them,
- * the payout files to download, and "Mark as paid". While Dokan works through a batch in the
+ * the payout files to download, "Send through PayPal" for its PayPal requests once the PayPal app
+ * is saved (what PayPal did with each is listed by Paypal_Batch_Items), and "Mark as paid". While Dokan works through a batch in the
  * background, a progress bar follows it (admin-ajax, which also lends the batch a few seconds of
  * work, so it moves on where WP-Cron does not run) and the page reloads once it is done.
  *
@@ -113,6 +116,9 @@ final class Payout_Batch_Section {
 				break;
 			case 'keep':
 				$count = $batches->keep_refused( $batch, $user );
+				break;
+			case 'paypal':
+				$count = self::send_through_paypal( $batch, $user );
 				break;
 			case 'paid':
 				if ( empty( $_POST['paid_outside'] ) ) {
@@ -322,7 +328,9 @@ final class Payout_Batch_Section {
 			if ( 0 === $left ) {
 				$this->render_refused( $run, $number, $steps[ Batch_Ledger::REFUSED ] );
 				$this->render_decided_in_dokan( $number );
+				$this->render_paypal_send( $run, $number, $steps[ Batch_Ledger::READY ] );
 				$this->render_files( $number, $steps[ Batch_Ledger::READY ] );
+				( new Paypal_Batch_Items() )->render( $number );
 				$this->render_payment( $run, $number, $batch );
 			}
 			?>
@@ -366,6 +374,34 @@ final class Payout_Batch_Section {
 		}
 		/* translators: %s: number of requests. */
 		printf( '<p class="vps-batch__decided">%s</p>', esc_html( sprintf( _n( '%s request was approved in Dokan directly: it is in no file and is not counted for payment here. Do not pay it again.', '%s requests were approved in Dokan directly: they are in no file and are not counted for payment here. Do not pay them again.', $found, 'vendor-payout-schedule' ), number_format_i18n( $found ) ) ) );
+	}
+
+	/**
+	 * "Send through PayPal" for the batch's requests ready to pay, in no file made, that go into a
+	 * PayPal file: shown once the PayPal app is saved. The other requests keep their files.
+	 *
+	 * @param object $run   The runs table's row.
+	 * @param int    $batch The batch.
+	 * @param int    $ready Requests ready to pay.
+	 */
+	private function render_paypal_send( object $run, int $batch, int $ready ): void {
+		if ( 0 === $ready || ! Paypal_App::stored()->is_complete() ) {
+			return;
+		}
+		$sendable = array_sum( array_map( 'count', ( new Paypal_Sending() )->sendable( $batch ) ) );
+		if ( 0 === $sendable ) {
+			return;
+		}
+		?>
+		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="vps-batch__paypal-send">
+			<?php $this->hidden_fields( $run, 'paypal', $batch ); ?>
+			<p class="description"><?php esc_html_e( 'Instead of downloading the PayPal file: PayPal pays these requests straight from your PayPal balance, and each is approved in Dokan once PayPal says it was paid. A request sent through PayPal is in no file; one in a file you downloaded is not sent.', 'vendor-payout-schedule' ); ?></p>
+			<?php
+			/* translators: %s: number of requests. */
+			submit_button( sprintf( _n( 'Send %s request through PayPal', 'Send %s requests through PayPal', $sendable, 'vendor-payout-schedule' ), number_format_i18n( $sendable ) ), 'secondary', 'submit', false );
+			?>
+		</form>
+		<?php
 	}
 
 	/**
@@ -598,6 +634,12 @@ final class Payout_Batch_Section {
 				);
 			case 'confirm':
 				return array( 'warning', __( 'Tick the box to confirm you paid the requests before marking them paid.', 'vendor-payout-schedule' ) );
+			case 'paypal':
+				if ( 0 === $count ) {
+					return array( 'info', __( 'No request was left to send through PayPal: each is in a file or was sent already.', 'vendor-payout-schedule' ) );
+				}
+				/* translators: %s: number of requests. */
+				return array( 'success', sprintf( _n( '%s request is being sent through PayPal. PayPal’s word on it is shown below as it comes; Dokan approves it only once PayPal has paid it.', '%s requests are being sent through PayPal. PayPal’s word on each is shown below as it comes; Dokan approves each only once PayPal has paid it.', $count, 'vendor-payout-schedule' ), $n ) );
 		}
 		return array( '', '' );
 	}
@@ -692,6 +734,49 @@ final class Payout_Batch_Section {
 				'action'  => self::PROGRESS_ACTION,
 			)
 		);
+	}
+
+	/**
+	 * Records the batch's PayPal requests to send and queues the go that sends them (PayPal is
+	 * asked by the go, never by the click), or says why not.
+	 *
+	 * @param int $batch   The batch.
+	 * @param int $user_id Who sends.
+	 * @return int Requests handed to PayPal.
+	 */
+	private static function send_through_paypal( int $batch, int $user_id ): int {
+		if ( ! Paypal_App::stored()->is_complete() ) {
+			wp_die(
+				esc_html__( 'Save the PayPal app’s client ID and secret under PayPal Payouts in the settings before sending through PayPal. Nothing was sent.', 'vendor-payout-schedule' ),
+				esc_html__( 'Not sent through PayPal', 'vendor-payout-schedule' ),
+				array(
+					'response'  => 409,
+					'back_link' => true,
+				)
+			);
+		}
+		try {
+			return ( new Paypal_Sending() )->send( $batch, $user_id );
+		} catch ( Lock_Unavailable $e ) {
+			wp_die(
+				esc_html__( 'A payout file is being made right now. Nothing was sent; try again in a moment.', 'vendor-payout-schedule' ),
+				esc_html__( 'Not sent through PayPal', 'vendor-payout-schedule' ),
+				array(
+					'response'  => 503,
+					'back_link' => true,
+				)
+			);
+		} catch ( Database_Error $e ) {
+			wp_die(
+				esc_html__( 'The requests could not be recorded for PayPal: the database refused it. Nothing was sent; try again.', 'vendor-payout-schedule' ),
+				esc_html__( 'Not sent through PayPal', 'vendor-payout-schedule' ),
+				array(
+					'response'  => 503,
+					'back_link' => true,
+				)
+			);
+		}
+		return 0;
 	}
 
 	/**

@@ -142,6 +142,20 @@ final class Job_Queue {
 	}
 
 	/**
+	 * Schedules the hook with its arguments unless an action of theirs waits already (a go given
+	 * to work that has none, without a second one beside it).
+	 *
+	 * @param string $hook      Hook fired with the arguments.
+	 * @param array  $args      Its arguments, in order.
+	 * @param int    $timestamp When, in Unix seconds.
+	 */
+	public static function schedule_unless_waiting( string $hook, array $args, int $timestamp ): void {
+		if ( null === self::next( $hook, $args ) ) {
+			self::schedule( $hook, $args, $timestamp );
+		}
+	}
+
+	/**
 	 * Cancels one action, if it still waits.
 	 *
 	 * @param int $action_id The action's id (schedule()'s answer).

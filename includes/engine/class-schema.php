@@ -10,13 +10,15 @@ namespace VendorPayoutSchedule\Engine;
 
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Payout_File_Store;
+use VendorPayoutSchedule\PayPal\Paypal_Ledger;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Names the tables and keeps them at the plugin's version. Each table's statements, its CREATE
  * included, belong to the one class that owns it: the payouts table to Payout_Ledger, the runs
- * table to Run_Ledger, the payout batches to Payouts\Batch_Ledger (and the e-mail log to
+ * table to Run_Ledger, the payout batches to Payouts\Batch_Ledger, what was sent through PayPal
+ * to PayPal\Paypal_Ledger (and the e-mail log to
  * Email\Email_Log, which keeps its own version).
  */
 final class Schema {
@@ -24,7 +26,7 @@ final class Schema {
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '7';
+	public const VERSION = '8';
 
 	/**
 	 * Where the tables' version is kept.
@@ -50,6 +52,16 @@ final class Schema {
 	 * The payout files table's name without the prefix (Payouts\Payout_File_Store).
 	 */
 	public const FILES_SUFFIX = 'vendor_payout_schedule_payout_files';
+
+	/**
+	 * The PayPal batch parts table's name without the prefix (PayPal\Paypal_Ledger).
+	 */
+	public const PAYPAL_PARTS_SUFFIX = 'vendor_payout_schedule_paypal_parts';
+
+	/**
+	 * The PayPal items table's name without the prefix (PayPal\Paypal_Ledger).
+	 */
+	public const PAYPAL_ITEMS_SUFFIX = 'vendor_payout_schedule_paypal_items';
 
 	/**
 	 * The payouts table's name.
@@ -84,6 +96,22 @@ final class Schema {
 	}
 
 	/**
+	 * The PayPal batch parts table's name.
+	 */
+	public static function paypal_parts_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::PAYPAL_PARTS_SUFFIX;
+	}
+
+	/**
+	 * The PayPal items table's name.
+	 */
+	public static function paypal_items_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::PAYPAL_ITEMS_SUFFIX;
+	}
+
+	/**
 	 * Creates or upgrades the tables when the stored version differs.
 	 */
 	public static function maybe_install(): void {
@@ -100,6 +128,7 @@ final class Schema {
 		Run_Ledger::install();
 		Batch_Ledger::install();
 		Payout_File_Store::install();
+		Paypal_Ledger::install();
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}
 
@@ -111,6 +140,7 @@ final class Schema {
 		Run_Ledger::uninstall();
 		Batch_Ledger::uninstall();
 		Payout_File_Store::uninstall();
+		Paypal_Ledger::uninstall();
 		delete_option( self::VERSION_OPTION );
 	}
 

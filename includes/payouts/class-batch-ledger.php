@@ -29,6 +29,10 @@ defined( 'ABSPATH' ) || exit;
  * - READY, in a file: `file_key`, `file_at`, `file_by` say which file held it first, when and who
  *   made it; `files_made` how often a file with it was made (a second download may mean a second
  *   payment outside).
+ * - READY in no file → SENDING: handed to PayPal's Payouts API (PayPal\Paypal_Sending); PayPal's
+ *   SUCCESS moves it to PAYING (`paypal_paid_at`), PayPal's failure of the item to FAILED with
+ *   PayPal's status as the reason, a batch PayPal refused (nothing sent) back to READY. A request in
+ *   SENDING is in no file made later, and one in a file made is never handed to PayPal.
  * - READY in a file → PAYING → PAID (Dokan's approval: status, balance entry, its e-mail) or FAILED
  *   (Dokan's reason kept; marking paid again tries once more, except when Dokan approved it and
  *   declined the debit for want of balance, Dokan_Withdraw_Requests::SHORT_BALANCE).
@@ -55,6 +59,7 @@ final class Batch_Ledger {
 	 */
 	public const CHECKING   = 'checking';
 	public const READY      = 'ready';
+	public const SENDING    = 'sending';
 	public const REFUSED    = 'refused';
 	public const CANCELLING = 'cancelling';
 	public const CANCELLED  = 'cancelled';
@@ -71,7 +76,13 @@ final class Batch_Ledger {
 	/**
 	 * Every step, in the order a batch's figures list them.
 	 */
-	public const STEPS = array( self::CHECKING, self::READY, self::REFUSED, self::CANCELLING, self::CANCELLED, self::KEPT, self::PAYING, self::PAID, self::FAILED );
+	public const STEPS = array( self::CHECKING, self::READY, self::SENDING, self::REFUSED, self::CANCELLING, self::CANCELLED, self::KEPT, self::PAYING, self::PAID, self::FAILED );
+
+	/**
+	 * The reason of a request PayPal did not pay: this prefix and PayPal's item status in lower
+	 * case (paypal_failed, paypal_returned, …).
+	 */
+	public const PAYPAL_REASON_PREFIX = 'paypal_';
 
 	/**
 	 * Seconds a start waits for another to finish numbering its batch (start()).
@@ -106,6 +117,7 @@ final class Batch_Ledger {
 			approving_at datetime NULL,
 			unfinished_at datetime NULL,
 			vendor_told tinyint(1) unsigned NOT NULL DEFAULT 0,
+			paypal_paid_at datetime NULL,
 			PRIMARY KEY  (id),
 			UNIQUE KEY withdraw (withdraw_id),
 			KEY batch_step (batch_id,step),
@@ -236,13 +248,14 @@ final class Batch_Ledger {
 	}
 
 	/**
-	 * The rows "Mark as paid" takes, as SQL: those a payout file was made with, and approvals found
-	 * unfinished in Dokan (in no file of ours, and finished all the same); not one whose debit Dokan
-	 * declined for want of balance, for which trying again would take later earnings.
+	 * The rows "Mark as paid" takes, as SQL: those a payout file was made with, those PayPal said
+	 * it paid (`paypal_paid_at`: Dokan's approval failed after PayPal's SUCCESS), and approvals
+	 * found unfinished in Dokan (in no file of ours, and finished all the same); not one whose
+	 * debit Dokan declined for want of balance, for which trying again would take later earnings.
 	 */
 	private static function payable(): string {
 		global $wpdb;
-		return $wpdb->prepare( "(file_key <> '' OR reason = %s) AND NOT (step = %s AND reason = %s)", Dokan_Withdraw_Requests::UNFINISHED, self::FAILED, Dokan_Withdraw_Requests::SHORT_BALANCE );
+		return $wpdb->prepare( "(file_key <> '' OR paypal_paid_at IS NOT NULL OR reason = %s) AND NOT (step = %s AND reason = %s)", Dokan_Withdraw_Requests::UNFINISHED, self::FAILED, Dokan_Withdraw_Requests::SHORT_BALANCE );
 	}
 
 	/**
@@ -341,6 +354,95 @@ final class Batch_Ledger {
 	}
 
 	/**
+	 * Hands requests ready to pay and in no file to PayPal: READY → SENDING. A request a file was
+	 * made with, or no longer ready, stays where it is. The caller holds the lock payout files are
+	 * made under (Payout_File_Store::issuing_lock()), so no file takes a request while it moves.
+	 *
+	 * @param int   $batch   The batch.
+	 * @param int[] $ids     Dokan request ids.
+	 * @param int   $user_id Who sends them.
+	 * @return int[] The requests now handed to PayPal, lowest first.
+	 * @throws Database_Error When a statement failed.
+	 */
+	public function hand_to_paypal( int $batch, array $ids, int $user_id ): array {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$moved = array();
+		foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $chunk ) {
+			$in    = implode( ',', $chunk );
+			$token = wp_generate_password( 32, false );
+			// The token marks this call's rows, to read back exactly those it moved.
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_by = %d, step_at = %s, claim_token = %s WHERE batch_id = %d AND step = %s AND file_key = '' AND withdraw_id IN ({$in})", self::SENDING, $user_id, self::now(), $token, $batch, self::READY ) );
+			Database_Error::throw_if_failed();
+			$moved = array_merge( $moved, array_map( 'intval', self::read( 'get_col', "SELECT withdraw_id FROM {$table} WHERE batch_id = %d AND step = %s AND claim_token = %s ORDER BY withdraw_id", array( $batch, self::SENDING, $token ) ) ) );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = '' WHERE batch_id = %d AND claim_token = %s", $batch, $token ) );
+			Database_Error::throw_if_failed();
+		}
+		return $moved;
+	}
+
+	/**
+	 * Records PayPal's SUCCESS of requests sent through it: SENDING → PAYING, for a go to approve
+	 * through Dokan as "Mark as paid" does. A request PayPal paid stays payable if Dokan's approval
+	 * fails (`paypal_paid_at`).
+	 *
+	 * @param int   $batch The batch.
+	 * @param int[] $ids   Dokan request ids.
+	 * @return int Requests moved (one already moved on is not moved again).
+	 * @throws Database_Error When the update failed.
+	 */
+	public function paid_by_paypal( int $batch, array $ids ): int {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$moved = 0;
+		foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_by = 0, step_at = %s, paypal_paid_at = COALESCE(paypal_paid_at, %s), claim_token = '' WHERE batch_id = %d AND step = %s AND withdraw_id IN ({$in})", self::PAYING, self::now(), self::now(), $batch, self::SENDING ) );
+			Database_Error::throw_if_failed();
+			$moved += (int) $wpdb->rows_affected;
+		}
+		return $moved;
+	}
+
+	/**
+	 * Records that PayPal did not pay a request it was sent (FAILED, RETURNED, BLOCKED, …):
+	 * SENDING → FAILED with the reason PAYPAL_REASON_PREFIX and PayPal's status, and PayPal's
+	 * error name as the message. It stays pending in Dokan.
+	 *
+	 * @param int    $batch  The batch.
+	 * @param int    $id     Dokan request id.
+	 * @param string $status PayPal's transaction_status.
+	 * @param string $error  PayPal's error name for the item, or ''.
+	 * @return bool Whether the request moved.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function not_paid_by_paypal( int $batch, int $id, string $status, string $error ): bool {
+		global $wpdb;
+		$table = Schema::batches_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_by = 0, step_at = %s, reason = %s, message = %s, claim_token = '' WHERE batch_id = %d AND step = %s AND withdraw_id = %d", self::FAILED, self::now(), self::PAYPAL_REASON_PREFIX . strtolower( $status ), $error, $batch, self::SENDING, $id ) );
+		Database_Error::throw_if_failed();
+		return 1 === (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * Gives back requests PayPal was never sent (it refused their batch: insufficient funds, a
+	 * refusal of the body): SENDING → READY, for a file or another send.
+	 *
+	 * @param int   $batch The batch.
+	 * @param int[] $ids   Dokan request ids.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function not_sent_to_paypal( int $batch, array $ids ): void {
+		global $wpdb;
+		$table = Schema::batches_table();
+		foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_by = 0, step_at = %s WHERE batch_id = %d AND step = %s AND withdraw_id IN ({$in})", self::READY, self::now(), $batch, self::SENDING ) );
+			Database_Error::throw_if_failed();
+		}
+	}
+
+	/**
 	 * Notes that a file with these requests was made: the first file, when and by whom, is kept;
 	 * each file made counts.
 	 *
@@ -386,16 +488,17 @@ final class Batch_Ledger {
 	 * @param int[]  $ids    Dokan request ids.
 	 * @param string $step   Batch_Ledger::PAID, CANCELLED or FAILED.
 	 * @param string $reason Dokan_Withdraw_Requests::NOT_PENDING, or UNFINISHED for FAILED.
+	 * @param string $from   The step they are found in: READY, or SENDING before PayPal was asked.
 	 * @throws Database_Error When the update failed.
 	 */
-	public function record_decided_in_dokan( int $batch, array $ids, string $step, string $reason = Dokan_Withdraw_Requests::NOT_PENDING ): void {
+	public function record_decided_in_dokan( int $batch, array $ids, string $step, string $reason = Dokan_Withdraw_Requests::NOT_PENDING, string $from = self::READY ): void {
 		global $wpdb;
 		$table = Schema::batches_table();
 		$now   = self::now();
 		$seen  = Dokan_Withdraw_Requests::UNFINISHED === $reason ? $wpdb->prepare( ', unfinished_at = COALESCE(unfinished_at, %s)', $now ) : '';
 		foreach ( array_chunk( array_map( 'intval', $ids ), 500 ) as $chunk ) {
 			$in = implode( ',', $chunk );
-			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_at = %s, step_by = 0, reason = %s{$seen} WHERE batch_id = %d AND step = %s AND withdraw_id IN ({$in})", $step, $now, $reason, $batch, self::READY ) );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_at = %s, step_by = 0, reason = %s{$seen} WHERE batch_id = %d AND step = %s AND withdraw_id IN ({$in})", $step, $now, $reason, $batch, $from ) );
 			Database_Error::throw_if_failed();
 		}
 	}

@@ -321,9 +321,7 @@ final class Payout_Batch {
 			return;
 		}
 		foreach ( $batches as $batch ) {
-			if ( null === Job_Queue::next( self::HOOK, array( $batch ) ) ) {
-				Job_Queue::schedule( self::HOOK, array( $batch ), time() );
-			}
+			Job_Queue::schedule_unless_waiting( self::HOOK, array( $batch ), time() );
 		}
 	}
 

@@ -5,15 +5,13 @@
  * here Prism checking PayPal's contract in front of our PayPal fake (tests/paypal/harness.sh) — and
  * saying what happened, in English and in German; axe finds nothing in the section.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
 import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { withMuPlugin } from './support/mu-plugin';
-import { ON_LOCAL_SITE, REPO_DIR, SITE_URL } from './support/site';
+import { paypalHarness, startsPaypalHarness } from './support/paypal-harness';
+import { ON_LOCAL_SITE } from './support/site';
 import { runSitePhp } from './support/site-php';
 
 const HELPER = 'tests/integration/php/paypal-app.php';
@@ -25,23 +23,10 @@ const APP_WITHOUT_PAYOUTS = {
 	secret: 'sandbox-secret-2',
 };
 
-function harness( what: 'up' | 'down' ) {
-	execFileSync(
-		'bash',
-		[ path.join( REPO_DIR, 'tests/paypal/harness.sh' ), what ],
-		{
-			env: { ...process.env, WP_PORT: new URL( SITE_URL ).port || '80' },
-			stdio: 'pipe',
-		}
-	);
-}
-
 test.describe.configure( { mode: 'serial' } );
 
-// The site reaches the harness on its own port + 50 (fixtures/mu-plugins/paypal-is-the-fake.php):
-// ports of this machine, so only the local site's tests ask it.
-test.beforeAll( () => ON_LOCAL_SITE && harness( 'up' ) );
-test.afterAll( () => ON_LOCAL_SITE && harness( 'down' ) );
+// The site reaches the harness on its own port + 50 (fixtures/mu-plugins/paypal-is-the-fake.php).
+startsPaypalHarness();
 
 const FAKE_IS_LOCAL =
 	'Test connection is tested against the PayPal fake on this machine, which only the local site reaches';
@@ -194,14 +179,14 @@ test( 'Test connection says connected, Payouts not enabled, wrong credentials or
 			'Connected to PayPal (sandbox). Payouts is enabled on this app.'
 		);
 
-		harness( 'down' );
+		paypalHarness( 'down' );
 		try {
 			await fields.test.click();
 			await expect( fields.status ).toContainText(
 				'PayPal could not be reached from this site.'
 			);
 		} finally {
-			harness( 'up' );
+			paypalHarness( 'up' );
 		}
 	} );
 	expectNoProblems( problems );

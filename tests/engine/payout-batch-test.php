@@ -894,24 +894,6 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * What the words read in German, the admin's profile language.
-	 *
-	 * @param callable $words Returns the words.
-	 */
-	private function in_german( callable $words ): string {
-		add_filter( 'get_available_languages', array( self::class, 'with_german' ) );
-		$GLOBALS['wp_locale_switcher'] = new WP_Locale_Switcher();
-		$GLOBALS['wp_locale_switcher']->init();
-		switch_to_locale( 'de_DE' );
-		try {
-			return (string) $words();
-		} finally {
-			restore_previous_locale();
-			remove_filter( 'get_available_languages', array( self::class, 'with_german' ) );
-		}
-	}
-
-	/**
 	 * As if a lease had passed since approvals were first found without their balance entry.
 	 */
 	private function age_unfinished(): void {

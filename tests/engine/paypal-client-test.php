@@ -15,6 +15,8 @@ use VendorPayoutSchedule\PayPal\Paypal_Failure;
 use VendorPayoutSchedule\PayPal\Payouts_Client;
 use VendorPayoutSchedule\Payouts\Payout_Request;
 
+require_once __DIR__ . '/support/class-paypal-fake.php';
+
 /**
  * Token taken once and renewed on a 401; a batch sent once whatever fails around it; PayPal's
  * refusals as the caller needs them; a batch read page by page; the secret in no answer.
@@ -22,46 +24,43 @@ use VendorPayoutSchedule\Payouts\Payout_Request;
 final class Paypal_Client_Test extends Engine_Test_Case {
 
 	/** An app the fake knows, with Payouts enabled (tests/paypal/fake/server.mjs). */
-	private const CLIENT_ID = 'sandbox-app-with-payouts';
-	private const SECRET    = 'sandbox-secret-1';
-
-	/**
-	 * Lines of Prism's log before the test.
-	 *
-	 * @var int
-	 */
-	private int $prism_lines = 0;
+	private const CLIENT_ID = Paypal_Fake::CLIENT_ID;
+	private const SECRET    = Paypal_Fake::SECRET;
 
 	protected function setUp(): void {
 		parent::setUp();
-		if ( ! getenv( 'VPS_PAYPAL_API' ) ) {
+		if ( ! Paypal_Fake::is_up() ) {
 			$this->fail( 'Run the engine tests through tests/engine/run.sh: it starts Prism and the PayPal fake (tests/paypal/harness.sh).' );
 		}
-		self::control( 'reset' );
-		Access_Token_Store::forget();
-		add_filter( Payouts_Client::BASE_FILTER, array( self::class, 'prism' ) );
-		add_filter( Payouts_Client::TIMEOUT_FILTER, array( self::class, 'timeout' ) );
-		$this->prism_lines = count( self::prism_log() );
+		Paypal_Fake::start();
 	}
 
 	protected function tearDown(): void {
-		remove_filter( Payouts_Client::BASE_FILTER, array( self::class, 'prism' ) );
-		remove_filter( Payouts_Client::TIMEOUT_FILTER, array( self::class, 'timeout' ) );
-		Access_Token_Store::forget();
 		// Prism refused nothing we sent and found nothing wrong in what the fake answered.
-		$refusals = array_filter( array_slice( self::prism_log(), $this->prism_lines ), static fn ( string $line ): bool => str_contains( $line, '✖' ) || str_contains( $line, 'Violation' ) );
-		$this->assertSame( array(), array_values( $refusals ), 'Prism found every request and answer within PayPal’s contract' );
+		$this->assertSame( array(), Paypal_Fake::stop(), 'Prism found every request and answer within PayPal’s contract' );
 		parent::tearDown();
 	}
 
-	/** Prism's address. */
-	public static function prism(): string {
-		return (string) getenv( 'VPS_PAYPAL_API' );
+	/** The client's timeout in tests (Paypal_Fake::timeout()). */
+	private static function timeout(): int {
+		return Paypal_Fake::timeout();
 	}
 
-	/** The client's timeout in tests: 2 s, scaled with the machine. */
-	public static function timeout(): int {
-		return (int) ceil( 2 * self::factor() );
+	/** E2E_TIMEOUT_FACTOR, at least 1. */
+	private static function factor(): float {
+		return Paypal_Fake::factor();
+	}
+
+	/**
+	 * Asks the fake's control door (Paypal_Fake::control()).
+	 *
+	 * @param string                    $what   reset, expire-tokens, faults, item, items, state.
+	 * @param array<string, mixed>|null $body   What to send.
+	 * @param string                    $method HTTP method.
+	 * @return array<string, mixed>
+	 */
+	private static function control( string $what, ?array $body = null, string $method = 'POST' ): array {
+		return Paypal_Fake::control( $what, $body, $method );
 	}
 
 	public function test_a_token_is_taken_once_kept_unautoloaded_and_reused(): void {
@@ -249,7 +248,7 @@ final class Paypal_Client_Test extends Engine_Test_Case {
 	}
 
 	public function test_paypal_unreachable_means_retry_later(): void {
-		remove_filter( Payouts_Client::BASE_FILTER, array( self::class, 'prism' ) );
+		remove_filter( Payouts_Client::BASE_FILTER, array( Paypal_Fake::class, 'prism' ) );
 		add_filter( Payouts_Client::BASE_FILTER, static fn (): string => 'http://127.0.0.1:9' );
 		try {
 			$this->client()->take_token();
@@ -344,39 +343,6 @@ final class Paypal_Client_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * Asks the fake's control door.
-	 *
-	 * @param string                    $what   reset, expire-tokens, faults, item, state.
-	 * @param array<string, mixed>|null $body   What to send.
-	 * @param string                    $method HTTP method.
-	 * @return array<string, mixed>
-	 */
-	private static function control( string $what, ?array $body = null, string $method = 'POST' ): array {
-		$response = wp_remote_request(
-			getenv( 'VPS_PAYPAL_FAKE' ) . '/__control/' . $what,
-			array(
-				'method'  => $method,
-				'headers' => array( 'Content-Type' => 'application/json' ),
-				'body'    => null === $body ? null : wp_json_encode( $body ),
-			)
-		);
-		if ( is_wp_error( $response ) ) {
-			throw new RuntimeException( esc_html( $response->get_error_message() ) );
-		}
-		return (array) json_decode( wp_remote_retrieve_body( $response ), true );
-	}
-
-	/**
-	 * Prism's log, line by line.
-	 *
-	 * @return string[]
-	 */
-	private static function prism_log(): array {
-		$file = (string) getenv( 'VPS_PAYPAL_PRISM_LOG' );
-		return '' !== $file && is_readable( $file ) ? (array) file( $file ) : array();
-	}
-
-	/**
 	 * An option's autoload flag as WordPress stored it.
 	 *
 	 * @param string $option The option.
@@ -384,10 +350,5 @@ final class Paypal_Client_Test extends Engine_Test_Case {
 	private static function autoload( string $option ): string {
 		global $wpdb;
 		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) );
-	}
-
-	/** E2E_TIMEOUT_FACTOR, at least 1. */
-	private static function factor(): float {
-		return max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
 	}
 }

@@ -37,6 +37,7 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$dokan_settings = get_option( Withdraw_Settings::DOKAN_OPTION );
 		( new Payout_Scheduler() )->plan();
 		\VendorPayoutSchedule\Engine\Job_Queue::schedule( Payout_Batch::HOOK, array( 7 ), time() + 60 );
+		\VendorPayoutSchedule\Engine\Job_Queue::schedule( \VendorPayoutSchedule\PayPal\Paypal_Sending::HOOK, array( 7 ), time() + 60 );
 		// A 1.0.0 site's event on WP-Cron, left by an update that never moved it.
 		wp_schedule_single_event( time() + 60, Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) );
 		update_option( 'woocommerce_' . Payout_Emails::REQUESTED_ID . '_settings', array( 'enabled' => 'no' ) );
@@ -66,6 +67,9 @@ final class Uninstall_Test extends Engine_Test_Case {
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::payouts_table() ) ), 'the payout log is gone' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::batches_table() ) ), 'the payout batches are gone' );
 		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'no payout batch is left planned' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::paypal_parts_table() ) ), 'the record of PayPal batches is gone' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Schema::paypal_items_table() ) ), 'and of their items' );
+		$this->assertSame( array(), Engine_Site::events( \VendorPayoutSchedule\PayPal\Paypal_Sending::HOOK ), 'no PayPal go is left planned' );
 		$this->assertFalse( wp_next_scheduled( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'no WP-Cron event of 1.0.0 is left' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Email_Log::table() ) ), 'the e-mail log is gone' );
 		$this->assertFalse( get_option( Email_Log::VERSION_OPTION ) );

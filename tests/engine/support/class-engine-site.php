@@ -78,6 +78,8 @@ final class Engine_Site {
 		$wpdb->query( 'TRUNCATE TABLE ' . Schema::runs_table() );
 		$wpdb->query( 'TRUNCATE TABLE ' . Schema::batches_table() );
 		$wpdb->query( 'TRUNCATE TABLE ' . Schema::files_table() );
+		$wpdb->query( 'TRUNCATE TABLE ' . Schema::paypal_parts_table() );
+		$wpdb->query( 'TRUNCATE TABLE ' . Schema::paypal_items_table() );
 		$on_scratch = ! ( getenv( 'E2E_BASE_URL' ) && '1' === getenv( 'E2E_SITE_IS_SCRATCH' ) );
 		if ( $on_scratch ) {
 			$wpdb->query( "TRUNCATE TABLE {$wpdb->prefix}dokan_vendor_balance" );

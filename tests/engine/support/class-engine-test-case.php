@@ -148,4 +148,23 @@ abstract class Engine_Test_Case extends TestCase {
 		$html = (string) ob_get_clean();
 		return preg_match( '#<div class="notice notice-error vps-run-alert">.*?</div>#s', $html, $match ) ? trim( preg_replace( '/\s+/', ' ', wp_strip_all_tags( str_replace( '<', ' <', $match[0] ) ) ) ) : '';
 	}
+	/**
+	 * What the words read in German, the admin's profile language (the scratch site is told
+	 * WordPress's German is installed; the plugin's own German is what is read).
+	 *
+	 * @param callable $words Returns the words.
+	 */
+	protected function in_german( callable $words ): string {
+		$with_german = static fn ( $languages ): array => array_values( array_unique( array_merge( (array) $languages, array( 'de_DE' ) ) ) );
+		add_filter( 'get_available_languages', $with_german );
+		$GLOBALS['wp_locale_switcher'] = new WP_Locale_Switcher();
+		$GLOBALS['wp_locale_switcher']->init();
+		switch_to_locale( 'de_DE' );
+		try {
+			return (string) $words();
+		} finally {
+			restore_previous_locale();
+			remove_filter( 'get_available_languages', $with_german );
+		}
+	}
 }

@@ -11,7 +11,8 @@
  *   … state        Dokan's status of each request, its balance entries, and the e-mails each
  *                  vendor got (from the mail-log must-use plugin): `{ NAME: { status, entries, approved, cancelled } }`
  *   … sepa FILE    validates a SEPA file against ISO's XSD and prints `{ valid, errors, transactions }`
- *   … remove       takes the vendors, their requests, the run, its batches and the e-mail log away
+ *   … remove       takes the vendors, their requests, the run, its batches (and what was sent of them
+ *                  through PayPal) and the e-mail log away
  *                  and puts the originator details back as they were
  * Quarterly, on a date far ahead, so no other vendor of the site is in the run and no scheduled
  * event of the site runs it again.
@@ -119,6 +120,8 @@ if ( 'sepa' === $vps_command ) {
 $vps_run_id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_BATCH_SCHEDULE, VPS_BATCH_DATE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT batch_id FROM ' . Schema::batches_table() . ' WHERE run_id = %d', $vps_run_id ) ) as $vps_batch ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 	$wpdb->delete( Schema::files_table(), array( 'batch_id' => (int) $vps_batch ) );
+	$wpdb->delete( Schema::paypal_items_table(), array( 'batch_id' => (int) $vps_batch ) );
+	$wpdb->delete( Schema::paypal_parts_table(), array( 'batch_id' => (int) $vps_batch ) );
 }
 $wpdb->delete( Schema::batches_table(), array( 'run_id' => $vps_run_id ) );
 Engine_Site::remove_vendors();

@@ -11,7 +11,8 @@
  *
  * A control door beside the API (`/__control/…`, never behind Prism) lets a test expire the tokens,
  * make the next calls fail (429, 500, 422 INSUFFICIENT_FUNDS) or hang past the client's timeout
- * after the batch was stored, and read what was stored.
+ * after the batch was stored, move items to another status (by PayPal's item id, or by the
+ * sender_item_id of our request with PayPal's error name and fee), and read what was stored.
  *
  *   node tests/paypal/fake/server.mjs --port 8481 [--config file.json]
  */
@@ -418,6 +419,35 @@ async function control( req, res, path, body ) {
 		case '/__control/item':
 			items.get( input.payout_item_id ).transaction_status =
 				input.transaction_status;
+			return send( res, 200, { ok: true } );
+		case '/__control/items':
+			// [{sender_item_id, transaction_status, error?: PayPal's error name, fee?: "0.25"}]:
+			// moves the items PayPal holds for these requests, as PayPal's processing would.
+			for ( const change of input.items || [] ) {
+				for ( const item of items.values() ) {
+					if (
+						item.payout_item.sender_item_id !== change.sender_item_id
+					) {
+						continue;
+					}
+					item.transaction_status = change.transaction_status;
+					item.time_processed = now();
+					if ( change.error ) {
+						item.errors = error(
+							change.error,
+							`The payout item is ${ change.transaction_status.toLowerCase() }.`
+						);
+					} else {
+						delete item.errors;
+					}
+					if ( undefined !== change.fee ) {
+						item.payout_item_fee = {
+							currency: item.payout_item.amount.currency,
+							value: change.fee,
+						};
+					}
+				}
+			}
 			return send( res, 200, { ok: true } );
 		case '/__control/state':
 			return send( res, 200, {
