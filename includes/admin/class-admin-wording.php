@@ -304,6 +304,8 @@ final class Admin_Wording {
 				return __( 'Being marked paid', 'vendor-payout-schedule' );
 			case Batch_Ledger::PAID:
 				return __( 'Paid: approved in Dokan', 'vendor-payout-schedule' );
+			case Batch_Ledger::UNPAID:
+				return __( 'Not paid by PayPal', 'vendor-payout-schedule' );
 		}
 		return __( 'Approval failed', 'vendor-payout-schedule' );
 	}

@@ -30,8 +30,9 @@ defined( 'ABSPATH' ) || exit;
  *   made it; `files_made` how often a file with it was made (a second download may mean a second
  *   payment outside).
  * - READY in no file → SENDING: handed to PayPal's Payouts API (PayPal\Paypal_Sending); PayPal's
- *   SUCCESS moves it to PAYING (`paypal_paid_at`), PayPal's failure of the item to FAILED with
- *   PayPal's status as the reason, a batch PayPal refused (nothing sent) back to READY. A request in
+ *   SUCCESS moves it to PAYING (`paypal_paid_at`), PayPal's failure of the item to UNPAID with
+ *   PayPal's status as the reason (not FAILED: Dokan was not asked, and "Mark as paid" must not
+ *   take it), a batch PayPal refused (nothing sent) back to READY. A request in
  *   SENDING is in no file made later, and one in a file made is never handed to PayPal.
  * - READY in a file → PAYING → PAID (Dokan's approval: status, balance entry, its e-mail) or FAILED
  *   (Dokan's reason kept; marking paid again tries once more, except when Dokan approved it and
@@ -67,6 +68,7 @@ final class Batch_Ledger {
 	public const PAYING     = 'paying';
 	public const PAID       = 'paid';
 	public const FAILED     = 'failed';
+	public const UNPAID     = 'unpaid';
 
 	/**
 	 * The steps a go works on, each with Dokan.
@@ -76,7 +78,7 @@ final class Batch_Ledger {
 	/**
 	 * Every step, in the order a batch's figures list them.
 	 */
-	public const STEPS = array( self::CHECKING, self::READY, self::SENDING, self::REFUSED, self::CANCELLING, self::CANCELLED, self::KEPT, self::PAYING, self::PAID, self::FAILED );
+	public const STEPS = array( self::CHECKING, self::READY, self::SENDING, self::REFUSED, self::CANCELLING, self::CANCELLED, self::KEPT, self::PAYING, self::PAID, self::FAILED, self::UNPAID );
 
 	/**
 	 * The reason of a request PayPal did not pay: this prefix and PayPal's item status in lower
@@ -406,7 +408,7 @@ final class Batch_Ledger {
 
 	/**
 	 * Records that PayPal did not pay a request it was sent (FAILED, RETURNED, BLOCKED, …):
-	 * SENDING → FAILED with the reason PAYPAL_REASON_PREFIX and PayPal's status, and PayPal's
+	 * SENDING → UNPAID with the reason PAYPAL_REASON_PREFIX and PayPal's status, and PayPal's
 	 * error name as the message. It stays pending in Dokan.
 	 *
 	 * @param int    $batch  The batch.
@@ -419,7 +421,7 @@ final class Batch_Ledger {
 	public function not_paid_by_paypal( int $batch, int $id, string $status, string $error ): bool {
 		global $wpdb;
 		$table = Schema::batches_table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_by = 0, step_at = %s, reason = %s, message = %s, claim_token = '' WHERE batch_id = %d AND step = %s AND withdraw_id = %d", self::FAILED, self::now(), self::PAYPAL_REASON_PREFIX . strtolower( $status ), $error, $batch, self::SENDING, $id ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET step = %s, step_by = 0, step_at = %s, reason = %s, message = %s, claim_token = '' WHERE batch_id = %d AND step = %s AND withdraw_id = %d", self::UNPAID, self::now(), self::PAYPAL_REASON_PREFIX . strtolower( $status ), $error, $batch, self::SENDING, $id ) );
 		Database_Error::throw_if_failed();
 		return 1 === (int) $wpdb->rows_affected;
 	}

@@ -41,7 +41,7 @@ defined( 'ABSPATH' ) || exit;
  * 3. While a sent part has items PayPal has not finished, a go reads it page by page and records
  *    each item: SUCCESS → PAYING, so Payout_Batch's goes approve it through Dokan as "Mark as
  *    paid" does (once: Dokan_Withdraw_Requests approves only a pending request); FAILED, RETURNED,
- *    BLOCKED, REFUNDED, REVERSED, DENIED → FAILED with PayPal's status, pending in Dokan; PENDING,
+ *    BLOCKED, REFUNDED, REVERSED, DENIED → UNPAID with PayPal's status, pending in Dokan; PENDING,
  *    ONHOLD, UNCLAIMED → waiting, read again READ_EVERY later (UNCLAIMED alone: UNCLAIMED_EVERY).
  *
  * Each go queues its continuation one lease ahead before it works, so a go killed between PayPal's

@@ -122,8 +122,8 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 		$steps = $this->steps();
 		$this->assertSame( Batch_Ledger::PAYING, $steps['success'], 'PayPal paid it: Dokan approves it next' );
 		$this->assertSame( Batch_Ledger::SENDING, $steps['unclaimed'], 'waiting for the vendor to claim it' );
-		$this->assertSame( Batch_Ledger::FAILED, $steps['returned'] );
-		$this->assertSame( Batch_Ledger::FAILED, $steps['failed'] );
+		$this->assertSame( Batch_Ledger::UNPAID, $steps['returned'], 'PayPal returned it: not paid, and not an approval that failed' );
+		$this->assertSame( Batch_Ledger::UNPAID, $steps['failed'] );
 		$this->assertSame( 'paypal_returned', $this->row( 'returned' )->reason );
 		$this->assertSame( 'RECEIVER_ACCOUNT_LOCKED', $this->row( 'failed' )->message, 'PayPal’s reason' );
 		$this->assertSame( 0, $this->approved_in_dokan(), 'nothing is approved before Dokan’s go' );
@@ -154,7 +154,7 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 		$this->back_in_time();
 		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
 		$this->assertSame( Paypal_Ledger::DONE, $this->part()->state, 'every item final' );
-		$this->assertSame( Batch_Ledger::FAILED, $this->steps()['unclaimed'] );
+		$this->assertSame( Batch_Ledger::UNPAID, $this->steps()['unclaimed'] );
 		$this->assertNull( ( new Paypal_Ledger() )->next_at( $batch ), 'nothing left to read' );
 		$this->assertCount( 1, Paypal_Fake::state()['batches'] );
 	}

@@ -152,6 +152,17 @@ test( 'the PayPal requests are sent through PayPal, the bank ones keep their fil
 			await expect( rows.nth( 2 ) ).toContainText( 'Paid by PayPal' );
 			await expect( rows.nth( 2 ) ).toContainText( '0.25 USD' );
 			await expect( rows.nth( 2 ) ).toContainText( `#${ paid }` );
+			await expect(
+				section.locator( '.vps-summary__item' ),
+				'PayPal not paying is a step of its own, not a failed approval'
+			).toHaveText( [
+				/^\s*Ready to pay\s*2\s*$/,
+				/^\s*Paid: approved in Dokan\s*1\s*$/,
+				/^\s*Not paid by PayPal\s*1\s*$/,
+			] );
+			await expect(
+				section.getByRole( 'table', { name: /^Approval failed/ } )
+			).toHaveCount( 0 );
 			await expectNoAxeViolations( page, testInfo, 'PayPal items', [
 				'.vps-batch__paypal',
 			] );
