@@ -66,7 +66,7 @@ final class Paypal_Batch_Items {
 						<?php /* translators: %s: a user id. */ ?>
 						<th scope="row"><?php echo esc_html( '' === (string) $item->display_name ? sprintf( __( 'Deleted user #%s', 'vendor-payout-schedule' ), (string) $item->vendor_id ) : (string) $item->display_name ); ?></th>
 						<td><?php echo esc_html( '#' . (int) $item->withdraw_id ); ?></td>
-						<td><?php echo esc_html( Paypal_Payout_Wording::is_not_paid( $status ) ? Paypal_Payout_Wording::not_paid( $status, (string) $item->error_name ) : Paypal_Payout_Wording::item_state( $status ) ); ?></td>
+						<td><?php echo esc_html( Paypal_Payout_Wording::is_not_paid( $status ) ? Paypal_Payout_Wording::not_paid( $status, (string) $item->error_name ) : Paypal_Payout_Wording::item_state( $status, '' !== (string) $item->payout_batch_id ) ); ?></td>
 						<td><?php echo esc_html( '' === (string) $item->payout_batch_id ? (string) $item->sender_batch_id : (string) $item->payout_batch_id ); ?></td>
 						<td><?php echo esc_html( '' === (string) $item->payout_item_id ? '—' : (string) $item->payout_item_id ); ?></td>
 						<td><?php echo esc_html( null === $item->fee ? '—' : number_format_i18n( (float) $item->fee, Payout_File::currency_decimals( (string) $item->fee_currency ) ) . ' ' . (string) $item->fee_currency ); ?></td>

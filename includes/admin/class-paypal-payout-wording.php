@@ -20,9 +20,11 @@ final class Paypal_Payout_Wording {
 	/**
 	 * An item's state as PayPal last gave it.
 	 *
-	 * @param string $status PayPal's transaction_status ('' before PayPal was read).
+	 * @param string $status   PayPal's transaction_status ('' before PayPal was read).
+	 * @param bool   $accepted Whether PayPal has taken the item's batch (its payout_batch_id is
+	 *                         known): before that it is only being sent.
 	 */
-	public static function item_state( string $status ): string {
+	public static function item_state( string $status, bool $accepted = true ): string {
 		switch ( $status ) {
 			case 'SUCCESS':
 				return __( 'Paid by PayPal', 'vendor-payout-schedule' );
@@ -45,7 +47,7 @@ final class Paypal_Payout_Wording {
 			case 'DENIED':
 				return __( 'Denied by PayPal', 'vendor-payout-schedule' );
 			case '':
-				return __( 'Sent; PayPal has not said more yet', 'vendor-payout-schedule' );
+				return $accepted ? __( 'Sent; PayPal has not said more yet', 'vendor-payout-schedule' ) : __( 'Being sent to PayPal', 'vendor-payout-schedule' );
 		}
 		/* translators: %s: PayPal's status of a payout item. */
 		return sprintf( __( 'PayPal says: %s', 'vendor-payout-schedule' ), $status );

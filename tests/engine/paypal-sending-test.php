@@ -289,7 +289,10 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 
 		( new Paypal_Sending() )->send( $batch, $this->admin );
 		$this->assertStringContainsString( 'is being sent to PayPal', $this->record() );
+		$this->assertSame( 3, substr_count( $this->record(), 'Being sent to PayPal' ), 'no item reads as sent before PayPal took it' );
+		$this->assertStringNotContainsString( 'Sent; PayPal has not said more yet', $this->record() );
 		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
+		$this->assertStringContainsString( 'Sent; PayPal has not said more yet', $this->record(), 'PayPal took the batch' );
 		$this->paypal_moves(
 			array(
 				'success'   => array( 'SUCCESS', '', '0.25' ),
