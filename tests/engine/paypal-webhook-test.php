@@ -50,7 +50,19 @@ final class Paypal_Webhook_Test extends Engine_Test_Case {
 
 		$delivery = $this->delivery( array( 'sender_item_id' => $this->reference( 'success' ) ) );
 		$this->assertSame( 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED', json_decode( $delivery['body'], true )['event_type'] );
+		$asked  = array();
+		$listen = static function ( $args, $url ) use ( &$asked ) {
+			if ( str_ends_with( (string) $url, '/v1/notifications/verify-webhook-signature' ) ) {
+				$asked[] = (string) $args['body'];
+			}
+			return $args;
+		};
+		add_filter( 'http_request_args', $listen, 10, 2 );
 		$answer = $this->hand_over( $delivery );
+		remove_filter( 'http_request_args', $listen, 10 );
+
+		$this->assertCount( 1, $asked, 'PayPal was asked once whether it signed the delivery' );
+		$this->assertStringContainsString( '"webhook_event":' . $delivery['body'] . '}', $asked[0], 'the event as delivered, byte for byte (its links’ slashes unescaped): PayPal’s signature covers a CRC of the raw body' );
 
 		$this->assertSame( 200, $answer->get_status() );
 		$this->assertSame( 'applied', $answer->get_data()['outcome'] );

@@ -377,9 +377,11 @@ function cancelItem( req, res, itemId ) {
 }
 
 /**
- * The raw text of `webhook_event` in a verify-webhook-signature body: PayPal checks the CRC of the
- * event as it was delivered, so a client that re-encodes it (escaped slashes, reordered keys)
- * fails here as it would at PayPal.
+ * The text of `webhook_event` in a verify-webhook-signature body, as it reaches the fake: PayPal
+ * checks the CRC of the event as it was delivered. Prism passes on the JSON it parsed, written
+ * again, so a client's changes of escaping (slashes, non-ASCII letters) do not reach here, while a
+ * changed value or key order does; that the plugin passes the event on byte for byte is checked on
+ * the request it sends (tests/engine/paypal-webhook-test.php).
  *
  * @param {string} body The request's body.
  */
