@@ -159,6 +159,25 @@ final class Paypal_Webhook_Test extends Engine_Test_Case {
 		$this->assertCount( 1, $this->balance_entries( $this->vendors['success'] ) );
 	}
 
+	public function test_an_answer_of_paypal_older_than_the_recorded_final_status_never_takes_it_back(): void {
+		$this->sent_batch( array( 'success' ) );
+		$this->paypal_moves( array( 'success' => array( 'SUCCESS', '', '0.25' ) ) );
+		$this->hand_over( $this->delivery( array( 'sender_item_id' => $this->reference( 'success' ) ) ) );
+		$this->assertSame( 'SUCCESS', $this->item( 'success' )->transaction_status );
+
+		// A read of the item PayPal answered before the one above, recorded after it (two under way at once).
+		$stale = array(
+			'payout_item_id'     => $this->item( 'success' )->payout_item_id,
+			'transaction_status' => 'PENDING',
+			'payout_item'        => array( 'sender_item_id' => $this->reference( 'success' ) ),
+		);
+		( new Paypal_Sending() )->apply_item( $this->part(), $stale );
+
+		$this->assertSame( 'SUCCESS', $this->item( 'success' )->transaction_status );
+		$this->assertSame( '0.2500', $this->item( 'success' )->fee );
+		$this->assertSame( Batch_Ledger::PAYING, $this->steps()['success'] );
+	}
+
 	public function test_a_webhook_before_the_send_is_recorded_waits_and_is_applied_once_after(): void {
 		$batch = $this->checked_batch( array( 'success' ) );
 		( new Paypal_Sending() )->send( $batch, $this->admin );
