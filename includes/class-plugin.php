@@ -132,6 +132,8 @@ final class Plugin {
 			'settings'            => new Settings\Withdraw_Settings(),
 			// The vendor's REST routes (Dokan Pro's `dokan/v2/withdraw/disbursement`).
 			'disbursement-route'  => new Rest\Disbursement_Controller(),
+			// PayPal's webhook deliveries: verified by PayPal, then applied once.
+			'paypal-webhook'      => new Rest\Paypal_Webhook_Controller(),
 			// The statement of a scheduled payout, for its vendor and for who manages withdrawals.
 			'statement-route'     => new Rest\Statement_Controller(),
 			// Dokan → Withdraw Schedule: settings and their stylesheet, Next run and its totals, a run's record.
@@ -141,6 +143,7 @@ final class Plugin {
 			'run-record'          => new Admin\Run_Record_Screen(),
 			// The marketplace's PayPal app and its connection test, a section of the settings.
 			'paypal-section'      => new Admin\Paypal_Section(),
+			'paypal-webhook-id'   => new Admin\Paypal_Webhook_Field(),
 			// A run's payout batches: their buttons, file downloads and progress.
 			'batch-section'       => new Admin\Payout_Batch_Section(),
 			// Tools → Site Health: the index on the vendor that Dokan's balance ledger lacks, on request.
@@ -266,6 +269,7 @@ final class Plugin {
 		delete_option( Settings\Withdraw_Settings::OWN_OPTION );
 		delete_option( Payouts\Originator::OPTION );
 		PayPal\Paypal_App::uninstall();
+		PayPal\Webhook_Id::uninstall();
 		Engine\Job_Queue::cancel_group();
 		Upgrade\From_Wp_Cron::remove_events();
 		Upgrade\From_Wp_Cron::uninstall();

@@ -11,6 +11,7 @@ namespace VendorPayoutSchedule\Engine;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Payout_File_Store;
 use VendorPayoutSchedule\PayPal\Paypal_Ledger;
+use VendorPayoutSchedule\PayPal\Webhook_Events;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * Names the tables and keeps them at the plugin's version. Each table's statements, its CREATE
  * included, belong to the one class that owns it: the payouts table to Payout_Ledger, the runs
  * table to Run_Ledger, the payout batches to Payouts\Batch_Ledger, what was sent through PayPal
- * to PayPal\Paypal_Ledger (and the e-mail log to
+ * to PayPal\Paypal_Ledger, PayPal's webhook events to PayPal\Webhook_Events (and the e-mail log to
  * Email\Email_Log, which keeps its own version).
  */
 final class Schema {
@@ -26,7 +27,7 @@ final class Schema {
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '8';
+	public const VERSION = '9';
 
 	/**
 	 * Where the tables' version is kept.
@@ -62,6 +63,11 @@ final class Schema {
 	 * The PayPal items table's name without the prefix (PayPal\Paypal_Ledger).
 	 */
 	public const PAYPAL_ITEMS_SUFFIX = 'vendor_payout_schedule_paypal_items';
+
+	/**
+	 * The PayPal webhook events table's name without the prefix (PayPal\Webhook_Events).
+	 */
+	public const PAYPAL_EVENTS_SUFFIX = 'vendor_payout_schedule_paypal_events';
 
 	/**
 	 * The payouts table's name.
@@ -112,6 +118,14 @@ final class Schema {
 	}
 
 	/**
+	 * The PayPal webhook events table's name.
+	 */
+	public static function paypal_events_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::PAYPAL_EVENTS_SUFFIX;
+	}
+
+	/**
 	 * Creates or upgrades the tables when the stored version differs.
 	 */
 	public static function maybe_install(): void {
@@ -129,6 +143,7 @@ final class Schema {
 		Batch_Ledger::install();
 		Payout_File_Store::install();
 		Paypal_Ledger::install();
+		Webhook_Events::install();
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}
 
@@ -141,6 +156,7 @@ final class Schema {
 		Batch_Ledger::uninstall();
 		Payout_File_Store::uninstall();
 		Paypal_Ledger::uninstall();
+		Webhook_Events::uninstall();
 		delete_option( self::VERSION_OPTION );
 	}
 

@@ -23,7 +23,9 @@ defined( 'ABSPATH' ) || exit;
  *   sender_batch_id used before, which means the batch was sent: ALREADY_SENT with the batch it links;
  * - `GET /v1/payments/payouts/{id}`: a batch page by page (Batch_Page);
  * - `GET /v1/payments/payouts-item/{id}` and `POST …/{id}/cancel`: one item, read or cancelled
- *   (only an UNCLAIMED one can be).
+ *   (only an UNCLAIMED one can be);
+ * - `POST /v1/notifications/verify-webhook-signature` (openapi/notifications_webhooks_v1.json):
+ *   whether PayPal signed a webhook delivery for the site's webhook.
  *
  * Everything goes through wp_remote_request() with TLS verification on (forced on for PayPal's
  * addresses whatever another plugin filters) and a timeout; no redirect is followed. Answers are
@@ -192,15 +194,45 @@ final class Payouts_Client {
 	}
 
 	/**
+	 * Whether PayPal signed a webhook delivery: PayPal checks the signature of the headers over
+	 * the event for the webhook's id. The event goes to PayPal as it was delivered, byte for byte:
+	 * the signature covers a checksum of the raw body, which a decoded and re-encoded event would
+	 * not keep.
+	 *
+	 * @param Webhook_Delivery $delivery   The delivery as received.
+	 * @param string           $webhook_id The id PayPal gave the site's webhook.
+	 * @return bool Whether PayPal answered SUCCESS.
+	 * @throws Paypal_Failure When PayPal did not answer it (RETRY_LATER), or refused to check it.
+	 */
+	public function verify_webhook_signature( Webhook_Delivery $delivery, string $webhook_id ): bool {
+		$fields = (string) wp_json_encode(
+			array(
+				'auth_algo'         => $delivery->auth_algo,
+				'cert_url'          => $delivery->cert_url,
+				'transmission_id'   => $delivery->transmission_id,
+				'transmission_sig'  => $delivery->transmission_sig,
+				'transmission_time' => $delivery->transmission_time,
+				'webhook_id'        => $webhook_id,
+			),
+			JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
+		);
+		$answer = $this->call( 'POST', '/v1/notifications/verify-webhook-signature', substr( $fields, 0, -1 ) . ',"webhook_event":' . $delivery->body . '}' );
+		if ( 200 !== $answer['status'] ) {
+			throw $this->failure( $answer ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- codes and PayPal's facts for the caller, never printed as HTML.
+		}
+		return 'SUCCESS' === ( $answer['json']['verification_status'] ?? '' );
+	}
+
+	/**
 	 * A call with the app's token; on a 401 the token is forgotten, a new one taken and the call
 	 * repeated once.
 	 *
-	 * @param string                    $method HTTP method.
-	 * @param string                    $path   Path and query.
-	 * @param array<string, mixed>|null $body   JSON body.
+	 * @param string                           $method HTTP method.
+	 * @param string                           $path   Path and query.
+	 * @param array<string, mixed>|string|null $body   JSON body: encoded here, or already JSON.
 	 * @return array{status: int, json: array<string, mixed>, retry_after: int|null}
 	 */
-	private function call( string $method, string $path, ?array $body = null ): array {
+	private function call( string $method, string $path, array|string|null $body = null ): array {
 		$fresh = false;
 		$token = $this->tokens?->for_app( $this->app, time() );
 		if ( null === $token ) {
@@ -211,7 +243,7 @@ final class Payouts_Client {
 			'Content-Type' => 'application/json',
 			'Accept'       => 'application/json',
 		);
-		$json    = null === $body ? null : (string) wp_json_encode( $body, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		$json    = is_array( $body ) ? (string) wp_json_encode( $body, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : $body;
 		$answer  = $this->send( $method, $path, $headers + array( 'Authorization' => 'Bearer ' . $token->token ), $json );
 		if ( 401 === $answer['status'] && ! $fresh ) {
 			Access_Token_Store::forget();

@@ -291,7 +291,9 @@ final class Paypal_Ledger {
 	}
 
 	/**
-	 * Records what PayPal says of one item of a part.
+	 * Records what PayPal says of one item of a part. A final status is never replaced by one that
+	 * is not: a read or a webhook's item that PayPal answered before a later read recorded the item
+	 * final (two of them under way at once) cannot take it back.
 	 *
 	 * @param int                  $part_id The part's row id.
 	 * @param int                  $id      Dokan request id.
@@ -301,19 +303,22 @@ final class Paypal_Ledger {
 	 */
 	public function record_item( int $part_id, int $id, array $item ): bool {
 		global $wpdb;
-		$table = Schema::paypal_items_table();
-		$fee   = (array) ( $item['payout_item_fee'] ?? array() );
-		$value = isset( $fee['value'] ) && is_numeric( $fee['value'] ) ? $wpdb->prepare( '%s', (string) $fee['value'] ) : 'NULL';
+		$table  = Schema::paypal_items_table();
+		$fee    = (array) ( $item['payout_item_fee'] ?? array() );
+		$value  = isset( $fee['value'] ) && is_numeric( $fee['value'] ) ? $wpdb->prepare( '%s', (string) $fee['value'] ) : 'NULL';
+		$status = substr( strtoupper( (string) ( $item['transaction_status'] ?? '' ) ), 0, 20 );
+		$final  = "'" . implode( "','", self::FINAL_STATUSES ) . "'";
 		$wpdb->query(
 			$wpdb->prepare(
-				"UPDATE {$table} SET payout_item_id = %s, transaction_status = %s, error_name = %s, fee = {$value}, fee_currency = %s, read_at = %s WHERE part_id = %d AND withdraw_id = %d",
+				"UPDATE {$table} SET payout_item_id = %s, transaction_status = %s, error_name = %s, fee = {$value}, fee_currency = %s, read_at = %s WHERE part_id = %d AND withdraw_id = %d AND ( transaction_status NOT IN ({$final}) OR %s IN ({$final}) )",
 				substr( (string) ( $item['payout_item_id'] ?? '' ), 0, 64 ),
-				substr( strtoupper( (string) ( $item['transaction_status'] ?? '' ) ), 0, 20 ),
+				$status,
 				substr( (string) ( $item['errors']['name'] ?? '' ), 0, 100 ),
 				substr( strtoupper( (string) ( $fee['currency'] ?? '' ) ), 0, 3 ),
 				self::now(),
 				$part_id,
-				$id
+				$id,
+				$status
 			)
 		);
 		Database_Error::throw_if_failed();
@@ -426,6 +431,42 @@ final class Paypal_Ledger {
 			$counts[ (string) $row->transaction_status ] = (int) $row->items;
 		}
 		return $counts;
+	}
+
+	/**
+	 * The part PayPal holds under its payout_batch_id, or null.
+	 *
+	 * @param string $payout_batch_id PayPal's id of the batch.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function part_by_payout_batch( string $payout_batch_id ): ?object {
+		$table = Schema::paypal_parts_table();
+		return '' === $payout_batch_id ? null : self::read( 'get_row', "SELECT * FROM {$table} WHERE payout_batch_id = %s ORDER BY id LIMIT 1", array( $payout_batch_id ) );
+	}
+
+	/**
+	 * The part sent under a sender_batch_id, or null (another site's, or another app's).
+	 *
+	 * @param string $sender_batch_id Payout_Batch_Body::sender_batch_id() of it.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function part_by_sender( string $sender_batch_id ): ?object {
+		$table = Schema::paypal_parts_table();
+		return '' === $sender_batch_id ? null : self::read( 'get_row', "SELECT * FROM {$table} WHERE sender_batch_id = %s", array( $sender_batch_id ) );
+	}
+
+	/**
+	 * Makes an open part due now (PayPal said something changed), unless it is due already.
+	 *
+	 * @param int $part_id The part's row id.
+	 * @throws Database_Error When the update failed.
+	 */
+	public function due_now( int $part_id ): void {
+		global $wpdb;
+		$table = Schema::paypal_parts_table();
+		$now   = self::now();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET next_at = %s WHERE id = %d AND state IN (%s, %s) AND ( next_at IS NULL OR next_at > %s )", $now, $part_id, self::TO_SEND, self::SENT, $now ) );
+		Database_Error::throw_if_failed();
 	}
 
 	/**

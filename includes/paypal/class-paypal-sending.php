@@ -379,15 +379,9 @@ final class Paypal_Sending {
 				$read   = $client->batch( (string) $part->payout_batch_id, $page, self::PAGE_SIZE );
 				$status = $read->batch_status();
 				foreach ( $read->items as $item ) {
-					$id = self::request_of( $item );
-					if ( 0 === $id || ! $this->ledger->record_item( $part_id, $id, $item ) ) {
-						continue;
-					}
-					$item_status = strtoupper( (string) ( $item['transaction_status'] ?? '' ) );
-					if ( 'SUCCESS' === $item_status ) {
+					$id = $this->take_item( $part, $item );
+					if ( 0 !== $id ) {
 						$paid[] = $id;
-					} elseif ( in_array( $item_status, Paypal_Ledger::NOT_PAID_STATUSES, true ) ) {
-						$this->batches->not_paid_by_paypal( $batch, $id, $item_status, (string) ( $item['errors']['name'] ?? '' ) );
 					}
 				}
 				++$page;
@@ -404,6 +398,49 @@ final class Paypal_Sending {
 		}
 		$this->ledger->read_done( $part_id, $status, time() + ( $this->ledger->only_unclaimed_open( $part_id ) ? self::UNCLAIMED_EVERY : self::READ_EVERY ) );
 		return $moved;
+	}
+
+	/**
+	 * Applies what PayPal says of one item of a sent part, as a read of its batch does (a webhook's
+	 * item, read again from PayPal): recorded; SUCCESS → PAYING and a go of Dokan's approval
+	 * queued; a status that pays nothing → FAILED with PayPal's reason.
+	 *
+	 * @param object               $part Its part's row.
+	 * @param array<string, mixed> $item PayPal's item.
+	 * @return bool Whether PayPal paid its request now (it moved to PAYING).
+	 * @throws Database_Error When a query failed.
+	 */
+	public function apply_item( object $part, array $item ): bool {
+		$id = $this->take_item( $part, $item );
+		if ( 0 === $id || 0 === $this->batches->paid_by_paypal( (int) $part->batch_id, array( $id ) ) ) {
+			return false;
+		}
+		Job_Queue::schedule_unless_waiting( Payout_Batch::HOOK, array( (int) $part->batch_id ), time() );
+		return true;
+	}
+
+	/**
+	 * Records one item of a part and moves a request PayPal did not pay to FAILED; a paid one is
+	 * left to the caller, which moves the paid ones together.
+	 *
+	 * @param object               $part Its part's row.
+	 * @param array<string, mixed> $item PayPal's item.
+	 * @return int The request PayPal paid, or 0.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function take_item( object $part, array $item ): int {
+		$id = self::request_of( $item );
+		if ( 0 === $id || ! $this->ledger->record_item( (int) $part->id, $id, $item ) ) {
+			return 0;
+		}
+		$status = strtoupper( (string) ( $item['transaction_status'] ?? '' ) );
+		if ( 'SUCCESS' === $status ) {
+			return $id;
+		}
+		if ( in_array( $status, Paypal_Ledger::NOT_PAID_STATUSES, true ) ) {
+			$this->batches->not_paid_by_paypal( (int) $part->batch_id, $id, $status, (string) ( $item['errors']['name'] ?? '' ) );
+		}
+		return 0;
 	}
 
 	/**

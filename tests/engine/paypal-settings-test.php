@@ -6,8 +6,10 @@
  */
 
 use VendorPayoutSchedule\Admin\Paypal_Section;
+use VendorPayoutSchedule\Admin\Paypal_Webhook_Field;
 use VendorPayoutSchedule\Admin\Settings_Page;
 use VendorPayoutSchedule\PayPal\Paypal_App;
+use VendorPayoutSchedule\PayPal\Webhook_Id;
 
 /**
  * The secret goes into its own option, never autoloaded, only when the whole section is valid;
@@ -67,6 +69,27 @@ final class Paypal_Settings_Test extends Engine_Test_Case {
 		$errors = get_settings_errors( Paypal_App::OPTION );
 		$this->assertSame( array( 'vendor_payout_schedule_paypal_client_id' ), array_column( $errors, 'code' ) );
 		$this->assertStringNotContainsString( $new_secret, (string) wp_json_encode( $errors ) );
+	}
+
+	public function test_the_webhook_field_shows_the_address_for_paypal_and_refuses_an_id_paypal_never_gives(): void {
+		( new Paypal_Webhook_Field() )->register_settings();
+		update_option( Webhook_Id::OPTION, ' 4JH86294D6297924G ' );
+		$this->assertSame( '4JH86294D6297924G', Webhook_Id::stored() );
+
+		update_option( Webhook_Id::OPTION, 'WH-4JH8 <b>' );
+
+		$this->assertSame( '4JH86294D6297924G', Webhook_Id::stored(), 'the saved one kept' );
+		$this->assertSame( array( 'vendor_payout_schedule_paypal_webhook_id' ), array_column( get_settings_errors( Webhook_Id::OPTION ), 'code' ) );
+		$admin   = (int) get_user_by( 'login', 'admin' )->ID;
+		$printed = self::on_withdraw_schedule( $admin, static fn () => ( new Paypal_Webhook_Field() )->field() );
+		$this->assertStringContainsString( '<code>' . esc_html( rest_url( 'vendor-payout-schedule/v1/paypal/webhook' ) ) . '</code>', $printed );
+		$this->assertStringContainsString( 'value="4JH86294D6297924G"', $printed );
+		$this->assertStringContainsString( 'PayPal delivers webhooks only to an https address', $printed, 'the test site is on http' );
+		$german = html_entity_decode( $this->in_german( static fn (): string => self::on_withdraw_schedule( $admin, static fn () => ( new Paypal_Webhook_Field() )->field() ) ), ENT_QUOTES );
+		$this->assertStringContainsString( 'fügen Sie einen Webhook mit dieser Adresse hinzu', $german );
+		$this->assertStringContainsString( 'PayPal stellt Webhooks nur an eine https-Adresse zu', $german );
+		unregister_setting( Settings_Page::GROUP, Webhook_Id::OPTION );
+		Webhook_Id::uninstall();
 	}
 
 	public function test_the_secret_is_in_no_rest_answer_nor_personal_data_export(): void {

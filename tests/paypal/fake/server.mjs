@@ -14,11 +14,24 @@
  * after the batch was stored, move items to another status (by PayPal's item id, or by the
  * sender_item_id of our request with PayPal's error name and fee), and read what was stored.
  *
+ * Webhooks: the fake makes a key pair and a self-signed certificate at start (webhook-signer.mjs),
+ * signs each delivery as PayPal does for its one webhook (`config.webhook_id`), serves the
+ * certificate at the PAYPAL-CERT-URL it sends, and answers POST
+ * /v1/notifications/verify-webhook-signature (notifications_webhooks_v1.json) by checking the
+ * signature against that certificate: a body or a signature changed after signing, another
+ * webhook's id or another certificate's URL is FAILURE. The control door delivers an event of an
+ * item or a batch as the fake holds it now, twice, forged, or an earlier delivery again.
+ *
  *   node tests/paypal/fake/server.mjs --port 8481 [--config file.json]
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import {
+	isSigned,
+	selfSignedCertificate,
+	signedHeaders,
+} from './webhook-signer.mjs';
 import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs( {
@@ -45,6 +58,8 @@ const DEFAULT_CONFIG = {
 		},
 	],
 	token_lifetime: 32400,
+	// The id PayPal gives the site's webhook (Developer Dashboard → the app → Webhooks).
+	webhook_id: '4JH86294D6297924G',
 };
 const config = args.config
 	? JSON.parse( readFileSync( args.config, 'utf8' ) )
@@ -58,6 +73,11 @@ const batches = new Map();
 const bySender = new Map();
 /** @type {Map<string, object>} items by payout_item_id */
 const items = new Map();
+/** The key and certificate PayPal signs webhook deliveries with, made at start. */
+const signer = selfSignedCertificate( 'messageverificationcerts.paypal.fake' );
+const CERT_PATH = '/v1/notifications/certs/CERT-360caa42-fca2a594-fake';
+/** @type {Map<string, {url: string, body: string, headers: Object}>} deliveries made, by event id */
+const deliveries = new Map();
 /** Faults to answer the next API calls with, first first. */
 let faults = [];
 /** Every API call, for the tests: method, path, and whether a batch was created. */
@@ -356,6 +376,170 @@ function cancelItem( req, res, itemId ) {
 	send( res, 200, itemView( item, req ) );
 }
 
+/**
+ * The text of `webhook_event` in a verify-webhook-signature body, as it reaches the fake: PayPal
+ * checks the CRC of the event as it was delivered. Prism passes on the JSON it parsed, written
+ * again, so a client's changes of escaping (slashes, non-ASCII letters) do not reach here, while a
+ * changed value or key order does; that the plugin passes the event on byte for byte is checked on
+ * the request it sends (tests/engine/paypal-webhook-test.php).
+ *
+ * @param {string} body The request's body.
+ */
+function rawEvent( body ) {
+	const key = '"webhook_event":';
+	const at = body.indexOf( key );
+	const end = body.lastIndexOf( '}' );
+	return at < 0 || end < at ? '' : body.slice( at + key.length, end ).trim();
+}
+
+function verifySignature( req, res, body ) {
+	const check = JSON.parse( body );
+	const expectedCert = `${ base( req ) }${ CERT_PATH }`;
+	const certOk =
+		check.cert_url === expectedCert ||
+		new URL( check.cert_url ).pathname === CERT_PATH;
+	const signed =
+		certOk &&
+		check.webhook_id === config.webhook_id &&
+		isSigned( signer.pem, { ...check, body: rawEvent( body ) } );
+	send( res, 200, { verification_status: signed ? 'SUCCESS' : 'FAILURE' } );
+}
+
+/** PayPal's event names of an item's statuses (PAYMENT.PAYOUTS-ITEM.*). */
+const ITEM_EVENTS = {
+	SUCCESS: 'SUCCEEDED',
+	FAILED: 'FAILED',
+	RETURNED: 'RETURNED',
+	BLOCKED: 'BLOCKED',
+	REFUNDED: 'REFUNDED',
+	REVERSED: 'REVERSED',
+	DENIED: 'DENIED',
+	UNCLAIMED: 'UNCLAIMED',
+	ONHOLD: 'HELD',
+	PENDING: 'HELD',
+};
+
+/**
+ * An event as PayPal sends it (webhook event, event_version 1.0): of an item
+ * (PAYMENT.PAYOUTS-ITEM.<its status's event>, the item as GET payouts-item shows it) or of a
+ * batch (PAYMENT.PAYOUTSBATCH.<SUCCESS|PROCESSING|DENIED>, its header).
+ *
+ * @param {Object} req   The control request (for the links' address).
+ * @param {Object} input {payout_item_id | sender_item_id | payout_batch_id, event_type?, resource?}
+ */
+function eventOf( req, input ) {
+	const event = {
+		id: 'WH-' + id( '', 17 ) + '-' + id( '', 17 ),
+		event_version: '1.0',
+		create_time: now(),
+	};
+	if ( input.payout_batch_id ) {
+		const batch = batches.get( input.payout_batch_id );
+		const header = batch
+			? batchHeader( batch )
+			: {
+					payout_batch_id: input.payout_batch_id,
+					batch_status: 'SUCCESS',
+					sender_batch_header: {
+						sender_batch_id: input.sender_batch_id || 'elsewhere',
+					},
+				};
+		const status = header.batch_status;
+		return {
+			...event,
+			resource_type: 'payouts',
+			event_type:
+				input.event_type ||
+				`PAYMENT.PAYOUTSBATCH.${
+					'DENIED' === status ? 'DENIED' : 'SUCCESS'
+				}`,
+			summary: 'Payouts batch completed successfully.',
+			resource: { batch_header: header, links: [] },
+		};
+	}
+	const item =
+		input.resource ||
+		[ ...items.values() ].find(
+			( i ) =>
+				i.payout_item_id === input.payout_item_id ||
+				i.payout_item.sender_item_id === input.sender_item_id
+		);
+	return {
+		...event,
+		resource_type: 'payouts_item',
+		event_type:
+			input.event_type ||
+			`PAYMENT.PAYOUTS-ITEM.${ ITEM_EVENTS[ item.transaction_status ] }`,
+		summary: `A payout item is ${ item.transaction_status.toLowerCase() }.`,
+		resource: itemView( item, req ),
+	};
+}
+
+/**
+ * Delivers an event to the site, as PayPal would, and says what the site answered.
+ *
+ * input: {url, payout_item_id | sender_item_id | payout_batch_id, event_type?, times?: 2,
+ * forge?: 'body' | 'signature' | 'webhook', replay?: an event id delivered before, deliver?: false
+ * (only make the delivery, for a test that hands it to the site itself)}.
+ *
+ * @param {Object} req   The control request.
+ * @param {Object} input What to deliver.
+ */
+async function webhook( req, input ) {
+	let delivery = input.replay ? deliveries.get( input.replay ) : null;
+	if ( ! delivery ) {
+		const event = eventOf( req, input );
+		const body = JSON.stringify( event );
+		const headers = signedHeaders( {
+			privateKey:
+				'signature' === input.forge
+					? selfSignedCertificate( 'forger' ).privateKey
+					: signer.privateKey,
+			certUrl: `${ base( req ) }${ CERT_PATH }`,
+			webhookId:
+				'webhook' === input.forge
+					? 'ANOTHERWEBHOOK1'
+					: config.webhook_id,
+			body,
+		} );
+		delivery = {
+			id: event.id,
+			url: input.url,
+			// A body changed after it was signed: the resource said to be paid.
+			body:
+				'body' === input.forge
+					? body.replace(
+							/"transaction_status":"[A-Z]+"/,
+							'"transaction_status":"SUCCESS"'
+						)
+					: body,
+			headers,
+		};
+		if ( ! input.forge ) {
+			deliveries.set( event.id, delivery );
+		}
+	}
+	if ( false === input.deliver ) {
+		return delivery;
+	}
+	const answers = [];
+	for ( let n = 0; n < ( input.times || 1 ); n++ ) {
+		const response = await fetch( input.url || delivery.url, {
+			method: 'POST',
+			headers: {
+				'Content-Type': 'application/json',
+				...delivery.headers,
+			},
+			body: delivery.body,
+		} );
+		answers.push( {
+			status: response.status,
+			body: await response.text(),
+		} );
+	}
+	return { ...delivery, answers };
+}
+
 /** A fault asked for by a test, or null. */
 function takeFault() {
 	return faults.length ? faults.shift() : null;
@@ -406,6 +590,7 @@ async function control( req, res, path, body ) {
 			items.clear();
 			faults = [];
 			calls = [];
+			deliveries.clear();
 			return send( res, 200, { ok: true } );
 		case '/__control/expire-tokens':
 			for ( const token of tokens.values() ) {
@@ -413,7 +598,8 @@ async function control( req, res, path, body ) {
 			}
 			return send( res, 200, { ok: true } );
 		case '/__control/faults':
-			// [{status: 429, retry_after: 7} | {status: 500} | {status: 422} | {hang: ms}], one per next call.
+			// [{status: 429, retry_after: 7} | {status: 500} | {status: 422} | {hang: ms} | {pass: true}],
+			// one per next call ({pass: true} answers it as usual).
 			faults = faults.concat( input.faults || [] );
 			return send( res, 200, { ok: true } );
 		case '/__control/item':
@@ -426,7 +612,8 @@ async function control( req, res, path, body ) {
 			for ( const change of input.items || [] ) {
 				for ( const item of items.values() ) {
 					if (
-						item.payout_item.sender_item_id !== change.sender_item_id
+						item.payout_item.sender_item_id !==
+						change.sender_item_id
 					) {
 						continue;
 					}
@@ -449,6 +636,8 @@ async function control( req, res, path, body ) {
 				}
 			}
 			return send( res, 200, { ok: true } );
+		case '/__control/webhook':
+			return send( res, 200, await webhook( req, input ) );
 		case '/__control/state':
 			return send( res, 200, {
 				batches: [ ...batches.values() ].map( ( b ) => ( {
@@ -457,6 +646,7 @@ async function control( req, res, path, body ) {
 				} ) ),
 				tokens: tokens.size,
 				calls,
+				webhook_id: config.webhook_id,
 			} );
 	}
 	send( res, 404, { error: 'no such control' } );
@@ -471,6 +661,10 @@ createServer( async ( req, res ) => {
 	if ( 'POST' === req.method && '/v1/oauth2/token' === url.pathname ) {
 		return oauth( req, res, body );
 	}
+	if ( 'GET' === req.method && CERT_PATH === url.pathname ) {
+		res.writeHead( 200, { 'Content-Type': 'application/x-pem-file' } );
+		return res.end( signer.pem );
+	}
 	calls.push( { method: req.method, path: url.pathname + url.search } );
 	if ( ! authorized( req ) ) {
 		return send(
@@ -483,7 +677,7 @@ createServer( async ( req, res ) => {
 		);
 	}
 	const fault = takeFault();
-	if ( fault && ! fault.hang ) {
+	if ( fault && ! fault.hang && ! fault.pass ) {
 		return answerFault( res, fault );
 	}
 	let answer = null;
@@ -507,6 +701,11 @@ createServer( async ( req, res ) => {
 		) )
 	) {
 		return readItem( req, res, decodeURIComponent( match[ 1 ] ) );
+	} else if (
+		'POST' === req.method &&
+		'/v1/notifications/verify-webhook-signature' === url.pathname
+	) {
+		return verifySignature( req, res, body );
 	} else if (
 		'POST' === req.method &&
 		( match = url.pathname.match(
