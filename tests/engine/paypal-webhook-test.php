@@ -96,7 +96,7 @@ final class Paypal_Webhook_Test extends Engine_Test_Case {
 		$answer = $this->hand_over( $this->delivery( array( 'sender_item_id' => $this->reference( 'returned' ) ) ) );
 
 		$this->assertSame( 200, $answer->get_status() );
-		$this->assertSame( Batch_Ledger::FAILED, $this->steps()['returned'] );
+		$this->assertSame( Batch_Ledger::UNPAID, $this->steps()['returned'] );
 		$this->assertSame( 'paypal_returned', $this->row( 'returned' )->reason );
 		$this->assertSame( 'RECEIVER_UNREGISTERED', $this->row( 'returned' )->message );
 		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
