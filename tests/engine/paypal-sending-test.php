@@ -57,14 +57,7 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 			$this->fail( 'Run the engine tests through tests/engine/run.sh: it starts Prism and the PayPal fake (tests/paypal/harness.sh).' );
 		}
 		Paypal_Fake::start();
-		update_option(
-			Paypal_App::OPTION,
-			array(
-				'client_id' => Paypal_Fake::CLIENT_ID,
-				'mode'      => Paypal_App::SANDBOX,
-			)
-		);
-		Paypal_App::store_secret( Paypal_Fake::SECRET );
+		Paypal_Fake::save_app();
 		$this->mail  = ( new Mail_Catcher() )->start();
 		$this->admin = (int) get_user_by( 'login', 'admin' )->ID;
 	}
@@ -418,18 +411,7 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 	 * @param array<string, array{0: string, 1: string, 2: string}> $moves Status, PayPal's error name, fee by vendor.
 	 */
 	private function paypal_moves( array $moves ): void {
-		$items = array();
-		foreach ( $moves as $name => list( $status, $error, $fee ) ) {
-			$items[] = array_filter(
-				array(
-					'sender_item_id'     => 'DOKAN-WD-' . $this->request_of( $name ),
-					'transaction_status' => $status,
-					'error'              => $error,
-					'fee'                => $fee,
-				)
-			);
-		}
-		Paypal_Fake::control( 'items', array( 'items' => $items ) );
+		Paypal_Fake::move_items( array_combine( array_map( array( $this, 'request_of' ), array_keys( $moves ) ), array_values( $moves ) ) );
 	}
 
 	/**
@@ -464,7 +446,7 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 	 * How many batches were posted to PayPal.
 	 */
 	private function posts(): int {
-		return count( array_filter( Paypal_Fake::state()['calls'], static fn ( array $call ): bool => 'POST' === $call['method'] && '/v1/payments/payouts' === $call['path'] ) );
+		return Paypal_Fake::posts();
 	}
 
 	/**
@@ -473,8 +455,7 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 	 * @param string $name The vendor's name in the test.
 	 */
 	private function request_of( string $name ): int {
-		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT withdraw_id FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $this->vendors[ $name ] ) );
+		return Payout_Files_Site::run_request( $this->vendors[ $name ] );
 	}
 
 	/**
@@ -519,7 +500,6 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 	 * @return array<int, array<int, string>>
 	 */
 	private function balance_entries( int $vendor ): array {
-		global $wpdb;
-		return $wpdb->get_results( $wpdb->prepare( "SELECT trn_id, debit, credit FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id = %d AND trn_type = 'dokan_withdraw'", $vendor ), ARRAY_N );
+		return Payout_Files_Site::withdraw_entries( $vendor );
 	}
 }
