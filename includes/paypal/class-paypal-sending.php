@@ -270,8 +270,10 @@ final class Paypal_Sending {
 				$paid = $this->read_part( $client, $part, $deadline ) || $paid;
 			}
 		}
-		if ( $paid ) {
-			// PayPal paid some: Dokan approves them in the batch's own goes.
+		if ( $paid || $this->batches->has_work( $batch ) ) {
+			// PayPal paid some: Dokan approves them in the batch's own goes. Asked of the batch
+			// too, not only of this read: a go killed after it recorded PayPal's SUCCESS and
+			// before it queued the batch's go leaves requests PAYING that no later read moves.
 			Job_Queue::schedule_unless_waiting( Payout_Batch::HOOK, array( $batch ), time() );
 		}
 	}
