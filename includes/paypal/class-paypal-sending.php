@@ -158,9 +158,17 @@ final class Paypal_Sending {
 	 */
 	public function send( int $batch, int $user_id ): int {
 		( new Payout_Batch( $this->batches ) )->settle_decided_in_dokan( $batch );
-		$handed = Payout_File_Store::issuing_lock()->hold( 10, fn (): int => $this->record_parts( $batch, $user_id ) );
-		if ( $handed > 0 ) {
-			Job_Queue::schedule( self::HOOK, array( $batch ), time() );
+		// A click that dies after its parts are committed and before it queues their go would leave
+		// them to no go at all: one waits a lease ahead meanwhile, as a go's continuation does.
+		$args     = array( $batch );
+		$stand_in = Job_Queue::schedule( self::HOOK, $args, time() + self::LEASE + MINUTE_IN_SECONDS );
+		try {
+			$handed = Payout_File_Store::issuing_lock()->hold( 10, fn (): int => $this->record_parts( $batch, $user_id ) );
+			if ( $handed > 0 ) {
+				Job_Queue::schedule( self::HOOK, $args, time() );
+			}
+		} finally {
+			Job_Queue::cancel( $stand_in );
 		}
 		return $handed;
 	}

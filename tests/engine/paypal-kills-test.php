@@ -89,6 +89,7 @@ final class Paypal_Kills_Test extends Engine_Test_Case {
 	public static function steps_of_a_send_and_a_reconcile(): array {
 		return array(
 			'click: the part recorded, not committed'          => array( 'click', '--kill-before-sql=/^INSERT INTO \S+paypal_items /:1' ),
+			'click: committed, its go not queued yet'          => array( 'click', '--kill-after-sql=/^COMMIT/:1' ),
 			'send: the attempt noted, PayPal not asked'        => array( 'send', '--kill-at=pre_http_request:1' ),
 			'send: PayPal took the batch, its answer unread'   => array( 'send', '--kill-at=http_api_debug:1' ),
 			'send: payout_batch_id recorded, not yet read'     => array( 'send', '--kill-after-sql=/^UPDATE \S+paypal_parts SET state = /:1' ),
