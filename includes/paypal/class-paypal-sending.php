@@ -383,7 +383,7 @@ final class Paypal_Sending {
 		$batch   = (int) $part->batch_id;
 		$paid    = array();
 		$status  = '';
-		$page    = 1;
+		$page    = $this->ledger->read_from( $part_id );
 		try {
 			do {
 				$read   = $client->batch( (string) $part->payout_batch_id, $page, self::PAGE_SIZE );
@@ -403,15 +403,18 @@ final class Paypal_Sending {
 				++$page;
 			} while ( $read->has_next() && microtime( true ) < $deadline );
 		} catch ( Paypal_Failure $failure ) {
+			$this->ledger->read_on_from( $part_id, $page );
 			$this->ledger->put_off( $part_id, time() + self::backoff( 1 + (int) $part->attempts, $failure->retry_after ), trim( $failure->kind . ' ' . $failure->cause . ' ' . $failure->name ) );
 			return array() !== $paid && $this->batches->paid_by_paypal( $batch, $paid ) > 0;
 		}
 		$moved = array() !== $paid && $this->batches->paid_by_paypal( $batch, $paid ) > 0;
 		if ( $read->has_next() ) {
-			// Out of time mid-batch: the next go reads it from the start again.
+			// Out of time mid-batch: the next go reads on from the next page.
+			$this->ledger->read_on_from( $part_id, $page );
 			$this->ledger->put_off( $part_id, time(), '' );
 			return $moved;
 		}
+		$this->ledger->read_on_from( $part_id, 1 );
 		$this->ledger->read_done( $part_id, $status, time() + ( $this->ledger->only_unclaimed_open( $part_id ) ? self::UNCLAIMED_EVERY : self::READ_EVERY ) );
 		return $moved;
 	}
