@@ -36,6 +36,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Paypal_Ledger {
 
+	/** The page each part's next read starts from, while a read is part-way (read_from()). */
+	public const READ_ON_OPTION = 'vendor_payout_schedule_paypal_read_on';
+
 	/** A part's states. */
 	public const TO_SEND = 'to_send';
 	public const SENT    = 'sent';
@@ -107,6 +110,39 @@ final class Paypal_Ledger {
 		global $wpdb;
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . Schema::paypal_items_table() );
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . Schema::paypal_parts_table() );
+		delete_option( self::READ_ON_OPTION );
+	}
+
+	/**
+	 * The page a read of a part starts from: where the last go stopped, out of time or refused,
+	 * or 1. A batch of 10 000 items is 10 pages; a go that always started again from the first
+	 * would, on a slow host, never reach the last.
+	 *
+	 * @param int $part_id The part's row id.
+	 */
+	public function read_from( int $part_id ): int {
+		$pages = (array) get_option( self::READ_ON_OPTION, array() );
+		return max( 1, (int) ( $pages[ $part_id ] ?? 1 ) );
+	}
+
+	/**
+	 * Notes the page the next read of a part starts from; 1 (the read went through every page)
+	 * forgets it.
+	 *
+	 * @param int $part_id The part's row id.
+	 * @param int $page    The page.
+	 */
+	public function read_on_from( int $part_id, int $page ): void {
+		$pages = (array) get_option( self::READ_ON_OPTION, array() );
+		if ( $page <= 1 && ! isset( $pages[ $part_id ] ) ) {
+			return;
+		}
+		if ( $page <= 1 ) {
+			unset( $pages[ $part_id ] );
+		} else {
+			$pages[ $part_id ] = $page;
+		}
+		update_option( self::READ_ON_OPTION, $pages, false );
 	}
 
 	/**

@@ -158,9 +158,17 @@ final class Paypal_Sending {
 	 */
 	public function send( int $batch, int $user_id ): int {
 		( new Payout_Batch( $this->batches ) )->settle_decided_in_dokan( $batch );
-		$handed = Payout_File_Store::issuing_lock()->hold( 10, fn (): int => $this->record_parts( $batch, $user_id ) );
-		if ( $handed > 0 ) {
-			Job_Queue::schedule( self::HOOK, array( $batch ), time() );
+		// A click that dies after its parts are committed and before it queues their go would leave
+		// them to no go at all: one waits a lease ahead meanwhile, as a go's continuation does.
+		$args     = array( $batch );
+		$stand_in = Job_Queue::schedule( self::HOOK, $args, time() + self::LEASE + MINUTE_IN_SECONDS );
+		try {
+			$handed = Payout_File_Store::issuing_lock()->hold( 10, fn (): int => $this->record_parts( $batch, $user_id ) );
+			if ( $handed > 0 ) {
+				Job_Queue::schedule( self::HOOK, $args, time() );
+			}
+		} finally {
+			Job_Queue::cancel( $stand_in );
 		}
 		return $handed;
 	}
@@ -270,8 +278,10 @@ final class Paypal_Sending {
 				$paid = $this->read_part( $client, $part, $deadline ) || $paid;
 			}
 		}
-		if ( $paid ) {
-			// PayPal paid some: Dokan approves them in the batch's own goes.
+		if ( $paid || $this->batches->has_work( $batch ) ) {
+			// PayPal paid some: Dokan approves them in the batch's own goes. Asked of the batch
+			// too, not only of this read: a go killed after it recorded PayPal's SUCCESS and
+			// before it queued the batch's go leaves requests PAYING that no later read moves.
 			Job_Queue::schedule_unless_waiting( Payout_Batch::HOOK, array( $batch ), time() );
 		}
 	}
@@ -373,7 +383,7 @@ final class Paypal_Sending {
 		$batch   = (int) $part->batch_id;
 		$paid    = array();
 		$status  = '';
-		$page    = 1;
+		$page    = $this->ledger->read_from( $part_id );
 		try {
 			do {
 				$read   = $client->batch( (string) $part->payout_batch_id, $page, self::PAGE_SIZE );
@@ -387,15 +397,18 @@ final class Paypal_Sending {
 				++$page;
 			} while ( $read->has_next() && microtime( true ) < $deadline );
 		} catch ( Paypal_Failure $failure ) {
+			$this->ledger->read_on_from( $part_id, $page );
 			$this->ledger->put_off( $part_id, time() + self::backoff( 1 + (int) $part->attempts, $failure->retry_after ), trim( $failure->kind . ' ' . $failure->cause . ' ' . $failure->name ) );
 			return array() !== $paid && $this->batches->paid_by_paypal( $batch, $paid ) > 0;
 		}
 		$moved = array() !== $paid && $this->batches->paid_by_paypal( $batch, $paid ) > 0;
 		if ( $read->has_next() ) {
-			// Out of time mid-batch: the next go reads it from the start again.
+			// Out of time mid-batch: the next go reads on from the next page.
+			$this->ledger->read_on_from( $part_id, $page );
 			$this->ledger->put_off( $part_id, time(), '' );
 			return $moved;
 		}
+		$this->ledger->read_on_from( $part_id, 1 );
 		$this->ledger->read_done( $part_id, $status, time() + ( $this->ledger->only_unclaimed_open( $part_id ) ? self::UNCLAIMED_EVERY : self::READ_EVERY ) );
 		return $moved;
 	}

@@ -50,3 +50,36 @@ function vps_kill_at( string $spec, bool $commit_first = false ): void {
 		$priority
 	);
 }
+
+/**
+ * Sends SIGKILL to this process at a statement: `before` the Nth statement whose SQL matches
+ * PATTERN runs, or `after` it ran (at the next statement this process sends, before that one runs).
+ * A step that WordPress names by no hook (a part recorded, an item recorded, a COMMIT) is named by
+ * its statement.
+ *
+ * @param string $spec PATTERN:N, PATTERN a PCRE with its delimiters.
+ * @param string $when `before` or `after`.
+ */
+function vps_kill_at_sql( string $spec, string $when ): void {
+	$cut     = strrpos( $spec, ':' );
+	$pattern = substr( $spec, 0, (int) $cut );
+	$nth     = (int) substr( $spec, (int) $cut + 1 );
+	$seen    = 0;
+	$armed   = false;
+	add_filter(
+		'query',
+		static function ( string $sql ) use ( &$seen, &$armed, $pattern, $nth, $when ): string {
+			if ( $armed ) {
+				posix_kill( getmypid(), SIGKILL );
+			}
+			if ( 1 === preg_match( $pattern, $sql ) && ++$seen >= $nth ) {
+				if ( 'before' === $when ) {
+					posix_kill( getmypid(), SIGKILL );
+				}
+				$armed = true;
+			}
+			return $sql;
+		},
+		PHP_INT_MAX
+	);
+}

@@ -6,6 +6,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Files;
@@ -155,5 +156,26 @@ final class Payout_Files_Site {
 			'details'    => maybe_unserialize( $withdraw->get_details() ),
 			'note'       => (string) $withdraw->get_note(),
 		);
+	}
+
+	/**
+	 * The Dokan request the engine's run filed for a vendor (its outcome row), 0 for none.
+	 *
+	 * @param int $vendor_id Vendor id.
+	 */
+	public static function run_request( int $vendor_id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT withdraw_id FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $vendor_id ) );
+	}
+
+	/**
+	 * Dokan's withdraw balance entries of a vendor: one per request Dokan approved.
+	 *
+	 * @param int $vendor Vendor id.
+	 * @return array<int, array<int, string>> trn_id, debit, credit.
+	 */
+	public static function withdraw_entries( int $vendor ): array {
+		global $wpdb;
+		return $wpdb->get_results( $wpdb->prepare( "SELECT trn_id, debit, credit FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id = %d AND trn_type = 'dokan_withdraw'", $vendor ), ARRAY_N );
 	}
 }

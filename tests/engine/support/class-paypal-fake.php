@@ -7,6 +7,7 @@
  */
 
 use VendorPayoutSchedule\PayPal\Access_Token_Store;
+use VendorPayoutSchedule\PayPal\Paypal_App;
 use VendorPayoutSchedule\PayPal\Payouts_Client;
 
 /**
@@ -54,6 +55,47 @@ final class Paypal_Fake {
 		remove_filter( Payouts_Client::TIMEOUT_FILTER, array( self::class, 'timeout' ) );
 		Access_Token_Store::forget();
 		return array_values( array_filter( array_slice( self::prism_log(), self::$prism_lines ), static fn ( string $line ): bool => str_contains( $line, '✖' ) || str_contains( $line, 'Violation' ) ) );
+	}
+
+	/**
+	 * Saves the app the fake knows with Payouts enabled as the site's PayPal app (sandbox).
+	 */
+	public static function save_app(): void {
+		update_option(
+			Paypal_App::OPTION,
+			array(
+				'client_id' => self::CLIENT_ID,
+				'mode'      => Paypal_App::SANDBOX,
+			)
+		);
+		Paypal_App::store_secret( self::SECRET );
+	}
+
+	/**
+	 * How many batches were posted to PayPal since the fake's reset.
+	 */
+	public static function posts(): int {
+		return count( array_filter( self::state()['calls'], static fn ( array $call ): bool => 'POST' === $call['method'] && '/v1/payments/payouts' === $call['path'] ) );
+	}
+
+	/**
+	 * Moves the items PayPal holds for some Dokan requests, as PayPal's processing would.
+	 *
+	 * @param array<int, array{0: string, 1: string, 2: string}> $moves Status, PayPal's error name ('' for none), fee, by request id.
+	 */
+	public static function move_items( array $moves ): void {
+		$items = array();
+		foreach ( $moves as $request => list( $status, $error, $fee ) ) {
+			$items[] = array_filter(
+				array(
+					'sender_item_id'     => 'DOKAN-WD-' . $request,
+					'transaction_status' => $status,
+					'error'              => $error,
+					'fee'                => $fee,
+				)
+			);
+		}
+		self::control( 'items', array( 'items' => $items ) );
 	}
 
 	/** Prism's address. */
