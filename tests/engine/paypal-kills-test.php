@@ -159,8 +159,8 @@ final class Paypal_Kills_Test extends Engine_Test_Case {
 			array(
 				'paid'      => Batch_Ledger::PAID,
 				'also_paid' => Batch_Ledger::PAID,
-				'failed'    => Batch_Ledger::FAILED,
-				'returned'  => Batch_Ledger::FAILED,
+				'failed'    => Batch_Ledger::UNPAID,
+				'returned'  => Batch_Ledger::UNPAID,
 			),
 			$this->steps()
 		);
