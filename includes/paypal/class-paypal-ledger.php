@@ -49,6 +49,31 @@ final class Paypal_Ledger {
 	public const NOT_PAID_STATUSES = array( 'FAILED', 'RETURNED', 'BLOCKED', 'REFUNDED', 'REVERSED', 'DENIED' );
 
 	/**
+	 * Where a payout PayPal was asked to pay stands, as one word for every reader (the vendor's
+	 * panel, the run's record, the admin's e-mail): sent (PENDING, ONHOLD, or PayPal not read yet),
+	 * paid (SUCCESS), unclaimed (UNCLAIMED), failed (any status that pays nothing).
+	 */
+	public const STAGE_SENT      = 'sent';
+	public const STAGE_PAID      = 'paid';
+	public const STAGE_UNCLAIMED = 'unclaimed';
+	public const STAGE_FAILED    = 'failed';
+
+	/**
+	 * The stage of an item from PayPal's status.
+	 *
+	 * @param string $status PayPal's transaction_status ('' before PayPal was read).
+	 */
+	public static function stage( string $status ): string {
+		if ( 'SUCCESS' === $status ) {
+			return self::STAGE_PAID;
+		}
+		if ( 'UNCLAIMED' === $status ) {
+			return self::STAGE_UNCLAIMED;
+		}
+		return in_array( $status, self::NOT_PAID_STATUSES, true ) ? self::STAGE_FAILED : self::STAGE_SENT;
+	}
+
+	/**
 	 * Creates or upgrades the tables (dbDelta leaves data in place).
 	 */
 	public static function install(): void {
@@ -426,6 +451,29 @@ final class Paypal_Ledger {
 			$counts[ (string) $row->transaction_status ] = (int) $row->items;
 		}
 		return $counts;
+	}
+
+	/**
+	 * What PayPal last said of each of some requests: the item of the latest part PayPal was asked
+	 * to pay it in (a refused part paid nothing and is left out), with that part's ids.
+	 *
+	 * @param int[] $ids Dokan request ids.
+	 * @return array<int, object> Item rows (with sender_batch_id, payout_batch_id, currency) by request id.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function of_requests( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$items = Schema::paypal_items_table();
+		$parts = Schema::paypal_parts_table();
+		$in    = implode( ',', $ids );
+		$found = array();
+		foreach ( self::read( 'get_results', "SELECT i.*, p.sender_batch_id, p.payout_batch_id, p.currency FROM {$items} i JOIN {$parts} p ON p.id = i.part_id WHERE i.withdraw_id IN ({$in}) AND p.state <> %s ORDER BY i.id", array( self::REFUSED ) ) as $row ) {
+			$found[ (int) $row->withdraw_id ] = $row;
+		}
+		return $found;
 	}
 
 	/**
