@@ -8,6 +8,9 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Outcome_List_Table;
+use VendorPayoutSchedule\Admin\Run_Record;
+use VendorPayoutSchedule\Admin\Run_Record_Screen;
 use VendorPayoutSchedule\PayPal\Paypal_Sending;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Rest\Vendor_Payout_Status;
@@ -67,6 +70,33 @@ final class Paypal_Seen_Test extends Paypal_Batch_Test_Case {
 		$this->assertSame( 'pending', $this->last_payout( 'returned' )['request_status'], 'what PayPal did not pay stays pending in Dokan' );
 	}
 
+	public function test_the_runs_csv_carries_paypals_state_ids_and_fee_in_columns_added_at_the_end(): void {
+		$batch = $this->checked_batch( array( 'success', 'returned', 'bank' ) );
+		( new Paypal_Sending() )->send( $batch, $this->admin );
+		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
+		$this->paypal_moves(
+			array(
+				'success'  => array( 'SUCCESS', '', '0.25' ),
+				'returned' => array( 'RETURNED', 'RECEIVER_UNREGISTERED', '0.00' ),
+			)
+		);
+		( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
+
+		$lines = $this->csv();
+
+		$this->assertSame( array( 'PayPal state', 'PayPal batch ID', 'PayPal item ID', 'PayPal fee', 'PayPal fee currency' ), array_slice( $lines[0], -5 ), 'the new columns come last' );
+		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Outcome' ), array_slice( $lines[0], 0, 5 ), 'the old ones keep their places' );
+		$by_vendor = array_column( array_slice( $lines, 1 ), null, 0 );
+		$part      = $this->part();
+		$this->assertSame( array( 'Paid by PayPal', $part->payout_batch_id, $this->item( 'success' )->payout_item_id, '0.25', 'USD' ), array_slice( $by_vendor[ $this->vendors['success'] ], -5 ) );
+		$this->assertSame( array( 'Returned by PayPal: not claimed in 30 days, or cancelled', $part->payout_batch_id, $this->item( 'returned' )->payout_item_id, '0.00', 'USD' ), array_slice( $by_vendor[ $this->vendors['returned'] ], -5 ) );
+		$this->assertSame( array( '', '', '', '', '' ), array_slice( $by_vendor[ $this->vendors['bank'] ], -5 ), 'the bank request was not sent through PayPal' );
+		$this->assertNotSame( '', $part->payout_batch_id );
+
+		$german = $this->in_german( fn (): string => implode( '|', $this->csv()[0] ) );
+		$this->assertStringEndsWith( 'PayPal-Status|PayPal-Stapel-ID|PayPal-Posten-ID|PayPal-Gebühr|Währung der PayPal-Gebühr', $german );
+	}
+
 	/**
 	 * What the vendor's panel reads of their last payout (the disbursement answer's field).
 	 *
@@ -75,5 +105,26 @@ final class Paypal_Seen_Test extends Paypal_Batch_Test_Case {
 	 */
 	private function last_payout( string $name ): array {
 		return ( new Vendor_Payout_Status() )->add_fields( array(), $this->vendors[ $name ] )['last_payout'];
+	}
+
+	/**
+	 * The run record's CSV as the admin downloads it, read back.
+	 *
+	 * @return array<int, array<int, string>>
+	 */
+	private function csv(): array {
+		$out = fopen( 'php://memory', 'w+' );
+		self::on_withdraw_schedule(
+			$this->admin,
+			function () use ( $out ): void {
+				( new Outcome_List_Table( new Run_Record( $this->run ), array(), Run_Record_Screen::PER_PAGE_OPTION, Run_Record_Screen::CSV_ACTION ) )->csv()->write( $out, self::DATE );
+			}
+		);
+		rewind( $out );
+		$lines = array();
+		while ( ( $line = fgetcsv( $out, null, ',', '"', '' ) ) !== false ) {
+			$lines[] = $line;
+		}
+		return $lines;
 	}
 }
