@@ -26,7 +26,7 @@ final class Schema {
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '8';
+	public const VERSION = '9';
 
 	/**
 	 * Where the tables' version is kept.
