@@ -175,9 +175,11 @@ final class Plugin {
 		$this->connect( Admin\Settings_Page::AFTER_FORM_ACTION, 'next-run', 'render', 5 );
 		$this->connect( Admin\Settings_Page::AFTER_FORM_ACTION, 'runs-report', 'render' );
 		// WooCommerce's mailer is built before the e-mails' own triggers (priority 10) hear a
-		// vendor's outcome or a finished run: building it is what makes WooCommerce add them.
+		// vendor's outcome, a finished run or a PayPal go: building it is what makes WooCommerce add them.
 		$this->connect( Engine\Outcome_Mailer::RECORDED_ACTION, 'emails', 'load_mailer', 5 );
 		$this->connect( Engine\Payout_Runner::FINISHED_ACTION, 'emails', 'load_mailer', 5 );
+		$this->connect( PayPal\Paypal_Sending::HOOK, 'emails', 'load_mailer', 5 );
+		$this->connect( Email\Payout_Emails::PAYPAL_RECORDED_ACTION, 'emails', 'load_mailer', 5 );
 
 		// `wp payout-schedule …`: the operator's shell and cron (docs/cli.md).
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {

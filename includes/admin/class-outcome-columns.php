@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Admin;
 
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Payouts\Payout_File;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -49,12 +50,14 @@ final class Outcome_Columns {
 	/**
 	 * The CSV's columns after the vendor: the list's, and for a record what each payout's statement
 	 * adds up to (earned and deducted since the vendor's previous payout, the reserve kept; the
-	 * amount requested is the list's own column).
+	 * amount requested is the list's own column), then what PayPal said of a request sent through
+	 * PayPal's API. New columns go at the end, so a spreadsheet reading the old ones by position
+	 * keeps working.
 	 *
 	 * @return string[]
 	 */
 	public function in_csv(): array {
-		return $this->source->is_past() ? array_merge( $this->on_screen(), array( 'earned', 'deducted', 'reserve' ) ) : $this->on_screen();
+		return $this->source->is_past() ? array_merge( $this->on_screen(), array( 'earned', 'deducted', 'reserve', 'paypal' ) ) : $this->on_screen();
 	}
 
 	/**
@@ -102,6 +105,8 @@ final class Outcome_Columns {
 				return array( __( 'Reserve kept', 'vendor-payout-schedule' ) );
 			case 'batch':
 				return array( __( 'Payout batch', 'vendor-payout-schedule' ), __( 'Batch step', 'vendor-payout-schedule' ), __( 'Batch details', 'vendor-payout-schedule' ) );
+			case 'paypal':
+				return array( __( 'PayPal state', 'vendor-payout-schedule' ), __( 'PayPal batch ID', 'vendor-payout-schedule' ), __( 'PayPal item ID', 'vendor-payout-schedule' ), __( 'PayPal fee', 'vendor-payout-schedule' ), __( 'PayPal fee currency', 'vendor-payout-schedule' ) );
 		}
 		return array( $this->heading( $column ) );
 	}
@@ -136,6 +141,8 @@ final class Outcome_Columns {
 			case 'batch':
 				$batch = $row['batch'] ?? null;
 				return null === $batch ? array( '', '', '' ) : array( (string) (int) $batch->batch_id, Admin_Wording::batch_step( (string) $batch->step ), Admin_Wording::batch_details( $batch, (string) $row['amount'], (string) $row['method'] ) );
+			case 'paypal':
+				return self::paypal_cells( $row['paypal'] ?? null );
 		}
 		if ( ! $skipped ) {
 			return array( '', '' );
@@ -149,5 +156,27 @@ final class Outcome_Columns {
 			return array( Admin_Wording::reason_label( $reason ), __( 'Details erased at the vendor\'s request.', 'vendor-payout-schedule' ) );
 		}
 		return array( Admin_Wording::reason_label( $reason ), Admin_Wording::reason_text( $reason, (array) $row['figures'], (string) $row['note'], $this->source->is_past() ) );
+	}
+
+	/**
+	 * What PayPal last said of a request sent through PayPal's API: its state in the admin's
+	 * words, PayPal's batch and item ids (empty until PayPal gave them) and its fee as a plain
+	 * number with its currency; five empty cells for a request that was not.
+	 *
+	 * @param object|null $item PayPal\Paypal_Ledger::of_requests() row, or null.
+	 * @return string[]
+	 */
+	private static function paypal_cells( ?object $item ): array {
+		if ( null === $item ) {
+			return array( '', '', '', '', '' );
+		}
+		$currency = (string) $item->fee_currency;
+		return array(
+			Paypal_Payout_Wording::item_state( (string) $item->transaction_status ),
+			(string) $item->payout_batch_id,
+			(string) $item->payout_item_id,
+			null === $item->fee ? '' : number_format( (float) $item->fee, Payout_File::currency_decimals( '' === $currency ? (string) $item->currency : $currency ), '.', '' ),
+			$currency,
+		);
 	}
 }

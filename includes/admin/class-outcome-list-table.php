@@ -485,7 +485,10 @@ final class Outcome_List_Table extends WP_List_Table {
 				$cells = $this->columns->cells( $column, $item );
 				/* translators: %s: the payout batch's number. */
 				$number = sprintf( __( 'Batch %s', 'vendor-payout-schedule' ), $cells[0] );
-				return sprintf( '%1$s<br /><strong class="vps-outcomes__step vps-outcomes__step--%2$s">%3$s</strong>%4$s', esc_html( $number ), esc_attr( (string) $item['batch']->step ), esc_html( $cells[1] ), '' === $cells[2] ? '' : '<br />' . esc_html( $cells[2] ) );
+				// PayPal's own word while it has one the step does not say (a failure's reason is in the details already).
+				$paypal = $item['paypal'] ?? null;
+				$words  = null === $paypal || Paypal_Payout_Wording::is_not_paid( (string) $paypal->transaction_status ) ? '' : Paypal_Payout_Wording::item_state( (string) $paypal->transaction_status );
+				return sprintf( '%1$s<br /><strong class="vps-outcomes__step vps-outcomes__step--%2$s">%3$s</strong>%4$s%5$s', esc_html( $number ), esc_attr( (string) $item['batch']->step ), esc_html( $cells[1] ), '' === $cells[2] ? '' : '<br />' . esc_html( $cells[2] ), '' === $words ? '' : '<br /><span class="vps-outcomes__paypal">' . esc_html( $words ) . '</span>' );
 			case 'reason':
 				if ( null === $item['reason'] ) {
 					return '';

@@ -26,7 +26,8 @@ defined( 'ABSPATH' ) || exit;
  * request number, 0 when none), request_status (a Request_Status constant or ''), erased (true
  * when the vendor's figures were erased at their request); a past run's rows also method (Dokan's
  * key) and batch (the request's row of a payout batch, Payouts\Batch_Ledger::of_requests(), or
- * null). A record's each_chunk() rows also have statement: what the payout's statement earned and
+ * null) and paypal (what PayPal last said of a request sent through PayPal's API,
+ * PayPal\Paypal_Ledger::of_requests(), or null). A record's each_chunk() rows also have statement: what the payout's statement earned and
  * deducted (`earned`, `deducted`), or null.
  */
 interface Outcome_Source {

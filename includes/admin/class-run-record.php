@@ -13,6 +13,7 @@ use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
+use VendorPayoutSchedule\PayPal\Paypal_Ledger;
 use VendorPayoutSchedule\Vendor_Methods;
 
 defined( 'ABSPATH' ) || exit;
@@ -240,17 +241,21 @@ final class Run_Record implements Outcome_Source {
 	}
 
 	/**
-	 * Rows with their request's row of a payout batch (`batch`, null when in none), read for the
-	 * rows' requests in one query.
+	 * Rows with their request's row of a payout batch (`batch`, null when in none) and what PayPal
+	 * last said of it (`paypal`, Paypal_Ledger::of_requests(), null when not sent through PayPal),
+	 * read for the rows' requests in one query each.
 	 *
 	 * @param array<int, array<string, mixed>> $rows Shaped rows.
 	 * @return array<int, array<string, mixed>>
 	 * @throws \VendorPayoutSchedule\Engine\Database_Error When the read failed.
 	 */
 	private function with_batches( array $rows ): array {
-		$batches = $this->batches->of_requests( array_column( $rows, 'request_id' ) );
+		$ids     = array_column( $rows, 'request_id' );
+		$batches = $this->batches->of_requests( $ids );
+		$paypal  = ( new Paypal_Ledger() )->of_requests( $ids );
 		foreach ( $rows as $index => $row ) {
-			$rows[ $index ]['batch'] = $batches[ $row['request_id'] ] ?? null;
+			$rows[ $index ]['batch']  = $batches[ $row['request_id'] ] ?? null;
+			$rows[ $index ]['paypal'] = $paypal[ $row['request_id'] ] ?? null;
 		}
 		return $rows;
 	}

@@ -1,15 +1,21 @@
 <?php
 /**
- * `wp payout-schedule batch`: a run's payout batches, their files, and marking them paid.
+ * `wp payout-schedule batch`: a run's payout batches, their files, sending them through PayPal, and
+ * marking them paid.
  *
  * @package VendorPayoutSchedule
  */
 
 namespace VendorPayoutSchedule\Cli;
 
+use VendorPayoutSchedule\Admin\Paypal_Payout_Wording;
+use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Run_Ledger;
+use VendorPayoutSchedule\PayPal\Paypal_App;
+use VendorPayoutSchedule\PayPal\Paypal_Ledger;
+use VendorPayoutSchedule\PayPal\Paypal_Sending;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Originator;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
@@ -21,7 +27,7 @@ use WP_CLI\Utils;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Starts, shows, writes the files of and marks paid a run's payout batches.
+ * Starts, shows, writes the files of, sends through PayPal and marks paid a run's payout batches.
  *
  * The same Payout_Batch the run's screen uses. Dokan's checks and approvals are worked through here until none is left, instead of a page polling for them.
  */
@@ -31,6 +37,21 @@ final class Batch_Command {
 	 * Columns of a batch's files.
 	 */
 	private const FILE_FIELDS = array( 'key', 'kind', 'currency', 'part', 'requests', 'total' );
+
+	/**
+	 * Columns of a batch's PayPal batches sent through PayPal's API.
+	 */
+	private const PAYPAL_PART_FIELDS = array( 'sender_batch_id', 'payout_batch_id', 'currency', 'state', 'requests', 'total', 'details' );
+
+	/**
+	 * Columns of the requests sent through PayPal's API.
+	 */
+	private const PAYPAL_ITEM_FIELDS = array( 'request', 'vendor', 'paypal_status', 'state', 'payout_batch_id', 'payout_item_id', 'fee', 'fee_currency' );
+
+	/**
+	 * Items listed per batch by `batch show`, as on the screen.
+	 */
+	private const PAYPAL_ITEMS_LISTED = 15000;
 
 	/**
 	 * Goes in a row that move no request before the command gives the rest to WP-Cron.
@@ -77,7 +98,7 @@ final class Batch_Command {
 	}
 
 	/**
-	 * Shows a payout batch: its requests by step, and its payout files.
+	 * Shows a payout batch: its requests by step, its payout files, and what was sent through PayPal's API (each PayPal batch, then each request with PayPal's state, ids and fee, failures first).
 	 *
 	 * ## OPTIONS
 	 *
@@ -109,6 +130,9 @@ final class Batch_Command {
 			$ledger  = new Batch_Ledger();
 			$figures = $ledger->batches_of_run( $ledger->run_of( $batch ) )[ $batch ];
 			$files   = ( new Payout_Batch() )->files( $batch );
+			$paypal  = new Paypal_Ledger();
+			$parts   = array_map( array( self::class, 'paypal_part_row' ), $paypal->parts( $batch ) );
+			$items   = array_map( array( self::class, 'paypal_item_row' ), $paypal->items( $batch, self::PAYPAL_ITEMS_LISTED ) );
 		} catch ( Database_Error $e ) {
 			WP_CLI::error( $e->getMessage() );
 		}
@@ -133,6 +157,10 @@ final class Batch_Command {
 					'taken_by' => $figures['taken_by_name'],
 					'steps'    => $figures['steps'],
 					'files'    => $rows,
+					'paypal'   => array(
+						'batches' => $parts,
+						'items'   => $items,
+					),
 				)
 			);
 			return;
@@ -149,6 +177,112 @@ final class Batch_Command {
 		WP_CLI::log( sprintf( __( 'Batch %1$d of run %2$d, taken %3$s by %4$s', 'vendor-payout-schedule' ), $batch, $ledger->run_of( $batch ), $figures['taken_at'], $figures['taken_by_name'] ) );
 		Command_Access::print_rows( $assoc_args, $steps, array( 'step', 'requests', 'in_file' ) );
 		Command_Access::print_rows( $assoc_args, $rows, self::FILE_FIELDS );
+		if ( array() !== $parts ) {
+			WP_CLI::log( __( 'Sent through PayPal', 'vendor-payout-schedule' ) );
+			Command_Access::print_rows( $assoc_args, $parts, self::PAYPAL_PART_FIELDS );
+		}
+		if ( array() !== $items ) {
+			Command_Access::print_rows( $assoc_args, $items, self::PAYPAL_ITEM_FIELDS );
+		}
+	}
+
+	/**
+	 * Sends a batch's requests that pay to a PayPal e-mail through PayPal's Payouts API, as the screen's "Send through PayPal" does, and sends them now.
+	 *
+	 * Only requests Dokan's check left ready and no payout file holds yet; the others keep their files. PayPal's answers are read in the background until each payment is final; `batch show` lists them.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <batch>
+	 * : The batch's number.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     $ wp payout-schedule batch paypal-send 3 --user=admin
+	 *
+	 * @subcommand paypal-send
+	 * @param string[]              $args       The batch's number.
+	 * @param array<string, string> $assoc_args Options (none).
+	 */
+	public function paypal_send( array $args, array $assoc_args ): void {
+		$user  = Command_Access::require_manager();
+		$batch = $this->existing_batch( $args[0] );
+		if ( ! Paypal_App::stored()->is_complete() ) {
+			WP_CLI::error( __( 'Save the PayPal app’s client ID and secret under PayPal Payouts in the settings before sending through PayPal. Nothing was sent.', 'vendor-payout-schedule' ) );
+		}
+		$sending = new Paypal_Sending();
+		try {
+			$count = $sending->send( $batch, $user );
+		} catch ( Lock_Unavailable $e ) {
+			WP_CLI::error( __( 'A payout file is being made right now. Nothing was sent; try again in a moment.', 'vendor-payout-schedule' ) );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		if ( $count <= 0 ) {
+			WP_CLI::error( __( 'Nothing to send through PayPal: no request of this batch is ready, pays to a PayPal e-mail and is in no payout file made yet.', 'vendor-payout-schedule' ) );
+		}
+		// The go the screen queues, run now: PayPal is asked here, and read once. A part PayPal
+		// refused is told to the admin by e-mail as after any go.
+		$sending->go( $batch, Payout_Scheduler::go_budget() );
+		do_action( Payout_Emails::PAYPAL_RECORDED_ACTION, $batch ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds the plugin's prefixed name.
+		try {
+			$parts = ( new Paypal_Ledger() )->parts( $batch );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		foreach ( $parts as $part ) {
+			if ( Paypal_Ledger::REFUSED === $part->state ) {
+				WP_CLI::warning( self::paypal_part_row( $part )['details'] );
+			}
+		}
+		/* translators: %d: number of requests. */
+		WP_CLI::success( sprintf( _n( '%d request handed to PayPal: see wp payout-schedule batch show.', '%d requests handed to PayPal: see wp payout-schedule batch show.', $count, 'vendor-payout-schedule' ), $count ) );
+	}
+
+	/**
+	 * A PayPal batch part as `batch show` lists it.
+	 *
+	 * @param object $part Paypal_Ledger's part row.
+	 * @return array<string, mixed>
+	 */
+	private static function paypal_part_row( object $part ): array {
+		$decimals = (int) $part->decimals;
+		$total    = number_format( (int) $part->total / 10 ** $decimals, $decimals, '.', '' );
+		$details  = '';
+		if ( Paypal_Ledger::REFUSED === $part->state ) {
+			$details = Paypal_Payout_Wording::refused( $part, $total . ' ' . (string) $part->currency );
+		} elseif ( Paypal_Ledger::TO_SEND === $part->state ) {
+			$details = Paypal_Payout_Wording::waiting( $part );
+		}
+		return array(
+			'sender_batch_id' => (string) $part->sender_batch_id,
+			'payout_batch_id' => (string) $part->payout_batch_id,
+			'currency'        => (string) $part->currency,
+			'state'           => (string) $part->state,
+			'requests'        => (int) $part->requests,
+			'total'           => $total,
+			'details'         => $details,
+		);
+	}
+
+	/**
+	 * A request sent through PayPal as `batch show` lists it: PayPal's status as PayPal gives it and in the admin's words.
+	 *
+	 * @param object $item Paypal_Ledger::items() row.
+	 * @return array<string, mixed>
+	 */
+	private static function paypal_item_row( object $item ): array {
+		$status = (string) $item->transaction_status;
+		return array(
+			'request'         => (int) $item->withdraw_id,
+			'vendor'          => (string) $item->display_name,
+			'paypal_status'   => $status,
+			'state'           => Paypal_Payout_Wording::is_not_paid( $status ) ? Paypal_Payout_Wording::not_paid( $status, (string) $item->error_name ) : Paypal_Payout_Wording::item_state( $status ),
+			'payout_batch_id' => (string) $item->payout_batch_id,
+			'payout_item_id'  => (string) $item->payout_item_id,
+			'fee'             => null === $item->fee ? '' : number_format( (float) $item->fee, Payout_File::currency_decimals( (string) $item->fee_currency ), '.', '' ),
+			'fee_currency'    => (string) $item->fee_currency,
+		);
 	}
 
 	/**

@@ -57,27 +57,6 @@ final class Run_Summary_Email extends Template_Email {
 	}
 
 	/**
-	 * WooCommerce's fields with a Recipient(s) field after the switch, as admin e-mails have.
-	 */
-	public function init_form_fields() {
-		parent::init_form_fields();
-		$recipient         = array(
-			'recipient' => array(
-				'title'       => __( 'Recipient(s)', 'vendor-payout-schedule' ),
-				'type'        => 'text',
-				/* translators: %s: the site's admin e-mail address. */
-				'description' => sprintf( __( 'Enter recipients (comma separated) for this email. Defaults to %s.', 'vendor-payout-schedule' ), '<code>' . esc_html( (string) get_option( 'admin_email' ) ) . '</code>' ),
-				'placeholder' => '',
-				'default'     => '',
-				'desc_tip'    => true,
-			),
-		);
-		$position          = array_search( 'enabled', array_keys( $this->form_fields ), true );
-		$position          = false === $position ? 0 : $position + 1;
-		$this->form_fields = array_slice( $this->form_fields, 0, $position, true ) + $recipient + array_slice( $this->form_fields, $position, null, true );
-	}
-
-	/**
 	 * Subject unless the admin set one.
 	 */
 	public function get_default_subject() {

@@ -101,6 +101,31 @@ abstract class Template_Email extends \WC_Email {
 	}
 
 	/**
+	 * WooCommerce's fields, and for an e-mail to the shop's staff a Recipient(s) field after the
+	 * switch, as WooCommerce's admin e-mails have.
+	 */
+	public function init_form_fields() {
+		parent::init_form_fields();
+		if ( ! $this->to_admin ) {
+			return;
+		}
+		$recipient         = array(
+			'recipient' => array(
+				'title'       => __( 'Recipient(s)', 'vendor-payout-schedule' ),
+				'type'        => 'text',
+				/* translators: %s: the site's admin e-mail address. */
+				'description' => sprintf( __( 'Enter recipients (comma separated) for this email. Defaults to %s.', 'vendor-payout-schedule' ), '<code>' . esc_html( (string) get_option( 'admin_email' ) ) . '</code>' ),
+				'placeholder' => '',
+				'default'     => '',
+				'desc_tip'    => true,
+			),
+		);
+		$position          = array_search( 'enabled', array_keys( $this->form_fields ), true );
+		$position          = false === $position ? 0 : $position + 1;
+		$this->form_fields = array_slice( $this->form_fields, 0, $position, true ) + $recipient + array_slice( $this->form_fields, $position, null, true );
+	}
+
+	/**
 	 * On `woocommerce_prepare_email_for_preview`: this e-mail about its sample instead of
 	 * WooCommerce's dummy order.
 	 *
@@ -190,14 +215,30 @@ abstract class Template_Email extends \WC_Email {
 	 * @param object  $row    The recorded outcome.
 	 */
 	protected function tell_vendor( WP_User $vendor, object $row ): void {
-		$switched = switch_to_user_locale( $vendor->ID );
+		$this->in_language_of(
+			$vendor->ID,
+			function () use ( $vendor, $row ): void {
+				$this->show_payout( Payout_Message::from_outcome( $vendor, $row ) );
+				$this->send_as_shown();
+			}
+		);
+	}
+
+	/**
+	 * Shows and sends the e-mail in a user's profile language (the site's when they chose none, or
+	 * when there is no such user), then goes back to the language before.
+	 *
+	 * @param int      $user_id The user whose language it is written in.
+	 * @param callable $write   Shows the e-mail and sends it.
+	 */
+	protected function in_language_of( int $user_id, callable $write ): void {
+		$switched = $user_id > 0 && get_userdata( $user_id ) ? switch_to_user_locale( $user_id ) : false;
 		try {
 			// WC_Settings_API::get_option() keeps the default it filled an empty setting with, so the
-			// subject and heading would stay in the language of the first vendor of the run: read the
-			// stored settings again, so the defaults are taken in this vendor's language.
+			// subject and heading would stay in the language of the first reader: read the stored
+			// settings again, so the defaults are taken in this reader's language.
 			$this->init_settings();
-			$this->show_payout( Payout_Message::from_outcome( $vendor, $row ) );
-			$this->send_as_shown();
+			$write();
 		} finally {
 			if ( $switched ) {
 				restore_previous_locale();

@@ -10,6 +10,7 @@ namespace VendorPayoutSchedule\PayPal;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the only class that queries the plugin's PayPal tables: their names come from $wpdb (Engine\Schema), ids are cast to integers, states are this class's own literals and every other value goes through prepare(); what was sent is read fresh from the database, never from a cache, which WordPress has no API for.
 
 use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,7 +26,8 @@ defined( 'ABSPATH' ) || exit;
  *   (PayPal holds it: `payout_batch_id`; read again at `next_at` until each item is final), DONE
  *   (each item final), REFUSED (PayPal refused it: nothing was sent; PayPal's `refusal_name`,
  *   `refusal_message`, `debug_id`);
- * - who asked and when (`asked_by`, `asked_at`), when PayPal took it (`sent_at`) and was last read.
+ * - who asked and when (`asked_by`, `asked_at`), when PayPal took it (`sent_at`) and was last read;
+ * - when the admin's e-mail of its outcome was taken for sending (`mailed_at`, take_outcome_mail()).
  *
  * `{prefix}vendor_payout_schedule_paypal_items` holds each request of a part: PayPal's
  * `payout_item_id`, its `transaction_status` (SUCCESS, FAILED, PENDING, UNCLAIMED, RETURNED,
@@ -50,6 +52,31 @@ final class Paypal_Ledger {
 
 	/** PayPal's item statuses that pay nothing: the request failed, and stays pending in Dokan. */
 	public const NOT_PAID_STATUSES = array( 'FAILED', 'RETURNED', 'BLOCKED', 'REFUNDED', 'REVERSED', 'DENIED' );
+
+	/**
+	 * Where a payout PayPal was asked to pay stands, as one word for every reader (the vendor's
+	 * panel, the run's record, the admin's e-mail): sent (PENDING, ONHOLD, or PayPal not read yet),
+	 * paid (SUCCESS), unclaimed (UNCLAIMED), failed (any status that pays nothing).
+	 */
+	public const STAGE_SENT      = 'sent';
+	public const STAGE_PAID      = 'paid';
+	public const STAGE_UNCLAIMED = 'unclaimed';
+	public const STAGE_FAILED    = 'failed';
+
+	/**
+	 * The stage of an item from PayPal's status.
+	 *
+	 * @param string $status PayPal's transaction_status ('' before PayPal was read).
+	 */
+	public static function stage( string $status ): string {
+		if ( 'SUCCESS' === $status ) {
+			return self::STAGE_PAID;
+		}
+		if ( 'UNCLAIMED' === $status ) {
+			return self::STAGE_UNCLAIMED;
+		}
+		return in_array( $status, self::NOT_PAID_STATUSES, true ) ? self::STAGE_FAILED : self::STAGE_SENT;
+	}
 
 	/**
 	 * Creates or upgrades the tables (dbDelta leaves data in place).
@@ -79,6 +106,7 @@ final class Paypal_Ledger {
 			asked_at datetime NOT NULL,
 			sent_at datetime NULL,
 			read_at datetime NULL,
+			mailed_at datetime NULL,
 			PRIMARY KEY  (id),
 			UNIQUE KEY sender_batch (sender_batch_id),
 			KEY batch_state (batch_id,state),
@@ -503,6 +531,79 @@ final class Paypal_Ledger {
 		$now   = self::now();
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET next_at = %s WHERE id = %d AND state IN (%s, %s) AND ( next_at IS NULL OR next_at > %s )", $now, $part_id, self::TO_SEND, self::SENT, $now ) );
 		Database_Error::throw_if_failed();
+	}
+
+	/**
+	 * What PayPal last said of each of some requests: the item of the latest part PayPal was asked
+	 * to pay it in (a refused part paid nothing and is left out), with that part's ids.
+	 *
+	 * @param int[] $ids Dokan request ids.
+	 * @return array<int, object> Item rows (with sender_batch_id, payout_batch_id, currency) by request id.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function of_requests( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$items = Schema::paypal_items_table();
+		$parts = Schema::paypal_parts_table();
+		$in    = implode( ',', $ids );
+		$found = array();
+		foreach ( self::read( 'get_results', "SELECT i.*, p.sender_batch_id, p.payout_batch_id, p.currency FROM {$items} i JOIN {$parts} p ON p.id = i.part_id WHERE i.withdraw_id IN ({$in}) AND p.state <> %s ORDER BY i.id", array( self::REFUSED ) ) as $row ) {
+			$found[ (int) $row->withdraw_id ] = $row;
+		}
+		return $found;
+	}
+
+	/**
+	 * A batch's parts whose outcome is settled — every item final, or refused by PayPal — and whose
+	 * e-mail to the admin was not taken yet.
+	 *
+	 * @param int $batch The payout batch.
+	 * @return object[] Part rows.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function settled_unmailed( int $batch ): array {
+		$table = Schema::paypal_parts_table();
+		return self::read( 'get_results', "SELECT * FROM {$table} WHERE batch_id = %d AND state IN (%s, %s) AND mailed_at IS NULL ORDER BY id", array( $batch, self::DONE, self::REFUSED ) );
+	}
+
+	/**
+	 * Takes a settled part's e-mail to the admin, before it is sent: an update that names the
+	 * state it replaces, so of two goes (or a go and a resumed one) exactly one sends it; one that
+	 * dies between taking and sending loses that e-mail rather than sending it twice.
+	 *
+	 * @param int $part_id The part's row id.
+	 * @return bool Whether this call took it.
+	 * @throws Database_Error When the update failed: nothing is sent.
+	 */
+	public function take_outcome_mail( int $part_id ): bool {
+		global $wpdb;
+		$table = Schema::paypal_parts_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed_at = %s WHERE id = %d AND mailed_at IS NULL AND state IN (%s, %s)", self::now(), $part_id, self::DONE, self::REFUSED ) );
+		Database_Error::throw_if_failed();
+		return 1 === (int) $wpdb->rows_affected;
+	}
+
+	/**
+	 * A part's items with their amounts in Dokan and their vendors, failures first.
+	 *
+	 * @param int $part_id The part's row id.
+	 * @return object[] Item rows with amount (Dokan's, null when Dokan lost the request), vendor_id, display_name.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function part_items( int $part_id ): array {
+		global $wpdb;
+		$items     = Schema::paypal_items_table();
+		$batches   = Schema::batches_table();
+		$not_paid  = implode( ',', array_fill( 0, count( self::NOT_PAID_STATUSES ), '%s' ) );
+		$order_sql = "CASE WHEN i.transaction_status IN ({$not_paid}) THEN 0 WHEN i.transaction_status = 'SUCCESS' THEN 2 ELSE 1 END";
+		return self::read(
+			'get_results',
+			"SELECT i.*, w.amount, b.vendor_id, u.display_name FROM {$items} i " . Dokan_Withdraw_Requests::status_join( 'i.withdraw_id' ) . " LEFT JOIN {$batches} b ON b.withdraw_id = i.withdraw_id LEFT JOIN {$wpdb->users} u ON u.ID = b.vendor_id WHERE i.part_id = %d ORDER BY {$order_sql}, i.withdraw_id",
+			array_merge( array( $part_id ), self::NOT_PAID_STATUSES )
+		);
 	}
 
 	/**

@@ -14,6 +14,8 @@ use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Outcome;
 use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Skip_Reason;
+use VendorPayoutSchedule\Paypal_Vendor_Wording;
+use VendorPayoutSchedule\PayPal\Paypal_Ledger;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -28,13 +30,17 @@ defined( 'ABSPATH' ) || exit;
  * The projection is the run's own decision (Payout_Check::decide()) on the vendor's facts now.
  * Their shapes:
  *
- *     last_payout:      null | { date, amount, request_status } | { date, skipped, message }
+ *     last_payout:      null | { date, amount, request_status, paypal? } | { date, skipped, message }
  *     projected_amount: null | { amount }                       | { skipped, message }
  *
  * `date` is the scheduled date in the site's date format; `amount` a number in the shop currency;
  * `request_status` what Dokan has done with the request since (a Request_Status value:
  * pending, approved, cancelled or unknown), so the panel says "paid" only when it was;
- * `skipped` a Skip_Reason key; `message` a translated sentence saying why.
+ * `skipped` a Skip_Reason key; `message` a translated sentence saying why. `paypal`, only for a
+ * request sent through PayPal's API: `{ stage, message }`, stage a Paypal_Ledger::stage() value
+ * (sent, paid, unclaimed, failed) and message, for a failed one, why in the vendor's words (else
+ * null). Dokan Pro's own fields and shapes are untouched: a client that knows nothing of `paypal`
+ * reads the answer as before.
  */
 final class Vendor_Payout_Status {
 
@@ -109,16 +115,45 @@ final class Vendor_Payout_Status {
 		$date    = ( new Schedule_Catalog() )->format_ymd( (string) $row->scheduled_for );
 		$outcome = Payout_Outcome::from_row( $row );
 		if ( $outcome->is_filed() ) {
-			return array(
+			$filed  = array(
 				'date'           => $date,
 				'amount'         => round( $outcome->amount, 2 ),
 				'request_status' => ( new Dokan_Withdraw_Requests() )->status( (int) $row->withdraw_id ),
 			);
+			$paypal = $this->paypal( (int) $row->withdraw_id );
+			return null === $paypal ? $filed : $filed + array( 'paypal' => $paypal );
 		}
 		return array(
 			'date'    => $date,
 			'skipped' => (string) $outcome->reason,
 			'message' => null === $outcome->skip_reason() ? '' : Vendor_Wording::why( $outcome->skip_reason(), $outcome->figures, $outcome->note, true ),
+		);
+	}
+
+	/**
+	 * What PayPal last said of a request sent through PayPal's API, or null for one that was not
+	 * (or when the read failed: the line then says what Dokan says, as before).
+	 *
+	 * @param int $withdraw_id Dokan request id.
+	 * @return array{stage: string, message: ?string}|null
+	 */
+	private function paypal( int $withdraw_id ): ?array {
+		if ( $withdraw_id <= 0 ) {
+			return null;
+		}
+		try {
+			$item = ( new Paypal_Ledger() )->of_requests( array( $withdraw_id ) )[ $withdraw_id ] ?? null;
+		} catch ( Database_Error $e ) {
+			return null;
+		}
+		if ( null === $item ) {
+			return null;
+		}
+		$status = (string) $item->transaction_status;
+		$stage  = Paypal_Ledger::stage( $status );
+		return array(
+			'stage'   => $stage,
+			'message' => Paypal_Ledger::STAGE_FAILED === $stage ? Paypal_Vendor_Wording::not_paid( $status, (string) $item->error_name ) : null,
 		);
 	}
 

@@ -45,6 +45,8 @@ export type {
 	PayoutAmount,
 	PayoutSkip,
 	PayoutStatement,
+	PaypalPayout,
+	PaypalStage,
 	StatementDifference,
 	StatementEntry,
 	ProjectedAmount,

@@ -12,6 +12,8 @@ import type {
 	LastPayout,
 	PayoutAmount,
 	PayoutSkip,
+	PaypalPayout,
+	PaypalStage,
 	ProjectedAmount,
 	RequestStatus,
 } from './types';
@@ -34,6 +36,35 @@ function readRequestStatus( value: unknown ): RequestStatus {
 
 function readText( value: unknown ): string | null {
 	return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+const PAYPAL_STAGES: readonly PaypalStage[] = [
+	'sent',
+	'paid',
+	'unclaimed',
+	'failed',
+];
+
+/**
+ * PayPal's word on a request sent through PayPal's API; null for anything else. A failed one
+ * without its reason reads as null too: the line then says what Dokan says, never a bare
+ * "failed" the vendor cannot act on.
+ *
+ * @param value `paypal` of `last_payout`.
+ */
+function readPaypal( value: unknown ): PaypalPayout | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	const stage = PAYPAL_STAGES.find( ( known ) => known === value.stage );
+	if ( ! stage ) {
+		return null;
+	}
+	const message = readText( value.message );
+	if ( stage === 'failed' ) {
+		return message ? { stage, message } : null;
+	}
+	return { stage, message: null };
 }
 
 /**
@@ -71,6 +102,7 @@ export function readLastPayout( value: unknown ): LastPayout | null {
 		? {
 				...outcome,
 				requestStatus: readRequestStatus( value.request_status ),
+				paypal: readPaypal( value.paypal ),
 				date,
 			}
 		: { ...outcome, date };

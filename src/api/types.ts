@@ -82,9 +82,25 @@ export interface PayoutAmount {
  */
 export type RequestStatus = 'pending' | 'approved' | 'cancelled' | 'unknown';
 
+/**
+ * Where a request sent through PayPal's API stands, as PayPal last said: `sent` (PayPal has it and
+ * has not finished), `paid`, `unclaimed` (PayPal waits for the vendor to claim it, 30 days at
+ * most), `failed` (PayPal paid nothing).
+ */
+export type PaypalStage = 'sent' | 'paid' | 'unclaimed' | 'failed';
+
+/** What PayPal said of a request sent through PayPal's API. */
+export interface PaypalPayout {
+	stage: PaypalStage;
+	/** For a failed one: why, in the vendor's words (plain text, translated by the server). */
+	message: string | null;
+}
+
 /** A request the last run filed, and what became of it. */
 export interface FiledPayout extends PayoutAmount {
 	requestStatus: RequestStatus;
+	/** Only for a request sent through PayPal's API; null otherwise. */
+	paypal: PaypalPayout | null;
 }
 
 /** The outcome the last run recorded for the vendor, on its scheduled date. */

@@ -52,6 +52,14 @@ export type LastPayoutWire =
 			amount: number;
 			/** Dokan's status of the request now. */
 			request_status: 'pending' | 'approved' | 'cancelled' | 'unknown';
+			/**
+			 * Only for a request sent through PayPal's API: where PayPal has it, and for a failed
+			 * one why, in the vendor's words; added by this plugin.
+			 */
+			paypal?: {
+				stage: 'sent' | 'paid' | 'unclaimed' | 'failed';
+				message: string | null;
+			};
 	  }
 	| { date: string; skipped: SkipReasonWire; message: string };
 

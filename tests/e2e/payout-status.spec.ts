@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { expectNoAxeViolations, userLocale } from './a11y-support';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { withMuPlugin } from './support/mu-plugin';
 import { runPhpFixture } from './support/php-fixture';
@@ -50,6 +51,28 @@ const statusLine = ( page: Page ) =>
 		.getByRole( 'paragraph' )
 		.filter( { hasText: /payout/ } );
 
+/**
+ * Opens each withdraw page and expects the line's last payout to say `sentence`; then `more`.
+ *
+ * @param page     The vendor's page.
+ * @param sentence The last payout's sentence.
+ * @param more     What else to check on each page, given its name.
+ */
+async function expectLastPayoutOnEachPage(
+	page: Page,
+	sentence: string,
+	more: ( name: string ) => Promise< void > = async () => {}
+) {
+	for ( const [ name, path ] of PAGES ) {
+		await page.goto( path );
+		await expect(
+			statusLine( page ).locator( '.vps-payout-status__last' ),
+			`${ name } page`
+		).toHaveText( sentence );
+		await more( name );
+	}
+}
+
 test( 'after a filed payout the vendor sees its amount and date, and that the next waits for the pending request', async ( {
 	pageAs,
 	problems,
@@ -83,18 +106,93 @@ for ( const [ decision, sentence ] of [
 	} ) => {
 		runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
 		runPhpFixture( 'payout-outcome.php', 'decide', 'vendor', decision );
-		const page = await pageAs( 'vendor' );
-
-		for ( const [ name, path ] of PAGES ) {
-			await page.goto( path );
-			await expect(
-				statusLine( page ).locator( '.vps-payout-status__last' ),
-				`${ name } page`
-			).toHaveText( sentence );
-		}
+		await expectLastPayoutOnEachPage( await pageAs( 'vendor' ), sentence );
 		expectNoProblems( problems );
 	} );
 }
+
+for ( const [ status, error, sentence ] of [
+	[
+		'PENDING',
+		'',
+		'Last payout: $1,250.50, requested on January 5, 2099, was sent through PayPal and is waiting for PayPal.',
+	],
+	[
+		'UNCLAIMED',
+		'',
+		'Last payout: $1,250.50, requested on January 5, 2099, is waiting for you to claim it in PayPal. Claim it within 30 days, or PayPal returns it.',
+	],
+	[
+		'SUCCESS',
+		'',
+		'Last payout: $1,250.50, requested on January 5, 2099, has been paid.',
+	],
+	[
+		'RETURNED',
+		'RECEIVER_UNREGISTERED',
+		'Last payout: PayPal did not pay $1,250.50, requested on January 5, 2099. Your PayPal e-mail address has no PayPal account, and none was opened for it in time. Your request stays open with the marketplace, which pays it another way or contacts you.',
+	],
+] as const ) {
+	test( `a last payout sent through PayPal that PayPal has as ${ status } reads so, in the vendor's words`, async ( {
+		pageAs,
+		problems,
+	}, testInfo ) => {
+		runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
+		runPhpFixture(
+			'payout-outcome.php',
+			'paypal',
+			'vendor',
+			status,
+			error
+		);
+		const page = await pageAs( 'vendor' );
+
+		await expectLastPayoutOnEachPage( page, sentence, async ( name ) => {
+			// PayPal's error names are for the admin, never the vendor.
+			await expect( statusLine( page ) ).not.toContainText(
+				error || '_'
+			);
+			await expectNoAxeViolations(
+				page,
+				testInfo,
+				`${ name } page, PayPal ${ status }`,
+				[ '.vps-payout-status' ]
+			);
+		} );
+		expectNoProblems( problems );
+	} );
+}
+
+test( 'a vendor whose language is German reads why PayPal did not pay in German, on both pages', async ( {
+	pageAs,
+	problems,
+} ) => {
+	runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
+	runPhpFixture(
+		'payout-outcome.php',
+		'paypal',
+		'vendor',
+		'FAILED',
+		'RECEIVER_ACCOUNT_LOCKED'
+	);
+	const before = userLocale( 'vendor', 'de_DE' );
+	try {
+		const page = await pageAs( 'vendor' );
+		for ( const [ name, path ] of PAGES ) {
+			await page.goto( path );
+			// The panel's words are German too, so the line is found by its part's class.
+			await expect(
+				page.locator( '.vps-payout-status__last' ),
+				`${ name } page`
+			).toHaveText(
+				/^Letzte Auszahlung: PayPal hat .*1[.,]250[.,]50.*, beantragt am .*2099, nicht ausgezahlt\. Ihr PayPal-Konto ist gesperrt oder inaktiv\. Ihr Antrag bleibt beim Marktplatz offen; er zahlt ihn auf anderem Weg aus oder meldet sich bei Ihnen\.$/
+			);
+		}
+	} finally {
+		userLocale( 'vendor', before );
+	}
+	expectNoProblems( problems );
+} );
 
 test( 'after a skipped payout the vendor reads why, and why the next would be skipped too', async ( {
 	pageAs,

@@ -7,10 +7,8 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Admin\Payout_Batch_Section;
 use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Schema;
-use VendorPayoutSchedule\PayPal\Access_Token_Store;
 use VendorPayoutSchedule\PayPal\Payout_Batch_Body;
 use VendorPayoutSchedule\PayPal\Paypal_App;
 use VendorPayoutSchedule\PayPal\Paypal_Ledger;
@@ -20,9 +18,7 @@ use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
 
-require_once __DIR__ . '/support/class-payout-files-site.php';
-require_once __DIR__ . '/support/class-paypal-fake.php';
-require_once __DIR__ . '/support/trait-paypal-batch.php';
+require_once __DIR__ . '/support/class-paypal-batch-test-case.php';
 
 /**
  * Approving through Dokan builds WooCommerce's mailer, whose e-mails keep the site's title from
@@ -31,19 +27,7 @@ require_once __DIR__ . '/support/trait-paypal-batch.php';
  * @runTestsInSeparateProcesses
  * @preserveGlobalState disabled
  */
-final class Paypal_Sending_Test extends Engine_Test_Case {
-
-	use Paypal_Batch;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->start_paypal();
-	}
-
-	protected function tearDown(): void {
-		$this->stop_paypal();
-		parent::tearDown();
-	}
+final class Paypal_Sending_Test extends Paypal_Batch_Test_Case {
 
 	public function test_only_the_paypal_requests_are_sent_in_one_batch_and_only_success_is_approved_once(): void {
 		$batch = $this->checked_batch( array( 'success', 'unclaimed', 'returned', 'failed', 'bank', 'refused' ) );
@@ -325,12 +309,5 @@ final class Paypal_Sending_Test extends Engine_Test_Case {
 		$this->assertSame( $steps, $this->steps(), 'every batch row kept' );
 		$this->assertNotNull( $wpdb->get_var( $wpdb->prepare( 'SHOW COLUMNS FROM ' . Schema::batches_table() . ' LIKE %s', 'paypal_paid_at' ) ) );
 		$this->assertSame( 1, ( new Paypal_Sending() )->send( $batch, $this->admin ), 'the PayPal record is there to send with' );
-	}
-
-	/**
-	 * The run's record section as the admin sees it.
-	 */
-	private function record(): string {
-		return self::on_withdraw_schedule( $this->admin, fn () => ( new Payout_Batch_Section() )->render( $this->run ) );
 	}
 }

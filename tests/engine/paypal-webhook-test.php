@@ -16,7 +16,7 @@ use VendorPayoutSchedule\PayPal\Webhook_Id;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 
-require_once __DIR__ . '/support/trait-paypal-batch.php';
+require_once __DIR__ . '/support/class-paypal-batch-test-case.php';
 
 /**
  * Approving through Dokan builds WooCommerce's mailer; each test runs in a process of its own.
@@ -24,15 +24,12 @@ require_once __DIR__ . '/support/trait-paypal-batch.php';
  * @runTestsInSeparateProcesses
  * @preserveGlobalState disabled
  */
-final class Paypal_Webhook_Test extends Engine_Test_Case {
-
-	use Paypal_Batch;
+final class Paypal_Webhook_Test extends Paypal_Batch_Test_Case {
 
 	private const ROUTE = '/vendor-payout-schedule/v1/paypal/webhook';
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->start_paypal();
 		update_option( Webhook_Id::OPTION, Paypal_Fake::state()['webhook_id'] );
 		global $wpdb;
 		$wpdb->query( 'TRUNCATE TABLE ' . Schema::paypal_events_table() );
@@ -40,7 +37,6 @@ final class Paypal_Webhook_Test extends Engine_Test_Case {
 
 	protected function tearDown(): void {
 		Webhook_Id::uninstall();
-		$this->stop_paypal();
 		parent::tearDown();
 	}
 

@@ -122,10 +122,11 @@ final class Run_Record_Test extends Engine_Test_Case {
 			$lines[] = $line;
 		}
 
-		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Outcome', 'Requested', 'Method', 'Dokan request', 'Request status now', 'Skip reason', 'Details', 'Payout batch', 'Batch step', 'Batch details', 'Earned', 'Deducted', 'Reserve kept' ), $lines[0] );
+		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Outcome', 'Requested', 'Method', 'Dokan request', 'Request status now', 'Skip reason', 'Details', 'Payout batch', 'Batch step', 'Batch details', 'Earned', 'Deducted', 'Reserve kept', 'PayPal state', 'PayPal batch ID', 'PayPal item ID', 'PayPal fee', 'PayPal fee currency' ), $lines[0] );
 		$this->assertSame( $vendors, array_map( 'intval', array_column( array_slice( $lines, 1 ), 0 ) ), 'every vendor once, in three batches' );
 		$this->assertSame( array( 'Requested', '100.00', 'PayPal', 'Awaiting approval' ), array( $lines[1][4], $lines[1][5], $lines[1][6], $lines[1][8] ) );
-		$this->assertSame( array_fill( 0, 23, array( '100.00', '0.00', '0.00' ) ), array_map( static fn ( array $line ): array => array_slice( $line, 14 ), array_slice( $lines, 1 ) ), 'each vendor\'s statement: the balance earned, nothing deducted or kept' );
+		$this->assertSame( array_fill( 0, 23, array( '100.00', '0.00', '0.00' ) ), array_map( static fn ( array $line ): array => array_slice( $line, 14, 3 ), array_slice( $lines, 1 ) ), 'each vendor\'s statement: the balance earned, nothing deducted or kept' );
+		$this->assertSame( array_fill( 0, 23, array( '', '', '', '', '' ) ), array_map( static fn ( array $line ): array => array_slice( $line, 17 ), array_slice( $lines, 1 ) ), 'nothing was sent through PayPal' );
 	}
 
 	public function test_the_screen_shows_the_run_to_a_dokan_manager_and_the_runs_list_links_to_it(): void {

@@ -134,6 +134,38 @@ const EMAILS: PluginEmail[] = [
 			).toHaveAttribute( 'href', /page=vendor-payout-schedule/ );
 		},
 	},
+	{
+		title: 'PayPal payout outcome',
+		key: 'Vendor_Payout_Schedule_Paypal_Outcome_Email',
+		type: 'VendorPayoutSchedule\\Email\\Paypal_Outcome_Email',
+		subject: /^\[.+\]: PayPal payout VPS-\S+ of payout batch 7$/,
+		expectContent: async ( preview ) => {
+			await expect(
+				preview.getByText(
+					/^PayPal has finished the payout VPS-\S+ \(PayPal batch \w+\) of payout batch 7: every payment in it is final\.$/
+				)
+			).toBeVisible();
+			await expect(
+				bodyOf( preview ).getByRole( 'row', {
+					name: /^Paid by PayPal 3 2,310\.75 \w{3}$/,
+				} )
+			).toBeVisible();
+			const failure = bodyOf( preview ).getByRole( 'row', {
+				name: /^John Doe #1042/,
+			} );
+			await expect( failure ).toContainText(
+				'the e-mail address has no PayPal account'
+			);
+			await expect(
+				preview.getByRole( 'link', {
+					name: 'Open the batch on the run’s record',
+				} )
+			).toHaveAttribute(
+				'href',
+				/page=vendor-payout-schedule.*#vps-payout-batches/
+			);
+		},
+	},
 ];
 
 /**
@@ -206,17 +238,22 @@ for ( const email of EMAILS ) {
 	} );
 }
 
-test( 'the summary’s settings have a Recipient(s) field', async ( {
-	browser,
-} ) => {
-	const context = await browserContextAs( browser, 'admin' );
-	const page = await context.newPage();
-	await page.goto(
-		'/wp-admin/admin.php?page=wc-settings&tab=email&section=vendor_payout_schedule_run_summary_email'
-	);
-	await expect( page.getByLabel( 'Recipient(s)' ) ).toBeVisible();
-	await context.close();
-} );
+for ( const section of [
+	'vendor_payout_schedule_run_summary_email',
+	'vendor_payout_schedule_paypal_outcome_email',
+] ) {
+	test( `the settings of ${ section } have a Recipient(s) field`, async ( {
+		browser,
+	} ) => {
+		const context = await browserContextAs( browser, 'admin' );
+		const page = await context.newPage();
+		await page.goto(
+			`/wp-admin/admin.php?page=wc-settings&tab=email&section=${ section }`
+		);
+		await expect( page.getByLabel( 'Recipient(s)' ) ).toBeVisible();
+		await context.close();
+	} );
+}
 
 test( 'WooCommerce’s list of e-mails says whom each of the plugin’s e-mails goes to', async ( {
 	browser,
@@ -246,8 +283,11 @@ test( 'WooCommerce’s list of e-mails says whom each of the plugin’s e-mails 
 			'vendor@ofthe.product'
 		);
 	}
-	await expect( recipientOf( 'Scheduled payout run summary' ) ).toHaveText(
-		/^\S+@\S+$/
-	);
+	for ( const title of [
+		'Scheduled payout run summary',
+		'PayPal payout outcome',
+	] ) {
+		await expect( recipientOf( title ) ).toHaveText( /^\S+@\S+$/ );
+	}
 	await context.close();
 } );

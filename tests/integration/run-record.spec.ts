@@ -172,7 +172,7 @@ test( 'the run’s CSV holds every vendor of the run, and goes to a Dokan manage
 	);
 	const lines = ( await csv.text() ).trim().split( '\n' );
 	expect( lines[ 0 ] ).toBe(
-		'"Vendor ID",Vendor,E-mail,"Payout date",Outcome,Requested,Method,"Dokan request","Request status now","Skip reason",Details,"Payout batch","Batch step","Batch details",Earned,Deducted,"Reserve kept"'
+		'"Vendor ID",Vendor,E-mail,"Payout date",Outcome,Requested,Method,"Dokan request","Request status now","Skip reason",Details,"Payout batch","Batch step","Batch details",Earned,Deducted,"Reserve kept","PayPal state","PayPal batch ID","PayPal item ID","PayPal fee","PayPal fee currency"'
 	);
 	expect( lines ).toHaveLength( run.in_run + 1 );
 	for ( const vendor of run.vendors ) {

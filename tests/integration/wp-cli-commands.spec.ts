@@ -8,10 +8,17 @@
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '@playwright/test';
 
+import { withMuPlugin } from '../e2e/support/mu-plugin';
+import { startsPaypalHarness } from '../e2e/support/paypal-harness';
+import { ON_LOCAL_SITE } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
 import { WP_CLI_MISSING, wp } from '../e2e/support/wp-cli';
 
 const FIXTURE = 'tests/integration/php/cli-run.php';
+const PAYPAL = 'tests/integration/php/paypal-send.php';
+const APP_HELPER = 'tests/integration/php/paypal-app.php';
+/** An app the fake knows (tests/paypal/fake/server.mjs). */
+const APP = { id: 'sandbox-app-with-payouts', secret: 'sandbox-secret-1' };
 // Dokan's withdraw statuses.
 const PENDING = 0;
 const APPROVED = 1;
@@ -108,6 +115,9 @@ function state(): DokanState {
 }
 
 test.describe.configure( { mode: 'serial' } );
+
+// The site reaches the harness on its own port + 50 (fixtures/mu-plugins/paypal-is-the-fake.php).
+startsPaypalHarness();
 
 test.beforeAll( () => {
 	const probe = wp( 'cli', 'version' );
@@ -680,4 +690,117 @@ test( 'check-again, cancel-refused and keep-refused: Dokan’s answers counted, 
 	);
 	expect( vendor.status ).toBe( 1 );
 	expect( vendor.stderr ).toContain( 'may not manage payouts' );
+} );
+
+test( 'batch paypal-send sends a batch through PayPal, and batch show lists PayPal’s batch and items with their states, ids and fees', async () => {
+	test.skip(
+		! ON_LOCAL_SITE,
+		'PayPal is the fake on this machine, which only the local site reaches'
+	);
+	// The request the last test kept pending goes into a new batch of the same run.
+	runSitePhp( FIXTURE, 'topup' );
+	const runId = String( runIdOf( '2100-12-01' ) );
+	const batch = /Batch (\d+) holds 1 request/.exec(
+		wpAsAdmin( 'payout-schedule', 'batch', 'start', runId )
+	)?.[ 1 ] as string;
+	expect( Number( batch ) ).toBeGreaterThan( 0 );
+	const request = state().requests.paypal?.at( -1 )?.id as number;
+	runSitePhp( APP_HELPER, 'keep' );
+	runSitePhp( APP_HELPER, 'set', APP.id, APP.secret );
+	try {
+		await withMuPlugin( 'paypal-is-the-fake', async () => {
+			// The screen's capability: a vendor may not send.
+			const vendor = wp(
+				'payout-schedule',
+				'batch',
+				'paypal-send',
+				batch,
+				`--user=${ seeded.vendors.paypal.id }`
+			);
+			expect( vendor.status ).toBe( 1 );
+			expect( vendor.stderr ).toContain( 'may not manage payouts' );
+
+			expect(
+				wpAsAdmin( 'payout-schedule', 'batch', 'paypal-send', batch )
+			).toContain(
+				'Success: 1 request handed to PayPal: see wp payout-schedule batch show.'
+			);
+			const again = wp(
+				'payout-schedule',
+				'batch',
+				'paypal-send',
+				batch,
+				`--user=${ seeded.admin }`
+			);
+			expect( again.status, 'nothing is sent twice' ).toBe( 1 );
+
+			runSitePhp(
+				PAYPAL,
+				'move',
+				batch,
+				JSON.stringify( { [ request ]: [ 'SUCCESS', '', '0.25' ] } )
+			);
+			runSitePhp( PAYPAL, 'go', batch );
+
+			const shown = JSON.parse(
+				wpAsAdmin(
+					'payout-schedule',
+					'batch',
+					'show',
+					batch,
+					'--format=json'
+				)
+			)[ 0 ] as {
+				steps: Record< string, number >;
+				paypal: {
+					batches: Record< string, unknown >[];
+					items: Record< string, unknown >[];
+				};
+			};
+			expect( shown.paypal.batches ).toEqual( [
+				expect.objectContaining( {
+					sender_batch_id: expect.stringMatching(
+						new RegExp( `^VPS-[0-9a-f]{10}-B${ batch }-USD-P1$` )
+					),
+					payout_batch_id: expect.stringMatching( /\S/ ),
+					state: 'done',
+					requests: 1,
+					total: '100.00',
+				} ),
+			] );
+			expect( shown.paypal.items ).toEqual( [
+				expect.objectContaining( {
+					request,
+					paypal_status: 'SUCCESS',
+					state: 'Paid by PayPal',
+					payout_item_id: expect.stringMatching( /\S/ ),
+					fee: '0.25',
+					fee_currency: 'USD',
+				} ),
+			] );
+			expect( shown.steps.paid, 'Dokan approved what PayPal paid' ).toBe(
+				1
+			);
+			expect( state().requests.paypal?.at( -1 ) ).toMatchObject( {
+				status: APPROVED,
+				entries: 1,
+			} );
+
+			const table = wpAsAdmin(
+				'payout-schedule',
+				'batch',
+				'show',
+				batch
+			);
+			expect( table ).toContain( 'Sent through PayPal' );
+			expect( table ).toMatch(
+				new RegExp(
+					`^${ request }\\t\\S.*\\tSUCCESS\\tPaid by PayPal\\t\\S+\\t\\S+\\t0\\.25\\tUSD$`,
+					'm'
+				)
+			);
+		} );
+	} finally {
+		runSitePhp( APP_HELPER, 'restore' );
+	}
 } );

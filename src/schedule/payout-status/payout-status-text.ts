@@ -10,7 +10,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { LastPayout, ProjectedAmount, RequestStatus } from '../../api';
+import type {
+	FiledPayout,
+	LastPayout,
+	PaypalPayout,
+	ProjectedAmount,
+	RequestStatus,
+} from '../../api';
 import { formatPrice } from '../../utils';
 
 /** A sentence terminator (any script), optionally followed by closing quotes or brackets. */
@@ -42,11 +48,71 @@ function lastPayoutText( last: LastPayout ): string {
 			asSentence( last.message )
 		);
 	}
-	return filedText(
-		last.requestStatus,
-		formatPrice( last.amount ),
-		last.date
+	const amount = formatPrice( last.amount );
+	return last.paypal && ! isDecidedInDokan( last )
+		? paypalText( last.paypal, amount, last.date )
+		: filedText( last.requestStatus, amount, last.date );
+}
+
+/**
+ * Dokan's approval or cancellation is the last word on a request, whatever PayPal said before.
+ *
+ * @param last A filed payout.
+ */
+function isDecidedInDokan( last: FiledPayout ): boolean {
+	return (
+		last.requestStatus === 'approved' || last.requestStatus === 'cancelled'
 	);
+}
+
+/**
+ * The sentence for a request sent through PayPal and not decided in Dokan yet: "paid" only once
+ * PayPal paid it.
+ *
+ * @param paypal What PayPal said.
+ * @param amount The amount, formatted.
+ * @param date   The date of the request, formatted by the server.
+ */
+function paypalText(
+	paypal: PaypalPayout,
+	amount: string,
+	date: string
+): string {
+	switch ( paypal.stage ) {
+		case 'paid':
+			return filedText( 'approved', amount, date );
+		case 'unclaimed':
+			return sprintf(
+				/* translators: 1: amount, e.g. "$1,250.50". 2: date of the request. */
+				__(
+					'Last payout: %1$s, requested on %2$s, is waiting for you to claim it in PayPal. Claim it within 30 days, or PayPal returns it.',
+					'vendor-payout-schedule'
+				),
+				amount,
+				date
+			);
+		case 'failed':
+			return sprintf(
+				/* translators: 1: amount, e.g. "$1,250.50". 2: date of the request. 3: why PayPal did not pay it (a sentence). */
+				__(
+					'Last payout: PayPal did not pay %1$s, requested on %2$s. %3$s',
+					'vendor-payout-schedule'
+				),
+				amount,
+				date,
+				asSentence( paypal.message ?? '' )
+			);
+		default:
+			return sprintf(
+				/* translators: 1: amount, e.g. "$1,250.50". 2: date of the request. */
+				__(
+					'Last payout: %1$s, requested on %2$s, was sent through PayPal and is waiting for PayPal.',
+					'vendor-payout-schedule'
+				),
+				amount,
+				date
+			);
+	}
 }
 
 /**

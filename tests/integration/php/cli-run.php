@@ -14,7 +14,8 @@
  *   … release gives the claimed vendor back, so the run can go on
  *   … topup   gives the PayPal vendors their $100.00 and $120.00 again, for a second date
  *   … refund NAME  NAME's balance drops to $40.00, below the request's amount: Dokan's check refuses it
- *   … remove  takes the vendors, their requests, the runs, their batches and files away
+ *   … remove  takes the vendors, their requests, the runs, their batches, files and what was sent
+ *             through PayPal away
  * No scheduled event of the site runs these dates, and no other vendor of the site is on them.
  *
  * @package VendorPayoutSchedule
@@ -123,7 +124,10 @@ foreach ( array( VPS_CLI_DATE, VPS_CLI_DATE2 ) as $vps_date ) {
 	$vps_run_id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', VPS_CLI_SCHEDULE, $vps_date ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 	foreach ( $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT batch_id FROM ' . Schema::batches_table() . ' WHERE run_id = %d', $vps_run_id ) ) as $vps_batch ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		$wpdb->delete( Schema::files_table(), array( 'batch_id' => (int) $vps_batch ) );
+		$wpdb->delete( Schema::paypal_items_table(), array( 'batch_id' => (int) $vps_batch ) );
+		$wpdb->delete( Schema::paypal_parts_table(), array( 'batch_id' => (int) $vps_batch ) );
 		VendorPayoutSchedule\Engine\Job_Queue::cancel_all( VendorPayoutSchedule\Payouts\Payout_Batch::HOOK, array( (int) $vps_batch ) );
+		VendorPayoutSchedule\Engine\Job_Queue::cancel_all( VendorPayoutSchedule\PayPal\Paypal_Sending::HOOK, array( (int) $vps_batch ) );
 	}
 	$wpdb->delete( Schema::batches_table(), array( 'run_id' => $vps_run_id ) );
 	$wpdb->delete( Schema::payouts_table(), array( 'scheduled_for' => $vps_date ) );

@@ -35,6 +35,7 @@ describe( 'The payout status of the disbursement answer', () => {
 				date: 'January 5, 2099',
 				amount: 1250.5,
 				requestStatus: 'pending',
+				paypal: null,
 			},
 			projectedAmount: { kind: 'amount', amount: 1184.56 },
 		} );
@@ -74,6 +75,45 @@ describe( 'The payout status of the disbursement answer', () => {
 		expect( statusOf( 'paid' ) ).toBe( 'unknown' );
 		expect( statusOf( 1 ) ).toBe( 'unknown' );
 		expect( statusOf( undefined ) ).toBe( 'unknown' );
+	} );
+
+	it( "reads PayPal's stage of a request sent through PayPal, with the vendor's reason when it failed", () => {
+		const paypalOf = ( paypal: unknown ) => {
+			const { lastPayout } = read(
+				{ ...LAST_PAYOUT_FILED, paypal },
+				null
+			);
+			return lastPayout?.kind === 'amount'
+				? lastPayout.paypal
+				: lastPayout;
+		};
+		expect( paypalOf( { stage: 'sent', message: null } ) ).toEqual( {
+			stage: 'sent',
+			message: null,
+		} );
+		expect( paypalOf( { stage: 'paid', message: null } ) ).toEqual( {
+			stage: 'paid',
+			message: null,
+		} );
+		expect( paypalOf( { stage: 'unclaimed' } ) ).toEqual( {
+			stage: 'unclaimed',
+			message: null,
+		} );
+		expect(
+			paypalOf( {
+				stage: 'failed',
+				message: 'Your PayPal account is locked or inactive.',
+			} )
+		).toEqual( {
+			stage: 'failed',
+			message: 'Your PayPal account is locked or inactive.',
+		} );
+		// Without the field (a request paid from a file, or Dokan Pro answering): no PayPal claim.
+		expect( paypalOf( undefined ) ).toBeNull();
+		// A failure without its reason, or a stage nobody defined, says nothing of PayPal.
+		expect( paypalOf( { stage: 'failed', message: '' } ) ).toBeNull();
+		expect( paypalOf( { stage: 'SUCCESS' } ) ).toBeNull();
+		expect( paypalOf( 'paid' ) ).toBeNull();
 	} );
 
 	it( 'reads null as null, and so an answer without the fields (Dokan Pro answering)', () => {

@@ -118,6 +118,63 @@ describe( 'The payout status line', () => {
 		}
 	);
 
+	it.each( [
+		[
+			'sent',
+			'pending',
+			'Last payout: $1,250.50, requested on January 5, 2099, was sent through PayPal and is waiting for PayPal.',
+		],
+		[
+			'unclaimed',
+			'pending',
+			'Last payout: $1,250.50, requested on January 5, 2099, is waiting for you to claim it in PayPal. Claim it within 30 days, or PayPal returns it.',
+		],
+		// PayPal paid it and Dokan's approval follows in a moment: paid is what PayPal said.
+		[
+			'paid',
+			'pending',
+			'Last payout: $1,250.50, requested on January 5, 2099, has been paid.',
+		],
+		// Dokan's word comes last: a request cancelled in Dokan is cancelled, whatever PayPal said.
+		[
+			'sent',
+			'cancelled',
+			'Last payout: the request for $1,250.50 on January 5, 2099 was cancelled.',
+		],
+	] )(
+		'says where a request sent through PayPal stands (PayPal: %s, Dokan: %s)',
+		async ( stage, requestStatus, text ) => {
+			await showPanelWithStatus( {
+				last_payout: {
+					...LAST_PAYOUT_FILED,
+					request_status: requestStatus,
+					paypal: { stage, message: null },
+				},
+				projected_amount: null,
+			} );
+			expect( statusLine()?.textContent ).toBe( text );
+		}
+	);
+
+	it( "tells why PayPal did not pay, in the vendor's words from the server, and never calls it paid", async () => {
+		await showPanelWithStatus( {
+			last_payout: {
+				...LAST_PAYOUT_FILED,
+				request_status: 'pending',
+				paypal: {
+					stage: 'failed',
+					message:
+						'Your PayPal account is locked or inactive. Your request stays open with the marketplace, which pays it another way or contacts you.',
+				},
+			},
+			projected_amount: null,
+		} );
+		expect( statusLine()?.textContent ).toBe(
+			'Last payout: PayPal did not pay $1,250.50, requested on January 5, 2099. Your PayPal account is locked or inactive. Your request stays open with the marketplace, which pays it another way or contacts you.'
+		);
+		expect( statusLine()?.textContent ).not.toMatch( /has been paid/ );
+	} );
+
 	it( "tells why the last payout was skipped and why the next one is on hold, in the server's words", async () => {
 		await showPanelWithStatus( {
 			last_payout: LAST_PAYOUT_SKIPPED,

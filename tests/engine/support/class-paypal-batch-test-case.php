@@ -1,47 +1,47 @@
 <?php
 /**
- * A payout batch with PayPal requests on the real Dokan, and what PayPal, our tables and Dokan
- * hold of it: shared by the tests of sending through PayPal and of PayPal's webhooks.
+ * What the PayPal engine tests share: PayPal as Prism and our fake behind it, a weekly run's
+ * requests taken into a payout batch and checked with Dokan, and the readings of what PayPal,
+ * our tables and Dokan then hold.
  *
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Admin\Payout_Batch_Section;
 use VendorPayoutSchedule\Engine\Run_Ledger;
-use VendorPayoutSchedule\PayPal\Paypal_App;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\PayPal\Paypal_App;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
 
 require_once __DIR__ . '/class-payout-files-site.php';
 require_once __DIR__ . '/class-paypal-fake.php';
 
 /**
- * For an Engine_Test_Case: vendors by name, their run and batch, PayPal's moves of their items,
- * and each one's step, item, Dokan status, e-mails and balance entries.
+ * A test case whose site has the PayPal app saved (the fake's sandbox app), e-mails caught, and
+ * Prism checking every request against PayPal's contract.
  */
-trait Paypal_Batch {
+abstract class Paypal_Batch_Test_Case extends Engine_Test_Case {
 
-	private Mail_Catcher $mail;
+	protected Mail_Catcher $mail;
 
 	/**
 	 * Vendor ids by name.
 	 *
 	 * @var array<string, int>
 	 */
-	private array $vendors = array();
+	protected array $vendors = array();
 
-	private int $admin;
+	protected int $admin;
 
 	/**
 	 * The run's row (checked_batch()).
 	 *
 	 * @var object
 	 */
-	private object $run;
+	protected object $run;
 
-	/**
-	 * Before a test: an empty PayPal behind Prism, the app saved, e-mails caught.
-	 */
-	private function start_paypal(): void {
+	protected function setUp(): void {
+		parent::setUp();
 		if ( ! Paypal_Fake::is_up() ) {
 			$this->fail( 'Run the engine tests through tests/engine/run.sh: it starts Prism and the PayPal fake (tests/paypal/harness.sh).' );
 		}
@@ -58,13 +58,18 @@ trait Paypal_Batch {
 		$this->admin = (int) get_user_by( 'login', 'admin' )->ID;
 	}
 
-	/**
-	 * After a test: e-mails no longer caught, the app gone, and nothing Prism refused meanwhile.
-	 */
-	private function stop_paypal(): void {
+	protected function tearDown(): void {
 		$this->mail->stop();
 		Paypal_App::uninstall();
 		$this->assertSame( array(), Paypal_Fake::stop(), 'Prism found every request and answer within PayPal’s contract' );
+		parent::tearDown();
+	}
+
+	/**
+	 * The run's record section as the admin sees it.
+	 */
+	protected function record(): string {
+		return self::on_withdraw_schedule( $this->admin, fn () => ( new Payout_Batch_Section() )->render( $this->run ) );
 	}
 
 	/**
@@ -74,7 +79,7 @@ trait Paypal_Batch {
 	 *
 	 * @param string[] $names The vendors.
 	 */
-	private function checked_batch( array $names ): int {
+	protected function checked_batch( array $names ): int {
 		foreach ( $names as $name ) {
 			$bank                   = 'bank' === $name;
 			$this->vendors[ $name ] = $this->vendor(
@@ -122,7 +127,7 @@ trait Paypal_Batch {
 	 *
 	 * @param array<string, array{0: string, 1: string, 2: string}> $moves Status, PayPal's error name, fee by vendor.
 	 */
-	private function paypal_moves( array $moves ): void {
+	protected function paypal_moves( array $moves ): void {
 		$items = array();
 		foreach ( $moves as $name => list( $status, $error, $fee ) ) {
 			$items[] = array_filter(
@@ -140,7 +145,7 @@ trait Paypal_Batch {
 	/**
 	 * As if every part's next moment had come.
 	 */
-	private function back_in_time(): void {
+	protected function back_in_time(): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::paypal_parts_table() . ' SET next_at = %s WHERE next_at IS NOT NULL', gmdate( 'Y-m-d H:i:s', time() - 1 ) ) );
 	}
@@ -148,7 +153,7 @@ trait Paypal_Batch {
 	/**
 	 * The batch's only PayPal part.
 	 */
-	private function part(): object {
+	protected function part(): object {
 		global $wpdb;
 		$parts = $wpdb->get_results( 'SELECT * FROM ' . Schema::paypal_parts_table() . ' ORDER BY id DESC' );
 		$this->assertNotEmpty( $parts );
@@ -160,7 +165,7 @@ trait Paypal_Batch {
 	 *
 	 * @param string $name The vendor's name in the test.
 	 */
-	private function item( string $name ): object {
+	protected function item( string $name ): object {
 		global $wpdb;
 		return $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . Schema::paypal_items_table() . ' WHERE withdraw_id = %d ORDER BY id DESC LIMIT 1', $this->request_of( $name ) ) );
 	}
@@ -168,7 +173,7 @@ trait Paypal_Batch {
 	/**
 	 * How many batches were posted to PayPal.
 	 */
-	private function posts(): int {
+	protected function posts(): int {
 		return count( array_filter( Paypal_Fake::state()['calls'], static fn ( array $call ): bool => 'POST' === $call['method'] && '/v1/payments/payouts' === $call['path'] ) );
 	}
 
@@ -177,7 +182,7 @@ trait Paypal_Batch {
 	 *
 	 * @param string $name The vendor's name in the test.
 	 */
-	private function request_of( string $name ): int {
+	protected function request_of( string $name ): int {
 		global $wpdb;
 		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT withdraw_id FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d', $this->vendors[ $name ] ) );
 	}
@@ -187,7 +192,7 @@ trait Paypal_Batch {
 	 *
 	 * @return array<string, string>
 	 */
-	private function steps(): array {
+	protected function steps(): array {
 		return array_map( fn ( string $name ): string => (string) ( $this->row( $name )->step ?? '' ), array_combine( array_keys( $this->vendors ), array_keys( $this->vendors ) ) );
 	}
 
@@ -196,7 +201,7 @@ trait Paypal_Batch {
 	 *
 	 * @param string $name The vendor's name in the test.
 	 */
-	private function row( string $name ): ?object {
+	protected function row( string $name ): ?object {
 		global $wpdb;
 		return $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . Schema::batches_table() . ' WHERE withdraw_id = %d', $this->request_of( $name ) ) );
 	}
@@ -204,7 +209,7 @@ trait Paypal_Batch {
 	/**
 	 * How many of the vendors' requests Dokan holds as approved.
 	 */
-	private function approved_in_dokan(): int {
+	protected function approved_in_dokan(): int {
 		return count( array_filter( array_keys( $this->vendors ), fn ( $name ) => 1 === Payout_Files_Site::dokan_request( $this->request_of( $name ) )['status'] ) );
 	}
 
@@ -213,7 +218,7 @@ trait Paypal_Batch {
 	 *
 	 * @return array<int, array{to: string, subject: string, message: string, headers: string}>
 	 */
-	private function vendor_mails(): array {
+	protected function vendor_mails(): array {
 		return array_values( array_filter( $this->mail->caught(), static fn ( $mail ) => get_option( 'admin_email' ) !== $mail['to'] ) );
 	}
 
@@ -223,7 +228,7 @@ trait Paypal_Batch {
 	 * @param int $vendor Vendor id.
 	 * @return array<int, array<int, string>>
 	 */
-	private function balance_entries( int $vendor ): array {
+	protected function balance_entries( int $vendor ): array {
 		global $wpdb;
 		return $wpdb->get_results( $wpdb->prepare( "SELECT trn_id, debit, credit FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id = %d AND trn_type = 'dokan_withdraw'", $vendor ), ARRAY_N );
 	}
