@@ -120,7 +120,10 @@ test( 'a SUCCESS delivered twice approves once, a forged one is refused, another
 				sender_batch_id: 'another-marketplace-7',
 			} );
 			expect(
-				elsewhere.map( ( a ) => [ a.status, JSON.parse( a.body ).outcome ] )
+				elsewhere.map( ( a ) => [
+					a.status,
+					JSON.parse( a.body ).outcome,
+				] )
 			).toEqual( [ [ 200, 'ignored' ] ] );
 
 			// A read of the batch after PayPal's moves would have recorded RETURNED too (a read

@@ -612,11 +612,15 @@ async function control( req, res, path, body ) {
 			// Found by sender_item_id once, so moving a batch of 10 000 items is not 10 000².
 			const bySenderItem = new Map();
 			for ( const item of items.values() ) {
-				const id = item.payout_item.sender_item_id;
-				bySenderItem.set( id, ( bySenderItem.get( id ) || [] ).concat( item ) );
+				const senderItemId = item.payout_item.sender_item_id;
+				bySenderItem.set(
+					senderItemId,
+					( bySenderItem.get( senderItemId ) || [] ).concat( item )
+				);
 			}
 			for ( const change of input.items || [] ) {
-				for ( const item of bySenderItem.get( change.sender_item_id ) || [] ) {
+				for ( const item of bySenderItem.get( change.sender_item_id ) ||
+					[] ) {
 					item.transaction_status = change.transaction_status;
 					item.time_processed = now();
 					if ( change.error ) {
