@@ -13,7 +13,7 @@ export const BUDGETS = {
 	/** Scripts the page loads up front, before the modal is wanted (gzip). */
 	initialJs: 15 * KB,
 	/** Every script and (left-to-right) stylesheet of the plugin together (gzip). */
-	total: 75 * KB,
+	total: 76 * KB,
 };
 
 /**
