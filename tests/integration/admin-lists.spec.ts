@@ -106,8 +106,14 @@ async function sortBy( table: Locator, name: RegExp ) {
  * @param number Vendors per page.
  */
 async function showPerPage( page: Page, number: number ) {
-	await page.getByRole( 'button', { name: 'Screen Options' } ).click();
-	await page.getByLabel( 'Vendors per page' ).fill( String( number ) );
+	// WordPress binds the tab's toggle in a footer script: after a sort's navigation the heading
+	// can be on screen before the page has loaded, and a click then opens nothing.
+	await page.waitForLoadState( 'load' );
+	const field = page.getByLabel( 'Vendors per page' );
+	if ( ! ( await field.isVisible() ) ) {
+		await page.getByRole( 'button', { name: 'Screen Options' } ).click();
+	}
+	await field.fill( String( number ) );
 	await Promise.all( [
 		page.waitForEvent( 'load' ),
 		page
