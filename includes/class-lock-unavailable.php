@@ -26,6 +26,13 @@ final class Lock_Unavailable extends RuntimeException {
 	private string $lock;
 
 	/**
+	 * Whether another connection held the lock for the whole wait (false: `GET_LOCK` failed).
+	 *
+	 * @var bool
+	 */
+	private bool $held;
+
+	/**
 	 * Says which lock, how long it was waited for, and the database's error when there was one.
 	 *
 	 * @param string $lock  The lock's name.
@@ -34,6 +41,7 @@ final class Lock_Unavailable extends RuntimeException {
 	 */
 	public function __construct( string $lock, int $wait, string $error = '' ) {
 		$this->lock = $lock;
+		$this->held = '' === $error;
 		parent::__construct(
 			'' === $error
 				? sprintf( 'Another process held the lock %s for %d s.', $lock, $wait )
@@ -46,5 +54,13 @@ final class Lock_Unavailable extends RuntimeException {
 	 */
 	public function lock(): string {
 		return $this->lock;
+	}
+
+	/**
+	 * Whether another connection held the lock for the whole wait; false when `GET_LOCK` failed (a
+	 * killed query, a lost connection), and nobody may be holding it.
+	 */
+	public function was_held(): bool {
+		return $this->held;
 	}
 }

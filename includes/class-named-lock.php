@@ -105,7 +105,7 @@ final class Named_Lock {
 		if ( '1' !== (string) $granted ) {
 			// GET_LOCK answers 0 when the wait ran out and NULL on an error (a killed query, a lost connection).
 			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the lock's name, seconds and MySQL's message for callers and logs, never printed raw: callers answer in their own words.
-			throw new Lock_Unavailable( $this->name, $wait, null === $granted ? (string) $wpdb->last_error : '' );
+			throw new Lock_Unavailable( $this->name, $wait, null === $granted ? ( '' === (string) $wpdb->last_error ? 'GET_LOCK answered NULL' : (string) $wpdb->last_error ) : '' );
 		}
 		try {
 			return $work();
