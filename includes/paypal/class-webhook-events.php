@@ -31,6 +31,20 @@ final class Webhook_Events {
 	public const IGNORED  = 'ignored';
 
 	/**
+	 * Days an event applied or ignored is kept. PayPal delivers an event again for up to three
+	 * days, and its dashboard resends events of the last 30 days; a delivery older than what is
+	 * kept is taken as new and only makes the site read the item again from PayPal, whose final
+	 * status a read never replaces (Paypal_Ledger::record_item()).
+	 */
+	public const KEEP_DAYS = 90;
+
+	/**
+	 * Old events removed at most per new event, so a delivery stays quick on a table never pruned
+	 * before.
+	 */
+	private const PRUNE_AT_ONCE = 100;
+
+	/**
 	 * Creates or upgrades the table (dbDelta leaves data in place).
 	 */
 	public static function install(): void {
@@ -71,7 +85,22 @@ final class Webhook_Events {
 		$table = Schema::paypal_events_table();
 		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (event_id, event_type, resource_id, state, received_at) VALUES (%s, %s, %s, %s, %s) ON DUPLICATE KEY UPDATE deliveries = deliveries + 1", $event_id, substr( $event_type, 0, 64 ), substr( $resource_id, 0, 64 ), self::RECEIVED, gmdate( 'Y-m-d H:i:s' ) ) );
 		Database_Error::throw_if_failed();
+		// MariaDB counts 1 for a new row and 2 for a duplicate's update: each new event clears away
+		// a few of the oldest done with, so the table holds about KEEP_DAYS of events, never more.
+		if ( 1 === (int) $wpdb->rows_affected ) {
+			$this->prune();
+		}
 		return $this->state( $event_id );
+	}
+
+	/**
+	 * Removes up to PRUNE_AT_ONCE events applied or ignored more than KEEP_DAYS ago. Events still
+	 * RECEIVED or WAITING stay whatever their age: they are PayPal's word not yet acted on.
+	 */
+	private function prune(): void {
+		global $wpdb;
+		$table = Schema::paypal_events_table();
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE state IN (%s, %s) AND received_at < %s ORDER BY id LIMIT %d", self::APPLIED, self::IGNORED, gmdate( 'Y-m-d H:i:s', time() - self::KEEP_DAYS * DAY_IN_SECONDS ), self::PRUNE_AT_ONCE ) );
 	}
 
 	/**
