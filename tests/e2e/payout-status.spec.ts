@@ -45,6 +45,17 @@ test.afterEach( () => {
 	}
 } );
 
+/**
+ * Has the engine file the vendor's $1,250.50 (on 2099-01-05) and PayPal say `status` of it.
+ *
+ * @param status PayPal's transaction status.
+ * @param error  PayPal's error name, or ''.
+ */
+function sendThroughPaypal( status: string, error: string ) {
+	runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
+	runPhpFixture( 'payout-outcome.php', 'paypal', 'vendor', status, error );
+}
+
 const statusLine = ( page: Page ) =>
 	page
 		.getByRole( 'region', { name: 'Schedule' } )
@@ -137,14 +148,7 @@ for ( const [ status, error, sentence ] of [
 		pageAs,
 		problems,
 	}, testInfo ) => {
-		runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
-		runPhpFixture(
-			'payout-outcome.php',
-			'paypal',
-			'vendor',
-			status,
-			error
-		);
+		sendThroughPaypal( status, error );
 		const page = await pageAs( 'vendor' );
 
 		await expectLastPayoutOnEachPage( page, sentence, async ( name ) => {
@@ -179,14 +183,7 @@ for ( const [ status, error, sentence ] of [
 		pageAs,
 		problems,
 	} ) => {
-		runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
-		runPhpFixture(
-			'payout-outcome.php',
-			'paypal',
-			'vendor',
-			status,
-			error
-		);
+		sendThroughPaypal( status, error );
 		const before = userLocale( 'vendor', 'de_DE' );
 		try {
 			const page = await pageAs( 'vendor' );
