@@ -83,7 +83,7 @@ final class Paypal_Webhook_Field {
 			esc_attr( self::FIELD ),
 			esc_html__( 'So that PayPal tells the site at once what became of each payout: in PayPal’s developer dashboard, open the app, add a webhook with this address, choose the events “Payouts item” (all PAYMENT.PAYOUTS-ITEM events) and “Payouts batch” (all PAYMENT.PAYOUTSBATCH events), and copy the webhook ID PayPal shows here.', 'vendor-payout-schedule' ),
 			esc_html( $url ),
-			esc_html__( 'Every delivery is checked with PayPal before it is believed. Without a webhook the site still reads PayPal every few minutes.', 'vendor-payout-schedule' )
+			esc_html__( 'The site asks PayPal whether each delivery is PayPal’s before it acts on it. Without a webhook the site still reads PayPal every few minutes.', 'vendor-payout-schedule' )
 		);
 		if ( ! str_starts_with( $url, 'https://' ) ) {
 			printf( '<p>%s</p>', esc_html__( 'PayPal delivers webhooks only to an https address: the live app needs the site on https.', 'vendor-payout-schedule' ) );

@@ -36,7 +36,8 @@ do_action( 'woocommerce_email_header', $email_heading, $email );
 				<tr>
 					<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['state'] ); ?></td>
 					<td class="td"><?php echo esc_html( number_format_i18n( $vendor_payout_schedule_row['count'] ) ); ?></td>
-					<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['total'] ); ?></td>
+					<?php /* An amount and its currency on one line: the narrow column would break them apart. */ ?>
+					<td class="td" style="white-space: nowrap;"><?php echo esc_html( $vendor_payout_schedule_row['total'] ); ?></td>
 				</tr>
 			<?php endforeach; ?>
 		</tbody>
@@ -62,7 +63,7 @@ do_action( 'woocommerce_email_header', $email_heading, $email );
 					<tr>
 						<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['vendor'] ); ?></td>
 						<td class="td"><?php echo esc_html( '#' . $vendor_payout_schedule_row['request'] ); ?></td>
-						<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['amount'] ); ?></td>
+						<td class="td" style="white-space: nowrap;"><?php echo esc_html( $vendor_payout_schedule_row['amount'] ); ?></td>
 						<td class="td"><?php echo esc_html( $vendor_payout_schedule_row['reason'] ); ?></td>
 					</tr>
 				<?php endforeach; ?>

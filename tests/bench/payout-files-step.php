@@ -22,7 +22,7 @@
 
 use VendorPayoutSchedule\Admin\Ledger_Index;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
-use VendorPayoutSchedule\Engine\Run_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
@@ -30,48 +30,11 @@ use VendorPayoutSchedule\Payouts\Payout_File;
 
 require_once dirname( __DIR__ ) . '/engine/support/class-engine-site.php';
 require_once dirname( __DIR__ ) . '/engine/support/class-payout-files-site.php';
-
-const VPS_BENCH_DATE = '2099-01-05';
+require_once __DIR__ . '/php/class-bench-step.php';
 
 global $wpdb;
 $vps_step  = $args[0] ?? '';
-$vps_mails = 0;
-add_filter(
-	'pre_wp_mail',
-	static function () use ( &$vps_mails ) {
-		++$vps_mails;
-		return true;
-	}
-);
-// Loading WordPress has its own peak; measure from here.
-if ( function_exists( 'memory_reset_peak_usage' ) ) {
-	memory_reset_peak_usage();
-}
-$vps_base = memory_get_usage();
-$started  = microtime( true );
-
-/**
- * Prints a step's answer with its time and peak memory.
- *
- * @param array<string, mixed> $answer What the step found.
- */
-function vps_bench_answer( array $answer ): void {
-	global $started, $vps_base;
-	echo wp_json_encode(
-		$answer + array(
-			'seconds' => microtime( true ) - $started,
-			'peak'    => memory_get_peak_usage() - $vps_base,
-		)
-	), "\n";
-}
-
-/**
- * The run of the seeded vendors, as the runs table holds it.
- */
-function vps_bench_run(): object {
-	$runs = new Run_Ledger();
-	return $runs->find( $runs->id_of( 'weekly', VPS_BENCH_DATE ) );
-}
+$vps_bench = new Bench_Step();
 
 /**
  * Goes until the batch has no work left, each with the engine's budget, as WP-Cron's events run
@@ -138,15 +101,15 @@ if ( 'seed' === $vps_step ) {
 		10,
 		2
 	);
-	Engine_Site::run( 'weekly', VPS_BENCH_DATE, 3600 );
-	vps_bench_answer( array( 'filed' => iterator_count( ( new VendorPayoutSchedule\Engine\Payout_Ledger() )->run_requests( 'weekly', VPS_BENCH_DATE ) ) ) );
+	Engine_Site::run( 'weekly', Bench_Step::DATE, 3600 );
+	$vps_bench->answer( array( 'filed' => iterator_count( ( new Payout_Ledger() )->run_requests( 'weekly', Bench_Step::DATE ) ) ) );
 	return;
 }
 
 if ( 'ledger-index' === $vps_step ) {
 	$vps_index = new Ledger_Index();
 	'add' === ( $args[1] ?? '' ) ? $vps_index->add() : $vps_index->remove();
-	vps_bench_answer(
+	$vps_bench->answer(
 		array(
 			'index'   => (string) $vps_index->owner(),
 			'entries' => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Ledger_Index::table() ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
@@ -159,7 +122,7 @@ if ( 'ledger-history' === $vps_step ) {
 	$vps_table = Ledger_Index::table();
 	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name from $wpdb->prefix.
 	$wpdb->query( "DELETE FROM {$vps_table} WHERE perticulars = 'bench history'" );
-	$vps_ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT vendor_id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s', VPS_BENCH_DATE ) ) );
+	$vps_ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT vendor_id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s', Bench_Step::DATE ) ) );
 	for ( $i = 0; $i < (int) ( $args[1] ?? 0 ); $i++ ) {
 		foreach ( array_chunk( $vps_ids, 1000 ) as $vps_chunk ) {
 			$vps_rows = array();
@@ -172,12 +135,12 @@ if ( 'ledger-history' === $vps_step ) {
 	}
 	$wpdb->query( "ANALYZE TABLE {$vps_table}" );
 	// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	vps_bench_answer( array( 'entries' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$vps_table}" ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$vps_bench->answer( array( 'entries' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$vps_table}" ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	return;
 }
 
 if ( 'balance' === $vps_step ) {
-	$vps_ids   = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT vendor_id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s ORDER BY vendor_id', VPS_BENCH_DATE ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$vps_ids   = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT vendor_id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s ORDER BY vendor_id', Bench_Step::DATE ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$vps_count = min( count( $vps_ids ), (int) ( $args[1] ?? 200 ) );
 	$vps_times = array();
 	for ( $i = 0; $i < $vps_count; $i++ ) {
@@ -189,7 +152,7 @@ if ( 'balance' === $vps_step ) {
 		$vps_times[] = microtime( true ) - $vps_read;
 	}
 	sort( $vps_times );
-	vps_bench_answer(
+	$vps_bench->answer(
 		array(
 			'rows'    => $vps_count,
 			'median'  => $vps_times[ intdiv( $vps_count, 2 ) ] ?? 0.0,
@@ -200,10 +163,10 @@ if ( 'balance' === $vps_step ) {
 }
 
 if ( 'check' === $vps_step ) {
-	$started_batch = ( new Payout_Batch() )->start( vps_bench_run(), null, 1 );
+	$started_batch = ( new Payout_Batch() )->start( Bench_Step::run(), null, 1 );
 	$goes          = vps_bench_goes( $started_batch['batch'] );
-	$steps         = ( new Batch_Ledger() )->batches_of_run( (int) vps_bench_run()->id )[ $started_batch['batch'] ]['steps'];
-	vps_bench_answer(
+	$steps         = ( new Batch_Ledger() )->batches_of_run( (int) Bench_Step::run()->id )[ $started_batch['batch'] ]['steps'];
+	$vps_bench->answer(
 		array(
 			'batch'   => $started_batch['batch'],
 			'rows'    => $started_batch['taken'],
@@ -214,13 +177,13 @@ if ( 'check' === $vps_step ) {
 	return;
 }
 
-$vps_batch = (int) $wpdb->get_var( 'SELECT MAX(batch_id) FROM ' . Schema::batches_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+$vps_batch = Bench_Step::latest_batch();
 
 if ( 'recheck' === $vps_step ) {
 	$vps_rows = ( new Payout_Batch() )->check_again( $vps_batch, 1 );
 	$goes     = vps_bench_goes( $vps_batch );
-	$steps    = ( new Batch_Ledger() )->batches_of_run( (int) vps_bench_run()->id )[ $vps_batch ]['steps'];
-	vps_bench_answer(
+	$steps    = ( new Batch_Ledger() )->batches_of_run( (int) Bench_Step::run()->id )[ $vps_batch ]['steps'];
+	$vps_bench->answer(
 		array(
 			'batch'   => $vps_batch,
 			'rows'    => $vps_rows,
@@ -233,7 +196,7 @@ if ( 'recheck' === $vps_step ) {
 
 if ( 'index' === $vps_step ) {
 	$files = ( new Payout_Batch() )->files( $vps_batch );
-	vps_bench_answer(
+	$vps_bench->answer(
 		array(
 			'rows'  => array_sum( array_map( static fn ( $f ) => $f->count, $files ) ),
 			'files' => array_map( static fn ( $f ) => $f->key(), $files ),
@@ -248,9 +211,9 @@ if ( 'section' === $vps_step ) {
 	require_once ABSPATH . 'wp-admin/includes/admin.php';
 	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
 	ob_start();
-	( new VendorPayoutSchedule\Admin\Payout_Batch_Section() )->render( vps_bench_run() );
+	( new VendorPayoutSchedule\Admin\Payout_Batch_Section() )->render( Bench_Step::run() );
 	$html = (string) ob_get_clean();
-	vps_bench_answer( array( 'bytes' => strlen( $html ) ) );
+	$vps_bench->answer( array( 'bytes' => strlen( $html ) ) );
 	return;
 }
 
@@ -259,7 +222,7 @@ if ( 'write' === $vps_step ) {
 	$out  = fopen( $path, 'wb' );
 	$file = ( new Payout_Batch() )->write( $vps_batch, Payout_File::from_key( (string) ( $args[1] ?? '' ) ), $out, Payout_Files_Site::originator(), 1 );
 	fclose( $out );
-	vps_bench_answer(
+	$vps_bench->answer(
 		array(
 			'rows'  => $file->count,
 			'bytes' => filesize( $path ),
@@ -272,16 +235,14 @@ if ( 'write' === $vps_step ) {
 if ( 'pay' === $vps_step ) {
 	$moved = ( new Payout_Batch() )->mark_paid( $vps_batch, 1 );
 	$goes  = vps_bench_goes( $vps_batch );
-	$steps = ( new Batch_Ledger() )->batches_of_run( (int) vps_bench_run()->id )[ $vps_batch ]['steps'];
-	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$twice = (int) $wpdb->get_var( "SELECT COUNT(*) FROM (SELECT trn_id FROM {$wpdb->prefix}dokan_vendor_balance WHERE trn_type = 'dokan_withdraw' GROUP BY trn_id HAVING COUNT(*) > 1) t" );
-	vps_bench_answer(
+	$steps = ( new Batch_Ledger() )->batches_of_run( (int) Bench_Step::run()->id )[ $vps_batch ]['steps'];
+	$vps_bench->answer(
 		array(
 			'rows'   => $moved,
 			'paid'   => $steps[ Batch_Ledger::PAID ],
 			'failed' => $steps[ Batch_Ledger::FAILED ],
-			'twice'  => $twice,
-			'mails'  => $vps_mails,
+			'twice'  => Bench_Step::approved_twice(),
+			'mails'  => $vps_bench->mails,
 		) + $goes
 	);
 }

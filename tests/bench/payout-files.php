@@ -29,51 +29,13 @@
 
 const VPS_FILES_PREFIX = 'vpsfiles_';
 
-$vps_repo     = dirname( __DIR__, 2 );
-$vps_counts   = array_map( 'intval', array_slice( $argv, 1 ) ) ?: array( 1000, 10000 );
-$vps_site_php = (string) getenv( 'VPS_BENCH_SITE_PHP' );
-$vps_index    = getenv( 'BENCH_LEDGER_INDEX' ) ?: 'without';
+require_once __DIR__ . '/php/class-bench-step-runner.php';
 
-/**
- * Runs a shell function of the scratch site.
- *
- * @param string $call E.g. "scratch_site_up vpsfiles_".
- */
-function vps_files_shell( string $call ): void {
-	global $vps_repo;
-	passthru( 'bash -c ' . escapeshellarg( 'source ' . escapeshellarg( $vps_repo . '/tests/engine/support/scratch-site.sh' ) . ' && ' . $call ) . ' >/dev/null', $status );
-	if ( 0 !== $status ) {
-		fwrite( STDERR, "Failed: $call\n" );
-		exit( 1 );
-	}
-}
+$vps_counts = array_map( 'intval', array_slice( $argv, 1 ) ) ?: array( 1000, 10000 );
+$vps_index  = getenv( 'BENCH_LEDGER_INDEX' ) ?: 'without';
+$vps_steps  = new Bench_Step_Runner( __DIR__ . '/payout-files-step.php', VPS_FILES_PREFIX, (string) getenv( 'VPS_BENCH_SITE_PHP' ) );
 
-/**
- * Runs payout-files-step.php on the scratch site and returns its JSON answer.
- *
- * @param string[] $args Step and arguments.
- * @return array<string, mixed>
- */
-function vps_files_step( array $args ): array {
-	global $vps_repo, $vps_site_php;
-	$command = '' === $vps_site_php
-		? 'VPS_TABLE_PREFIX=' . VPS_FILES_PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $vps_repo . '/tests/env/wp-php.php' ) . ' ' . escapeshellarg( __DIR__ . '/payout-files-step.php' )
-		: $vps_site_php . ' ' . escapeshellarg( __DIR__ . '/payout-files-step.php' );
-	foreach ( $args as $arg ) {
-		$command .= ' ' . escapeshellarg( $arg );
-	}
-	exec( $command . ' 2>&1', $lines, $status );
-	$answer = json_decode( (string) end( $lines ), true );
-	if ( 0 !== $status || ! is_array( $answer ) ) {
-		fwrite( STDERR, "Failed: $command\n" . implode( "\n", $lines ) . "\n" );
-		exit( 1 );
-	}
-	return $answer;
-}
-
-if ( '' === $vps_site_php ) {
-	vps_files_shell( 'scratch_site_up ' . VPS_FILES_PREFIX );
-}
+$vps_steps->site_up();
 printf( "%-8s %-16s %8s %10s %10s %s\n", 'requests', 'step', 'rows', 'seconds', 'peak MB', 'more' );
 /**
  * Reads balances and checks the run's requests (the first time into a new batch, then again).
@@ -83,35 +45,36 @@ printf( "%-8s %-16s %8s %10s %10s %s\n", 'requests', 'step', 'rows', 'seconds', 
  * @param string $check  'check' or 'recheck'.
  */
 function vps_files_check( int $count, string $label, string $check ): void {
-	$balance = vps_files_step( array( 'balance', '200' ) );
+	global $vps_steps;
+	$balance = $vps_steps->step( array( 'balance', '200' ) );
 	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'balance read', $balance['rows'], $balance['seconds'], $balance['peak'] / 1048576, sprintf( '%s: median %.2f ms, slowest %.2f ms', $label, $balance['median'] * 1000, $balance['slowest'] * 1000 ) );
-	$result = vps_files_step( array( $check ) );
+	$result = $vps_steps->step( array( $check ) );
 	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, $check, $result['rows'], $result['seconds'], $result['peak'] / 1048576, sprintf( '%s: %d ready, %d refused; after the click: %d goes, longest %.2f s', $label, $result['ready'], $result['refused'], $result['goes'], $result['longest'] ) );
 }
 
 foreach ( $vps_counts as $count ) {
-	$seed = vps_files_step( array( 'seed', (string) $count ) );
+	$seed = $vps_steps->step( array( 'seed', (string) $count ) );
 	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'run files them', $seed['filed'], $seed['seconds'], $seed['peak'] / 1048576, '(the engine)' );
-	$ledger = vps_files_step( array( 'ledger-index', 'with' === $vps_index ? 'add' : 'remove' ) );
+	$ledger = $vps_steps->step( array( 'ledger-index', 'with' === $vps_index ? 'add' : 'remove' ) );
 	printf( "%-8d %-16s %8d\n", $count, 'ledger entries', $ledger['entries'] );
 	vps_files_check( $count, 'with' === $vps_index ? 'with the index' : 'without the index', 'check' );
 	if ( 'both' === $vps_index ) {
-		vps_files_step( array( 'ledger-index', 'add' ) );
+		$vps_steps->step( array( 'ledger-index', 'add' ) );
 		vps_files_check( $count, 'with the index', 'recheck' );
 	}
-	$index = vps_files_step( array( 'index' ) );
+	$index = $vps_steps->step( array( 'index' ) );
 	printf( "%-8d %-16s %8d %10.2f %10.2f\n", $count, 'index', $index['rows'], $index['seconds'], $index['peak'] / 1048576 );
-	$section = vps_files_step( array( 'section' ) );
+	$section = $vps_steps->step( array( 'section' ) );
 	printf( "%-8d %-16s %8s %10.2f %10.2f %s\n", $count, 'record section', '', $section['seconds'], $section['peak'] / 1048576, sprintf( '%.1f KB of HTML', $section['bytes'] / 1024 ) );
 	$total = $index['seconds'];
 	foreach ( $index['files'] as $key ) {
-		$file = vps_files_step( array( 'write', $key ) );
+		$file = $vps_steps->step( array( 'write', $key ) );
 		printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, $key, $file['rows'], $file['seconds'], $file['peak'] / 1048576, sprintf( '%.1f KB', $file['bytes'] / 1024 ) );
 		$total += $file['seconds'];
 	}
 	printf( "%-8d %-16s %8s %10.2f\n", $count, 'all files', '', $total );
-	$pay = vps_files_step( array( 'pay' ) );
+	$pay = $vps_steps->step( array( 'pay' ) );
 	printf( "%-8d %-16s %8d %10.2f %10.2f %s\n", $count, 'mark as paid', $pay['rows'], $pay['seconds'], $pay['peak'] / 1048576, sprintf( '%d paid, %d failed, %d approved twice, %d e-mails; after the click: %d goes, longest %.2f s', $pay['paid'], $pay['failed'], $pay['twice'], $pay['mails'], $pay['goes'], $pay['longest'] ) );
 	// Dokan's table as Dokan creates it, for whatever runs next on the site.
-	vps_files_step( array( 'ledger-index', 'remove' ) );
+	$vps_steps->step( array( 'ledger-index', 'remove' ) );
 }

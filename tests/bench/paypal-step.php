@@ -12,8 +12,8 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
-use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\PayPal\Paypal_App;
 use VendorPayoutSchedule\PayPal\Paypal_Ledger;
@@ -24,31 +24,12 @@ use VendorPayoutSchedule\Payouts\Payout_Batch;
 
 require_once dirname( __DIR__ ) . '/engine/support/class-engine-site.php';
 require_once dirname( __DIR__ ) . '/engine/support/class-paypal-fake.php';
-
-const VPS_BENCH_DATE = '2099-01-05';
+require_once __DIR__ . '/php/class-bench-step.php';
 
 global $wpdb;
 $vps_step  = $args[0] ?? '';
-$vps_mails = 0;
-add_filter(
-	'pre_wp_mail',
-	static function () use ( &$vps_mails ) {
-		++$vps_mails;
-		return true;
-	}
-);
+$vps_bench = new Bench_Step();
 add_filter( Payouts_Client::BASE_FILTER, array( Paypal_Fake::class, 'prism' ) );
-$started = microtime( true );
-
-/**
- * Prints a step's answer with its time.
- *
- * @param array<string, mixed> $answer What the step found.
- */
-function vps_paypal_answer( array $answer ): void {
-	global $started;
-	echo wp_json_encode( $answer + array( 'seconds' => microtime( true ) - $started ) ), "\n";
-}
 
 /**
  * Goes one after another while one is due, as the queue runs them with the engine's budget: the
@@ -126,14 +107,13 @@ if ( 'seed' === $vps_step ) {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->usermeta} SET meta_value = %s WHERE meta_key = 'dokan_profile_settings' AND user_id IN (" . implode( ',', $chunk ) . ')', maybe_serialize( array( 'store_name' => 'Bench', 'payment' => array( 'paypal' => array( 'email' => 'vendor@example.com' ) ) ) ) ) );
 	}
 	wp_cache_flush();
-	Engine_Site::run( 'weekly', VPS_BENCH_DATE, 3600 );
+	Engine_Site::run( 'weekly', Bench_Step::DATE, 3600 );
 	Paypal_Fake::save_app();
-	$runs  = new Run_Ledger();
-	$batch = ( new Payout_Batch() )->start( $runs->find( $runs->id_of( 'weekly', VPS_BENCH_DATE ) ), null, 1 )['batch'];
+	$batch = ( new Payout_Batch() )->start( Bench_Step::run(), null, 1 )['batch'];
 	vps_paypal_goes( $batch, static fn (): bool => ( new Batch_Ledger() )->has_work( $batch ) );
-	vps_paypal_answer(
+	$vps_bench->answer(
 		array(
-			'filed' => iterator_count( ( new VendorPayoutSchedule\Engine\Payout_Ledger() )->run_requests( 'weekly', VPS_BENCH_DATE ) ),
+			'filed' => iterator_count( ( new Payout_Ledger() )->run_requests( 'weekly', Bench_Step::DATE ) ),
 			'batch' => $batch,
 			'ready' => iterator_count( ( new Batch_Ledger() )->request_ids( $batch, array( Batch_Ledger::READY ) ) ),
 		)
@@ -141,7 +121,7 @@ if ( 'seed' === $vps_step ) {
 	return;
 }
 
-$vps_batch  = (int) $wpdb->get_var( 'SELECT MAX(batch_id) FROM ' . Schema::batches_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+$vps_batch  = Bench_Step::latest_batch();
 $vps_ledger = new Paypal_Ledger();
 $vps_from   = Paypal_Fake::state();
 
@@ -149,9 +129,9 @@ if ( 'send' === $vps_step ) {
 	$vps_held = null;
 	add_action(
 		'http_api_debug',
-		static function ( $response, $context, $transport, $request, $url ) use ( &$vps_held, $started ) {
+		static function ( $response, $context, $transport, $request, $url ) use ( &$vps_held, $vps_bench ) {
 			if ( null === $vps_held && str_ends_with( (string) $url, '/v1/payments/payouts' ) ) {
-				$vps_held = microtime( true ) - $started;
+				$vps_held = $vps_bench->seconds();
 			}
 		},
 		10,
@@ -160,7 +140,7 @@ if ( 'send' === $vps_step ) {
 	( new Paypal_Sending() )->send( $vps_batch, 1 );
 	$goes    = vps_paypal_goes( $vps_batch, static fn (): bool => array() !== array_filter( $vps_ledger->parts( $vps_batch ), static fn ( $part ): bool => Paypal_Ledger::TO_SEND === $part->state ) );
 	$batches = Paypal_Fake::state()['batches'];
-	vps_paypal_answer(
+	$vps_bench->answer(
 		array(
 			'to_paypal' => $vps_held,
 			'calls'     => vps_paypal_calls( $vps_from ),
@@ -187,24 +167,22 @@ if ( 'reconcile' === $vps_step ) {
 		);
 	}
 	Paypal_Fake::control( 'items', array( 'items' => $changes ) );
-	$started = microtime( true );
+	$vps_bench->restart_clock();
 	$goes    = vps_paypal_goes( $vps_batch, static fn (): bool => array() !== $vps_ledger->due( $vps_batch ) || ( new Batch_Ledger() )->has_work( $vps_batch ) );
 	$steps   = array_count_values( $wpdb->get_col( $wpdb->prepare( 'SELECT step FROM ' . Schema::batches_table() . ' WHERE batch_id = %d', $vps_batch ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Dokan's table from $wpdb->prefix.
-	$twice   = (int) $wpdb->get_var( "SELECT COUNT(*) FROM (SELECT trn_id FROM {$wpdb->prefix}dokan_vendor_balance WHERE trn_type = 'dokan_withdraw' GROUP BY trn_id HAVING COUNT(*) > 1) t" );
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Dokan's table from $wpdb->prefix.
 	$entries = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}dokan_vendor_balance WHERE trn_type = 'dokan_withdraw' AND trn_id IN (SELECT withdraw_id FROM " . Schema::batches_table() . ' WHERE batch_id = ' . $vps_batch . " AND step = 'paid')" );
-	// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$paid = (int) ( $steps[ Batch_Ledger::PAID ] ?? 0 );
-	vps_paypal_answer(
+	$vps_bench->answer(
 		array(
 			'calls'               => vps_paypal_calls( $vps_from ),
 			'page_size'           => Payouts_Client::MAX_PAGE_SIZE,
 			'paid'                => $paid,
 			'failed'              => (int) ( $steps[ Batch_Ledger::FAILED ] ?? 0 ),
 			'waiting'             => (int) ( $steps[ Batch_Ledger::SENDING ] ?? 0 ),
-			'twice'               => $twice,
+			'twice'               => Bench_Step::approved_twice(),
 			'entries_per_request' => $paid > 0 ? $entries / $paid : 0.0,
-			'mails'               => $vps_mails,
+			'mails'               => $vps_bench->mails,
 		) + $goes
 	);
 	return;
@@ -226,7 +204,7 @@ if ( 'prism-cost' === $vps_step ) {
 		} while ( $read->has_next() );
 		$times[ $where ] = microtime( true ) - $start;
 	}
-	vps_paypal_answer(
+	$vps_bench->answer(
 		array(
 			'through_prism' => $times['prism'],
 			'straight'      => $times['fake'],

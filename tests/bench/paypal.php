@@ -23,42 +23,19 @@
 
 const VPS_PAYPAL_PREFIX = 'vpspaypal_';
 
-$vps_repo   = dirname( __DIR__, 2 );
+require_once __DIR__ . '/php/class-bench-step-runner.php';
+
 $vps_rounds = array_slice( $argv, 1 ) ?: array( '10000' );
+$vps_steps  = new Bench_Step_Runner( __DIR__ . '/paypal-step.php', VPS_PAYPAL_PREFIX );
 
-/**
- * Runs paypal-step.php on the scratch site and returns its JSON answer.
- *
- * @param string[] $args Step and arguments.
- * @return array<string, mixed>
- */
-function vps_paypal_step( array $args ): array {
-	global $vps_repo;
-	$command = 'VPS_TABLE_PREFIX=' . VPS_PAYPAL_PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $vps_repo . '/tests/env/wp-php.php' ) . ' ' . escapeshellarg( __DIR__ . '/paypal-step.php' );
-	foreach ( $args as $arg ) {
-		$command .= ' ' . escapeshellarg( $arg );
-	}
-	exec( $command . ' 2>&1', $lines, $status );
-	$answer = json_decode( (string) end( $lines ), true );
-	if ( 0 !== $status || ! is_array( $answer ) ) {
-		fwrite( STDERR, "Failed: $command\n" . implode( "\n", $lines ) . "\n" );
-		exit( 1 );
-	}
-	return $answer;
-}
-
-passthru( 'bash -c ' . escapeshellarg( 'source ' . escapeshellarg( $vps_repo . '/tests/engine/support/scratch-site.sh' ) . ' && scratch_site_up ' . VPS_PAYPAL_PREFIX ) . ' >/dev/null', $vps_status );
-if ( 0 !== $vps_status ) {
-	fwrite( STDERR, "The scratch site did not start.\n" );
-	exit( 1 );
-}
+$vps_steps->site_up();
 printf( "%-8s %-5s %-10s %8s %6s %8s %9s %s\n", 'requests', 'mix', 'step', 'seconds', 'goes', 'longest', 'peak MB', 'more' );
 foreach ( $vps_rounds as $vps_round ) {
 	list( $count, $mix ) = array_pad( explode( ':', $vps_round ), 2, 'success' );
-	$seed                = vps_paypal_step( array( 'seed', $count ) );
+	$seed                = $vps_steps->step( array( 'seed', $count ) );
 	printf( "%-8d %-5s %-10s %8.1f %6s %8s %9s %s\n", $count, '', 'seed', $seed['seconds'], '', '', '', sprintf( '%d requests in batch %d, %d ready', $seed['filed'], $seed['batch'], $seed['ready'] ) );
 	foreach ( array( 'send', 'reconcile' ) as $step ) {
-		$result = vps_paypal_step( array( $step, $mix ) );
+		$result = $vps_steps->step( array( $step, $mix ) );
 		printf(
 			"%-8d %-5s %-10s %8.1f %6d %8.1f %9.1f %s\n",
 			$count,
@@ -80,6 +57,6 @@ foreach ( $vps_rounds as $vps_round ) {
 			)
 		);
 	}
-	$prism = vps_paypal_step( array( 'prism-cost' ) );
+	$prism = $vps_steps->step( array( 'prism-cost' ) );
 	printf( "%-8d %-5s %-10s %8.1f %6s %8s %9s %s\n", $count, '', 'read all', $prism['through_prism'], '', '', '', sprintf( 'pages through Prism; %.1f s straight from the fake (%d pages)', $prism['straight'], $prism['pages'] ) );
 }

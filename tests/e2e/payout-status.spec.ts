@@ -45,6 +45,17 @@ test.afterEach( () => {
 	}
 } );
 
+/**
+ * Has the engine file the vendor's $1,250.50 (on 2099-01-05) and PayPal say `status` of it.
+ *
+ * @param status PayPal's transaction status.
+ * @param error  PayPal's error name, or ''.
+ */
+function sendThroughPaypal( status: string, error: string ) {
+	runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
+	runPhpFixture( 'payout-outcome.php', 'paypal', 'vendor', status, error );
+}
+
 const statusLine = ( page: Page ) =>
 	page
 		.getByRole( 'region', { name: 'Schedule' } )
@@ -115,7 +126,7 @@ for ( const [ status, error, sentence ] of [
 	[
 		'PENDING',
 		'',
-		'Last payout: $1,250.50, requested on January 5, 2099, was sent through PayPal and is waiting for PayPal.',
+		'Last payout: $1,250.50, requested on January 5, 2099, was sent through PayPal; PayPal has not paid it yet.',
 	],
 	[
 		'UNCLAIMED',
@@ -137,14 +148,7 @@ for ( const [ status, error, sentence ] of [
 		pageAs,
 		problems,
 	}, testInfo ) => {
-		runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
-		runPhpFixture(
-			'payout-outcome.php',
-			'paypal',
-			'vendor',
-			status,
-			error
-		);
+		sendThroughPaypal( status, error );
 		const page = await pageAs( 'vendor' );
 
 		await expectLastPayoutOnEachPage( page, sentence, async ( name ) => {
@@ -163,36 +167,40 @@ for ( const [ status, error, sentence ] of [
 	} );
 }
 
-test( 'a vendor whose language is German reads why PayPal did not pay in German, on both pages', async ( {
-	pageAs,
-	problems,
-} ) => {
-	runEngineForVendor( { balance: '1250.50', minimum: 0, reserve: 0 } );
-	runPhpFixture(
-		'payout-outcome.php',
-		'paypal',
-		'vendor',
+for ( const [ status, error, sentence ] of [
+	[
 		'FAILED',
-		'RECEIVER_ACCOUNT_LOCKED'
-	);
-	const before = userLocale( 'vendor', 'de_DE' );
-	try {
-		const page = await pageAs( 'vendor' );
-		for ( const [ name, path ] of PAGES ) {
-			await page.goto( path );
-			// The panel's words are German too, so the line is found by its part's class.
-			await expect(
-				page.locator( '.vps-payout-status__last' ),
-				`${ name } page`
-			).toHaveText(
-				/^Letzte Auszahlung: PayPal hat .*1[.,]250[.,]50.*, beantragt am .*2099, nicht ausgezahlt\. Ihr PayPal-Konto ist gesperrt oder inaktiv\. Ihr Antrag bleibt beim Marktplatz offen; er zahlt ihn auf anderem Weg aus oder meldet sich bei Ihnen\.$/
-			);
+		'RECEIVER_ACCOUNT_LOCKED',
+		/^Letzte Auszahlung: PayPal hat .*1[.,]250[.,]50.*, beantragt am .*2099, nicht ausgezahlt\. Ihr PayPal-Konto ist gesperrt oder inaktiv\. Ihr Antrag bleibt beim Marktplatz offen; er zahlt ihn auf anderem Weg aus oder meldet sich bei Ihnen\.$/,
+	],
+	[
+		'PENDING',
+		'',
+		/^Letzte Auszahlung: .*1[.,]250[.,]50.*, beantragt am .*2099, wurde über PayPal gesendet; PayPal hat sie noch nicht ausgezahlt\.$/,
+	],
+] as const ) {
+	test( `a vendor whose language is German reads what PayPal has as ${ status } in German, on both pages`, async ( {
+		pageAs,
+		problems,
+	} ) => {
+		sendThroughPaypal( status, error );
+		const before = userLocale( 'vendor', 'de_DE' );
+		try {
+			const page = await pageAs( 'vendor' );
+			for ( const [ name, path ] of PAGES ) {
+				await page.goto( path );
+				// The panel's words are German too, so the line is found by its part's class.
+				await expect(
+					page.locator( '.vps-payout-status__last' ),
+					`${ name } page`
+				).toHaveText( sentence );
+			}
+		} finally {
+			userLocale( 'vendor', before );
 		}
-	} finally {
-		userLocale( 'vendor', before );
-	}
-	expectNoProblems( problems );
-} );
+		expectNoProblems( problems );
+	} );
+}
 
 test( 'after a skipped payout the vendor reads why, and why the next would be skipped too', async ( {
 	pageAs,

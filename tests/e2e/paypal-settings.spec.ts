@@ -206,6 +206,11 @@ test( 'the section and its test speak German to an administrator who reads Germa
 			await expect(
 				page.getByRole( 'heading', { name: 'PayPal-Auszahlungen' } )
 			).toBeVisible();
+			await expect(
+				page.getByText( 'Die Website lässt sich jede Zustellung' )
+			).toHaveText(
+				'Die Website lässt sich jede Zustellung von PayPal bestätigen, bevor sie danach handelt. Ohne Webhook fragt die Website PayPal weiterhin alle paar Minuten ab.'
+			);
 			await page
 				.getByRole( 'button', { name: 'Verbindung testen' } )
 				.click();

@@ -156,6 +156,18 @@ const EMAILS: PluginEmail[] = [
 			await expect( failure ).toContainText(
 				'the e-mail address has no PayPal account'
 			);
+			// An amount and its currency stay on one line beside the long reason.
+			const amount = failure.getByRole( 'cell', {
+				name: /^420\.00 \w{3}$/,
+			} );
+			expect(
+				await amount.evaluate( ( cell ) => {
+					const text = cell.ownerDocument.createRange();
+					text.selectNodeContents( cell );
+					return text.getClientRects().length;
+				} ),
+				'lines of the amount'
+			).toBe( 1 );
 			await expect(
 				preview.getByRole( 'link', {
 					name: 'Open the batch on the run’s record',

@@ -13,40 +13,19 @@ import { expectNoAxeViolations } from '../e2e/a11y-support';
 import { withMuPlugin } from '../e2e/support/mu-plugin';
 import { startsPaypalHarness } from '../e2e/support/paypal-harness';
 import { ON_LOCAL_SITE, scaled } from '../e2e/support/site';
-import { runSitePhp } from '../e2e/support/site-php';
+import {
+	expectPaidRequestApprovedOnce,
+	paypalGo,
+	paypalPaysOneAndReturnsTheOther,
+	addsPaypalRun,
+} from './support/paypal-run';
 import { openRunRecord } from './support/run-record-page';
-
-const FIXTURE = 'tests/integration/php/payout-batch.php';
-const PAYPAL = 'tests/integration/php/paypal-send.php';
-const APP_HELPER = 'tests/integration/php/paypal-app.php';
-/** An app the fake knows (tests/paypal/fake/server.mjs). */
-const APP = { id: 'sandbox-app-with-payouts', secret: 'sandbox-secret-1' };
-
-interface Vendor {
-	id: number;
-	request_id: number;
-}
-
-let run: {
-	run_id: number;
-	vendors: Record< 'paypal' | 'refunded' | 'ach' | 'sepa', Vendor >;
-};
 
 test.describe.configure( { mode: 'serial' } );
 
 // The site reaches the harness on its own port + 50 (fixtures/mu-plugins/paypal-is-the-fake.php).
 startsPaypalHarness();
-
-test.beforeEach( () => {
-	runSitePhp( APP_HELPER, 'keep' );
-	runSitePhp( APP_HELPER, 'set', APP.id, APP.secret );
-	run = JSON.parse( runSitePhp( FIXTURE, 'add' ) );
-} );
-
-test.afterEach( () => {
-	runSitePhp( FIXTURE, 'remove' );
-	runSitePhp( APP_HELPER, 'restore' );
-} );
+const paypalRun = addsPaypalRun();
 
 /**
  * Runs the batch's queued work until PayPal's word on every request sent is what is expected.
@@ -55,11 +34,7 @@ test.afterEach( () => {
  */
 async function goUntil( batch: number, expected: Record< number, string > ) {
 	await expect
-		.poll(
-			() =>
-				JSON.parse( runSitePhp( PAYPAL, 'go', String( batch ) ) ).items,
-			{ timeout: scaled( 30_000 ) }
-		)
+		.poll( () => paypalGo( batch ), { timeout: scaled( 30_000 ) } )
 		.toEqual( expected );
 }
 
@@ -73,6 +48,7 @@ test( 'the PayPal requests are sent through PayPal, the bank ones keep their fil
 	test.setTimeout( test.info().timeout * 2 );
 	await withMuPlugin( 'paypal-is-the-fake', () =>
 		withMuPlugin( 'mail-log', async () => {
+			const run = paypalRun();
 			const page = await openRunRecord( browser, run.run_id );
 			const section = page.getByRole( 'region', {
 				name: 'Paying these requests',
@@ -121,19 +97,7 @@ test( 'the PayPal requests are sent through PayPal, the bank ones keep their fil
 				[ paid ]: 'PENDING',
 				[ returned ]: 'PENDING',
 			} );
-			runSitePhp(
-				PAYPAL,
-				'move',
-				String( batch ),
-				JSON.stringify( {
-					[ paid ]: [ 'SUCCESS', '', '0.25' ],
-					[ returned ]: [
-						'RETURNED',
-						'RECEIVER_UNREGISTERED',
-						'0.00',
-					],
-				} )
-			);
+			paypalPaysOneAndReturnsTheOther( batch, run );
 			await goUntil( batch, {
 				[ paid ]: 'SUCCESS',
 				[ returned ]: 'RETURNED',
@@ -167,13 +131,7 @@ test( 'the PayPal requests are sent through PayPal, the bank ones keep their fil
 				'.vps-batch__paypal',
 			] );
 
-			const state = JSON.parse( runSitePhp( FIXTURE, 'state' ) );
-			expect( state.paypal, 'PayPal paid it: approved once' ).toEqual( {
-				status: 1,
-				entries: 1,
-				approved: 1,
-				cancelled: 0,
-			} );
+			const state = expectPaidRequestApprovedOnce();
 			expect( state.refunded, 'PayPal returned it: pending' ).toEqual( {
 				status: 0,
 				entries: 0,

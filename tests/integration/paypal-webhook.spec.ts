@@ -11,13 +11,14 @@ import { withMuPlugin } from '../e2e/support/mu-plugin';
 import { startsPaypalHarness } from '../e2e/support/paypal-harness';
 import { ON_LOCAL_SITE, SITE_URL } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
+import {
+	expectPaidRequestApprovedOnce,
+	paypalPaysOneAndReturnsTheOther,
+	addsPaypalRun,
+} from './support/paypal-run';
 
-const FIXTURE = 'tests/integration/php/payout-batch.php';
-const PAYPAL = 'tests/integration/php/paypal-send.php';
 const WEBHOOK = 'tests/integration/php/paypal-webhook.php';
-const APP_HELPER = 'tests/integration/php/paypal-app.php';
-/** An app the fake knows, and the id of its webhook (tests/paypal/fake/server.mjs). */
-const APP = { id: 'sandbox-app-with-payouts', secret: 'sandbox-secret-1' };
+/** The webhook id of the app the fake knows (tests/paypal/fake/server.mjs). */
 const WEBHOOK_ID = '4JH86294D6297924G';
 /** The fake's control door: the site's port + 51 (tests/paypal/harness.sh). */
 const FAKE = `http://127.0.0.1:${ Number( new URL( SITE_URL ).port ) + 51 }`;
@@ -26,11 +27,6 @@ interface Answer {
 	status: number;
 	body: string;
 }
-
-let run: {
-	run_id: number;
-	vendors: Record< 'paypal' | 'refunded', { request_id: number } >;
-};
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -41,20 +37,17 @@ test.beforeEach( () => {
 		! ON_LOCAL_SITE,
 		'PayPal is the fake on this machine, which only the local site reaches'
 	);
-	runSitePhp( APP_HELPER, 'keep' );
-	runSitePhp( APP_HELPER, 'set', APP.id, APP.secret );
-	runSitePhp( WEBHOOK, 'id', WEBHOOK_ID );
-	run = JSON.parse( runSitePhp( FIXTURE, 'add' ) );
 } );
+const paypalRun = addsPaypalRun();
+
+test.beforeEach( () => runSitePhp( WEBHOOK, 'id', WEBHOOK_ID ) );
 
 test.afterEach( () => {
 	if ( ! ON_LOCAL_SITE ) {
 		return;
 	}
-	runSitePhp( FIXTURE, 'remove' );
 	runSitePhp( WEBHOOK, 'id' );
 	runSitePhp( WEBHOOK, 'forget-events' );
-	runSitePhp( APP_HELPER, 'restore' );
 } );
 
 /**
@@ -78,24 +71,13 @@ async function deliver( what: Record< string, unknown > ): Promise< Answer[] > {
 test( 'a SUCCESS delivered twice approves once, a forged one is refused, another app’s batch is ignored', async () => {
 	await withMuPlugin( 'paypal-is-the-fake', () =>
 		withMuPlugin( 'mail-log', async () => {
+			const run = paypalRun();
 			const { batch } = JSON.parse(
 				runSitePhp( WEBHOOK, 'send', String( run.run_id ) )
 			);
 			const paid = run.vendors.paypal.request_id;
 			const returned = run.vendors.refunded.request_id;
-			runSitePhp(
-				PAYPAL,
-				'move',
-				String( batch ),
-				JSON.stringify( {
-					[ paid ]: [ 'SUCCESS', '', '0.25' ],
-					[ returned ]: [
-						'RETURNED',
-						'RECEIVER_UNREGISTERED',
-						'0.00',
-					],
-				} )
-			);
+			paypalPaysOneAndReturnsTheOther( batch, run );
 
 			const forged = await deliver( {
 				sender_item_id: `DOKAN-WD-${ returned }`,
@@ -138,13 +120,7 @@ test( 'a SUCCESS delivered twice approves once, a forged one is refused, another
 			).toContain( items[ returned ] );
 
 			runSitePhp( WEBHOOK, 'approve', String( batch ) );
-			const state = JSON.parse( runSitePhp( FIXTURE, 'state' ) );
-			expect( state.paypal, 'PayPal paid it: approved once' ).toEqual( {
-				status: 1,
-				entries: 1,
-				approved: 1,
-				cancelled: 0,
-			} );
+			const state = expectPaidRequestApprovedOnce();
 			expect(
 				state.refunded.status,
 				'the forged delivery changed nothing'

@@ -106,7 +106,7 @@ function paypalText(
 			return sprintf(
 				/* translators: 1: amount, e.g. "$1,250.50". 2: date of the request. */
 				__(
-					'Last payout: %1$s, requested on %2$s, was sent through PayPal and is waiting for PayPal.',
+					'Last payout: %1$s, requested on %2$s, was sent through PayPal; PayPal has not paid it yet.',
 					'vendor-payout-schedule'
 				),
 				amount,

@@ -122,7 +122,7 @@ describe( 'The payout status line', () => {
 		[
 			'sent',
 			'pending',
-			'Last payout: $1,250.50, requested on January 5, 2099, was sent through PayPal and is waiting for PayPal.',
+			'Last payout: $1,250.50, requested on January 5, 2099, was sent through PayPal; PayPal has not paid it yet.',
 		],
 		[
 			'unclaimed',
