@@ -76,11 +76,11 @@ final class Locked_Go {
 	/**
 	 * Works under the job's lock and queues what follows.
 	 *
-	 * @param callable(): ?int           $work     The go's work; answers when the next go is due (Unix
-	 *                                             seconds, time() or earlier for at once), or null
-	 *                                             when the job needs none.
+	 * @param callable(): ?int          $work     The go's work; answers when the next go is due (Unix
+	 *                                            seconds, time() or earlier for at once), or null
+	 *                                            when the job needs none.
 	 * @param callable(Throwable): ?int $retry_at When to try again after the work threw: Unix seconds,
-	 *                                             or null to leave the continuation where it is.
+	 *                                            or null to leave the continuation where it is.
 	 * @return bool Whether this go worked (false: another go held the job's lock).
 	 * @throws Throwable What the work threw, once the retry is queued.
 	 * @throws Lock_Unavailable When `GET_LOCK` failed; the continuation stays as the retry.
