@@ -373,15 +373,16 @@ final class Payout_Batch {
 		if ( $batch <= 0 ) {
 			return false;
 		}
-		$left   = true;
-		$lock   = self::lock( $batch );
-		$worked = ( new Locked_Go( self::HOOK, array( $batch ), $lock ) )->run(
+		// Work is left, for the holder, unless this go works and finds none.
+		$left = true;
+		$lock = self::lock( $batch );
+		( new Locked_Go( self::HOOK, array( $batch ), $lock ) )->run(
 			function () use ( $batch, $seconds, $lock, &$left ): ?int {
 				$left = $this->work_holding( $lock, $batch, microtime( true ) + $seconds );
 				return $left ? time() : null;
 			}
 		);
-		return $worked ? $left : true;
+		return $left;
 	}
 
 	/**

@@ -261,15 +261,17 @@ final class Paypal_Sending {
 		if ( $batch <= 0 ) {
 			return false;
 		}
-		$next   = null;
-		$worked = ( new Locked_Go( self::HOOK, array( $batch ), self::lock( $batch ) ) )->run(
-			function () use ( $batch, $seconds, &$next ): ?int {
+		// Parts are open, for the holder, unless this go works and finds none.
+		$open = true;
+		( new Locked_Go( self::HOOK, array( $batch ), self::lock( $batch ) ) )->run(
+			function () use ( $batch, $seconds, &$open ): ?int {
 				$this->work_holding( $batch, microtime( true ) + $seconds );
 				$next = $this->ledger->next_at( $batch );
+				$open = null !== $next;
 				return $next;
 			}
 		);
-		return ! $worked || null !== $next;
+		return $open;
 	}
 
 	/**
