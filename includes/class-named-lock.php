@@ -79,6 +79,17 @@ final class Named_Lock {
 	}
 
 	/**
+	 * Whether this process's connection holds the lock now. MariaDB releases a lock with the
+	 * connection that took it, and WordPress connects again after losing one, so work that began
+	 * under the lock can find itself without it and stop.
+	 */
+	public function is_held(): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, which no WordPress API or cache can read.
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s) = CONNECTION_ID()', $this->name ) );
+	}
+
+	/**
 	 * Runs `$work` holding the lock, waiting for it up to `$wait` seconds, and releases it after,
 	 * whatever `$work` did.
 	 *

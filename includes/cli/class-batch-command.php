@@ -54,9 +54,10 @@ final class Batch_Command {
 	private const PAYPAL_ITEMS_LISTED = 15000;
 
 	/**
-	 * Goes in a row that move no request before the command gives the rest to WP-Cron.
+	 * Seconds beyond a go's budget that the command waits for a request to move before it gives
+	 * the rest to the queue: as long as another process's go on the batch may hold its lock.
 	 */
-	private const IDLE_GOES = 3;
+	private const IDLE_GRACE = 5;
 
 	/**
 	 * Takes a run's requests pending in Dokan into a new payout batch, and checks each with Dokan.
@@ -572,16 +573,20 @@ final class Batch_Command {
 		$batches = new Payout_Batch();
 		$bar     = Utils\make_progress_bar( sprintf( $label, $count ), $count );
 		$done    = 0;
-		$idle    = 0;
+		$stalled = null;
 		do {
 			$left = $batches->go( $batch, Payout_Scheduler::go_budget() );
 			$now  = $count - iterator_count( $ledger->request_ids( $batch, Batch_Ledger::WORK ) );
 			$bar->tick( max( 0, $now - $done ) );
-			// A go that moves nothing (a failed query, rows another process holds) is tried again
-			// by WP-Cron after the lease; a shell does not wait that long.
-			$idle = $now > $done ? 0 : $idle + 1;
-			$done = max( $done, $now );
-			if ( $left && $idle >= self::IDLE_GOES ) {
+			// A go that moves nothing met a failed query, or another process's go holding the
+			// batch (a queue runner): that one may work a whole go's budget before it lets go.
+			$stalled = $now > $done ? null : ( $stalled ?? microtime( true ) );
+			$done    = max( $done, $now );
+			if ( $left && null !== $stalled && microtime( true ) - $stalled < Payout_Scheduler::go_budget() + self::IDLE_GRACE ) {
+				sleep( 1 );
+				continue;
+			}
+			if ( $left && null !== $stalled ) {
 				$bar->finish();
 				/* translators: %d: number of requests. */
 				WP_CLI::error( sprintf( _n( '%d request could not be worked on now; Action Scheduler tries it again.', '%d requests could not be worked on now; Action Scheduler tries them again.', $count - $done, 'vendor-payout-schedule' ), $count - $done ) );

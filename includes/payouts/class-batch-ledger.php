@@ -40,16 +40,17 @@ defined( 'ABSPATH' ) || exit;
  * - `approving_at`: when a go began Dokan's approval of the request, written before Dokan saves
  *   it, so an approval found without its balance entry is known to be the plugin's own.
  *   `unfinished_at`: when an approval not started here was first found without its entry (it is
- *   finished only a lease later). `vendor_told`: Dokan's approval e-mail went out; kept whatever
+ *   finished only Payout_Batch::UNFINISHED_WAIT later). `vendor_told`: Dokan's approval e-mail went out; kept whatever
  *   a later failure records.
  *
  * `taken_by` and `taken_at` say who took the request into its batch and when; `step_by` and
  * `step_at` who asked for the current step and when it was reached. The steps
- * that ask Dokan (CHECKING, CANCELLING, PAYING) are work for Payout_Batch's goes: a go claims rows
- * with its token (`claim_token`, `claimed_at`), and every write of an outcome names that token, so
- * a go that stalled past the lease and lost its rows to another go cannot overwrite them; rows a
- * go died holding are claimed again once the lease is over. Dokan_Withdraw_Requests never approves or
- * cancels a request that is no longer pending, so a row done twice changes Dokan once.
+ * that ask Dokan (CHECKING, CANCELLING, PAYING) are work for Payout_Batch's goes, each under the
+ * batch's lock: a go claims rows with its token (`claim_token`), and every write of an outcome names
+ * that token. Under the lock a row still carrying another go's token is a dead go's, and is claimed
+ * again at once; a go that lost the lock with its connection and went on cannot overwrite what the
+ * next go took over. Dokan_Withdraw_Requests never approves or cancels a request that is no longer
+ * pending, so a row done twice changes Dokan once.
  *
  * Every query on the table is this class's.
  */
@@ -115,7 +116,6 @@ final class Batch_Ledger {
 			file_at datetime NULL,
 			files_made int(10) unsigned NOT NULL DEFAULT 0,
 			claim_token char(32) NOT NULL DEFAULT '',
-			claimed_at datetime NULL,
 			approving_at datetime NULL,
 			unfinished_at datetime NULL,
 			vendor_told tinyint(1) unsigned NOT NULL DEFAULT 0,
@@ -261,22 +261,22 @@ final class Batch_Ledger {
 	}
 
 	/**
-	 * Claims a batch's next rows to work on: rows in a work step nobody holds, or held past the
-	 * lease by a go that stopped.
+	 * Claims a batch's next rows to work on: rows in a work step that do not carry the caller's
+	 * token. The caller holds the batch's lock (Payout_Batch::lock()), so a row carrying another
+	 * token is a go's that died or lost the lock, and is the caller's at once.
 	 *
 	 * @param int    $batch The batch.
 	 * @param string $token The caller's claim token.
 	 * @param int    $limit At most this many.
-	 * @param int    $lease Seconds after which a claim counts as abandoned.
 	 * @return object[] Rows with id, withdraw_id, vendor_id, step, step_by, the refusal (reason,
 	 *                  message, balance) a cancellation tells the vendor and what is known of an
 	 *                  approval (approving_at, unfinished_at, vendor_told), claimed by the caller.
 	 * @throws Database_Error When the claim or the read failed.
 	 */
-	public function claim( int $batch, string $token, int $limit, int $lease ): array {
+	public function claim( int $batch, string $token, int $limit ): array {
 		global $wpdb;
 		$table = Schema::batches_table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = %s, claimed_at = %s WHERE batch_id = %d AND step IN (%s, %s, %s) AND (claim_token = '' OR claimed_at < %s) ORDER BY id LIMIT %d", $token, self::now(), $batch, self::CHECKING, self::CANCELLING, self::PAYING, gmdate( 'Y-m-d H:i:s', time() - $lease ), $limit ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = %s WHERE batch_id = %d AND step IN (%s, %s, %s) AND claim_token <> %s ORDER BY id LIMIT %d", $token, $batch, self::CHECKING, self::CANCELLING, self::PAYING, $token, $limit ) );
 		Database_Error::throw_if_failed();
 		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by, reason, message, balance, approving_at, unfinished_at, vendor_told FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
 	}
@@ -337,22 +337,6 @@ final class Batch_Ledger {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET approving_at = {$at} WHERE id = %d AND claim_token = %s", (int) $row->id, $token ) );
 		Database_Error::throw_if_failed();
 		return 1 === (int) $wpdb->rows_affected;
-	}
-
-	/**
-	 * Gives back what a go claimed and did not get to.
-	 *
-	 * @param int[]  $ids   Row ids.
-	 * @param string $token The caller's claim token.
-	 */
-	public function release( array $ids, string $token ): void {
-		global $wpdb;
-		if ( array() === $ids ) {
-			return;
-		}
-		$table = Schema::batches_table();
-		$in    = implode( ',', array_map( 'intval', $ids ) );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = '' WHERE id IN ({$in}) AND claim_token = %s", $token ) );
 	}
 
 	/**

@@ -11,11 +11,14 @@ use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Balances;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Job_Queue;
+use VendorPayoutSchedule\Engine\Locked_Go;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Engine\Skip_Figures;
 use VendorPayoutSchedule\Engine\Slice_Reading;
+use VendorPayoutSchedule\Lock_Unavailable;
+use VendorPayoutSchedule\Named_Lock;
 use VendorPayoutSchedule\Vendor_Wording;
 use WP_Error;
 
@@ -38,10 +41,12 @@ defined( 'ABSPATH' ) || exit;
  * stops within the engine's go budget (Payout_Scheduler::go_budget(), cut to PHP's time limit),
  * handing over to the next go, an action in the plugin's group (HOOK, Engine\Job_Queue). The
  * admin's click runs the first go itself, so a small batch is done by the time the page comes
- * back; 10 000 requests go on in the background. Before working, a go queues its continuation one
- * lease ahead (Action Scheduler does not run an action again whose process died), so a go that
- * dies resumes on its own; its claimed rows are taken again once the lease is over, and a request
- * Dokan already approved or cancelled is never approved or cancelled again (Dokan_Withdraw_Requests).
+ * back; 10 000 requests go on in the background.
+ *
+ * A go works under the batch's lock (lock(), Engine\Locked_Go: its continuation waits meanwhile),
+ * and so does every other caller of work(), so one process at a time asks Dokan for a batch. Rows a
+ * go died holding are taken over by the very next go, and a request Dokan already approved or
+ * cancelled is never approved or cancelled again (Dokan_Withdraw_Requests).
  */
 final class Payout_Batch {
 
@@ -51,9 +56,10 @@ final class Payout_Batch {
 	public const HOOK = 'vendor_payout_schedule_payout_batch';
 
 	/**
-	 * Seconds after which rows a go claimed count as abandoned.
+	 * Seconds an approval made in Dokan, not by a go of ours, is left alone once it was found
+	 * without its balance entry (when_found_unfinished()): five minutes, as the admin reads.
 	 */
-	public const LEASE = 300;
+	public const UNFINISHED_WAIT = 5 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Rows a go claims at a time.
@@ -302,17 +308,20 @@ final class Payout_Batch {
 	}
 
 	/**
-	 * On the batch's action: a go.
+	 * On the batch's action: a go. A failed query passes through, so Action Scheduler logs the
+	 * action as failed; the go's continuation stays queued as the retry.
 	 *
 	 * @param int $batch The batch.
+	 * @throws Database_Error When a query failed.
+	 * @throws Lock_Unavailable When `GET_LOCK` failed.
 	 */
 	public function on_event( $batch = 0 ): void {
-		$this->go( (int) $batch, Payout_Scheduler::go_budget() );
+		$this->go_on( (int) $batch, Payout_Scheduler::go_budget() );
 	}
 
 	/**
-	 * Gives each batch with work and no go waiting one now (activation, and the update from
-	 * WP-Cron), as the engine resumes runs left without theirs.
+	 * Gives each batch with work and no go waiting one now: on activation, and on the update from
+	 * WP-Cron, which may have lost a batch's event.
 	 */
 	public function resume(): void {
 		try {
@@ -326,42 +335,82 @@ final class Payout_Batch {
 	}
 
 	/**
-	 * Works on a batch for some seconds and arranges what comes next: another go at once while
-	 * work is left, none once it is done. A continuation one lease ahead stands in while it works;
-	 * a database error leaves it in place, so the batch is tried again after the lease.
+	 * The lock every go on a batch and every other caller of work() holds.
+	 *
+	 * @param int $batch The batch.
+	 */
+	public static function lock( int $batch ): Named_Lock {
+		return Named_Lock::of( 'batch_go', $batch );
+	}
+
+	/**
+	 * A go on a batch for some seconds, from the admin's click, its progress or the shell: another
+	 * go is queued at once while work is left. A go that finds another working on the batch does
+	 * nothing; a failed query leaves the go's continuation as the retry.
 	 *
 	 * @param int   $batch   The batch.
 	 * @param float $seconds Seconds to work.
-	 * @return bool Whether work is left.
+	 * @return bool Whether work is left (or may be: another go holds the batch, a query failed).
 	 */
 	public function go( int $batch, float $seconds ): bool {
+		try {
+			return $this->go_on( $batch, $seconds );
+		} catch ( Database_Error | Lock_Unavailable $e ) {
+			return true;
+		}
+	}
+
+	/**
+	 * A go under the batch's lock (Engine\Locked_Go).
+	 *
+	 * @param int   $batch   The batch.
+	 * @param float $seconds Seconds to work.
+	 * @return bool Whether work is left (true when another go holds the batch).
+	 * @throws Database_Error When a query failed.
+	 * @throws Lock_Unavailable When `GET_LOCK` failed.
+	 */
+	private function go_on( int $batch, float $seconds ): bool {
 		if ( $batch <= 0 ) {
 			return false;
 		}
-		$args         = array( $batch );
-		$continuation = Job_Queue::schedule( self::HOOK, $args, time() + self::LEASE + MINUTE_IN_SECONDS );
-		try {
-			$left = $this->work( $batch, microtime( true ) + $seconds );
-		} catch ( Database_Error $e ) {
-			return true;
-		}
-		Job_Queue::cancel( $continuation );
-		if ( $left && null === Job_Queue::next( self::HOOK, $args ) ) {
-			Job_Queue::schedule( self::HOOK, $args, time() );
-		}
+		// Work is left, for the holder, unless this go works and finds none.
+		$left = true;
+		$lock = self::lock( $batch );
+		( new Locked_Go( self::HOOK, array( $batch ), $lock ) )->run(
+			function () use ( $batch, $seconds, $lock, &$left ): ?int {
+				$left = $this->work_holding( $lock, $batch, microtime( true ) + $seconds );
+				return $left ? time() : null;
+			}
+		);
 		return $left;
 	}
 
 	/**
-	 * Asks Dokan for the batch's claimed rows until the deadline: checks, cancellations and
-	 * approvals, each answer recorded under the go's token.
+	 * Asks Dokan for the batch's rows until the deadline, under the batch's lock: checks,
+	 * cancellations and approvals.
 	 *
 	 * @param int   $batch    The batch.
 	 * @param float $deadline `microtime( true )` moment to stop by.
 	 * @return bool Whether work is left.
-	 * @throws Database_Error When a query failed; what the go held goes back after the lease.
+	 * @throws Database_Error When a query failed.
+	 * @throws Lock_Unavailable When another process works on the batch; nothing was done.
 	 */
 	public function work( int $batch, float $deadline ): bool {
+		$lock = self::lock( $batch );
+		return $lock->hold( 0, fn (): bool => $this->work_holding( $lock, $batch, $deadline ) );
+	}
+
+	/**
+	 * Claims the batch's rows a few at a time and asks Dokan for each, each answer recorded under
+	 * the go's token, while the deadline leaves room and the go still holds the batch's lock.
+	 *
+	 * @param Named_Lock $lock     The batch's lock, held by the caller.
+	 * @param int        $batch    The batch.
+	 * @param float      $deadline `microtime( true )` moment to stop by.
+	 * @return bool Whether work is left.
+	 * @throws Database_Error When a query failed; the rows the go held are the next go's.
+	 */
+	private function work_holding( Named_Lock $lock, int $batch, float $deadline ): bool {
 		$token   = wp_generate_password( 32, false );
 		$reader  = new Dokan_Withdraw_Requests();
 		$slowest = 0.0;
@@ -369,14 +418,17 @@ final class Payout_Batch {
 		$has_room = static function () use ( &$slowest, $deadline ): bool {
 			return microtime( true ) + $slowest < $deadline;
 		};
-		while ( $has_room() ) {
-			$rows = $this->ledger->claim( $batch, $token, self::CLAIM, self::LEASE );
+		// A connection lost mid-go takes the lock with it while PHP goes on (WordPress connects
+		// again): such a go claims nothing more, and its token keeps it from writing over the rows
+		// the next go took over.
+		while ( $has_room() && $lock->is_held() ) {
+			$rows = $this->ledger->claim( $batch, $token, self::CLAIM );
 			if ( array() === $rows ) {
 				return $this->ledger->has_work( $batch );
 			}
-			foreach ( $rows as $index => $row ) {
+			foreach ( $rows as $row ) {
 				if ( ! $has_room() ) {
-					$this->ledger->release( array_map( static fn ( $left ) => (int) $left->id, array_slice( $rows, $index ) ), $token );
+					// The rows left carry this go's token; the next go takes them at once.
 					return true;
 				}
 				$started = microtime( true );
@@ -482,8 +534,10 @@ final class Payout_Batch {
 	 * What an approval found in Dokan without its balance entry may be given: one this plugin
 	 * started (`approving_at`) is finished at once, under the request's lock no approval of ours
 	 * is live, telling the vendor unless Dokan's e-mail went out already; one it did not start only
-	 * once a lease has passed since it was first found so (`unfinished_at`), when no approval made
-	 * in Dokan can still be writing the entry, and without a word: Dokan's own approval e-mailed.
+	 * UNFINISHED_WAIT after it was first found so (`unfinished_at`), and without a word: Dokan's own
+	 * approval e-mailed. That wait is about Dokan, not about the batch's goes: an approval made in
+	 * Dokan → Withdraw runs in a request that holds neither the batch's lock nor the request's, and
+	 * may still be writing its entry; finishing it meanwhile would write a second one.
 	 *
 	 * @param object $row Claimed row.
 	 */
@@ -491,7 +545,7 @@ final class Payout_Batch {
 		if ( null !== $row->approving_at ) {
 			return (int) $row->vendor_told ? Dokan_Withdraw_Requests::FINISH_QUIETLY : Dokan_Withdraw_Requests::FINISH_TELLING;
 		}
-		if ( null !== $row->unfinished_at && strtotime( $row->unfinished_at . ' UTC' ) <= time() - self::LEASE ) {
+		if ( null !== $row->unfinished_at && strtotime( $row->unfinished_at . ' UTC' ) <= time() - self::UNFINISHED_WAIT ) {
 			return Dokan_Withdraw_Requests::FINISH_QUIETLY;
 		}
 		return Dokan_Withdraw_Requests::FINISH_NOT_YET;

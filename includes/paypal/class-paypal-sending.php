@@ -11,6 +11,7 @@ namespace VendorPayoutSchedule\PayPal;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Engine\Job_Queue;
+use VendorPayoutSchedule\Engine\Locked_Go;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Request_Status;
 use VendorPayoutSchedule\Lock_Unavailable;
@@ -44,17 +45,16 @@ defined( 'ABSPATH' ) || exit;
  *    BLOCKED, REFUNDED, REVERSED, DENIED → UNPAID with PayPal's status, pending in Dokan; PENDING,
  *    ONHOLD, UNCLAIMED → waiting, read again READ_EVERY later (UNCLAIMED alone: UNCLAIMED_EVERY).
  *
- * Each go queues its continuation one lease ahead before it works, so a go killed between PayPal's
- * answer and its record resumes on its own: the part, still to send, goes with the same id, and
- * PayPal's "already sent" leads to the batch it holds. One go works on a batch at a time.
+ * A go works under the batch's PayPal lock (lock(), Engine\Locked_Go), and so does every other
+ * caller of work(), so one process at a time sends or reads a batch's parts. The go's continuation
+ * waits meanwhile, so a go killed between PayPal's answer and its record is resumed by the next
+ * go, at once when another is queued: the part, still to send, goes with the same id, and PayPal's
+ * "already sent" leads to the batch it holds.
  */
 final class Paypal_Sending {
 
 	/** The hook of a batch's next PayPal go; its argument is the batch's number. */
 	public const HOOK = 'vendor_payout_schedule_paypal_go';
-
-	/** Seconds after which a go that died is stood in for by its continuation. */
-	public const LEASE = 300;
 
 	/** Seconds between reads of a part whose items are not final. */
 	public const READ_EVERY = 5 * MINUTE_IN_SECONDS;
@@ -105,16 +105,20 @@ final class Paypal_Sending {
 	}
 
 	/**
-	 * On a batch's action: a go.
+	 * On a batch's action: a go. A failed query passes through, so Action Scheduler logs the
+	 * action as failed; the go's continuation stays queued as the retry.
 	 *
 	 * @param int $batch The batch.
+	 * @throws Database_Error When a query failed.
+	 * @throws Lock_Unavailable When `GET_LOCK` failed.
 	 */
 	public function on_event( $batch = 0 ): void {
-		$this->go( (int) $batch, Payout_Scheduler::go_budget() );
+		$this->go_on( (int) $batch, Payout_Scheduler::go_budget() );
 	}
 
 	/**
-	 * Gives each batch with parts open and no go waiting one now (activation), as Payout_Batch does.
+	 * Gives each batch with parts open and no go waiting one now (activation, which may follow a
+	 * deactivation that cancelled every action), as Payout_Batch does.
 	 */
 	public function resume(): void {
 		try {
@@ -159,9 +163,10 @@ final class Paypal_Sending {
 	public function send( int $batch, int $user_id ): int {
 		( new Payout_Batch( $this->batches ) )->settle_decided_in_dokan( $batch );
 		// A click that dies after its parts are committed and before it queues their go would leave
-		// them to no go at all: one waits a lease ahead meanwhile, as a go's continuation does.
+		// them to no go at all: one waits meanwhile, as far ahead as a go's continuation. It is not
+		// queued for now: a go run before the parts are committed would find none and end.
 		$args     = array( $batch );
-		$stand_in = Job_Queue::schedule( self::HOOK, $args, time() + self::LEASE + MINUTE_IN_SECONDS );
+		$stand_in = Job_Queue::schedule( self::HOOK, $args, time() + Locked_Go::WATCHDOG );
 		try {
 			$handed = Payout_File_Store::issuing_lock()->hold( 10, fn (): int => $this->record_parts( $batch, $user_id ) );
 			if ( $handed > 0 ) {
@@ -217,47 +222,80 @@ final class Paypal_Sending {
 	}
 
 	/**
-	 * Works on a batch's parts for some seconds and arranges the next go: at the earliest moment a
-	 * part is due again, none once every part is done or refused. A continuation one lease ahead
-	 * stands in while it works.
+	 * The lock every PayPal go on a batch and every other caller of work() holds.
 	 *
-	 * @param int   $batch   The batch.
-	 * @param float $seconds Seconds to work.
-	 * @return bool Whether parts are still open.
+	 * @param int $batch The batch.
 	 */
-	public function go( int $batch, float $seconds ): bool {
-		if ( $batch <= 0 ) {
-			return false;
-		}
-		$args         = array( $batch );
-		$continuation = Job_Queue::schedule( self::HOOK, $args, time() + self::LEASE + MINUTE_IN_SECONDS );
-		try {
-			Named_Lock::of( 'paypal_go', $batch )->hold( 0, fn () => $this->work( $batch, microtime( true ) + $seconds ) );
-			$next = $this->ledger->next_at( $batch );
-		} catch ( Lock_Unavailable $e ) {
-			// Another go works on the batch; the continuation looks again after the lease.
-			return true;
-		} catch ( Database_Error $e ) {
-			return true;
-		}
-		Job_Queue::cancel( $continuation );
-		if ( null !== $next ) {
-			$waiting = Job_Queue::next( self::HOOK, $args );
-			if ( null === $waiting || $waiting > max( time(), $next ) ) {
-				Job_Queue::schedule( self::HOOK, $args, max( time(), $next ) );
-			}
-		}
-		return null !== $next;
+	public static function lock( int $batch ): Named_Lock {
+		return Named_Lock::of( 'paypal_go', $batch );
 	}
 
 	/**
-	 * Sends the batch's parts not yet sent and reads those PayPal holds, while due and time is left.
+	 * A go on a batch's parts for some seconds (the shell's, after its send), the next go queued at
+	 * the earliest moment a part is due again, none once every part is done or refused. A go that
+	 * finds another working on the batch does nothing; a failed query leaves the go's continuation
+	 * as the retry.
+	 *
+	 * @param int   $batch   The batch.
+	 * @param float $seconds Seconds to work.
+	 * @return bool Whether parts are still open (or may be: another go holds the batch, a query failed).
+	 */
+	public function go( int $batch, float $seconds ): bool {
+		try {
+			return $this->go_on( $batch, $seconds );
+		} catch ( Database_Error | Lock_Unavailable $e ) {
+			return true;
+		}
+	}
+
+	/**
+	 * A go under the batch's PayPal lock (Engine\Locked_Go).
+	 *
+	 * @param int   $batch   The batch.
+	 * @param float $seconds Seconds to work.
+	 * @return bool Whether parts are still open (true when another go holds the batch).
+	 * @throws Database_Error When a query failed.
+	 * @throws Lock_Unavailable When `GET_LOCK` failed.
+	 */
+	private function go_on( int $batch, float $seconds ): bool {
+		if ( $batch <= 0 ) {
+			return false;
+		}
+		// Parts are open, for the holder, unless this go works and finds none.
+		$open = true;
+		( new Locked_Go( self::HOOK, array( $batch ), self::lock( $batch ) ) )->run(
+			function () use ( $batch, $seconds, &$open ): ?int {
+				$this->work_holding( $batch, microtime( true ) + $seconds );
+				$next = $this->ledger->next_at( $batch );
+				$open = null !== $next;
+				return $next;
+			}
+		);
+		return $open;
+	}
+
+	/**
+	 * Sends the batch's parts not yet sent and reads those PayPal holds, while due and time is
+	 * left, under the batch's PayPal lock.
+	 *
+	 * @param int   $batch    The batch.
+	 * @param float $deadline `microtime( true )` moment to stop by.
+	 * @throws Database_Error When a query failed; the part is looked at again by a later go.
+	 * @throws Lock_Unavailable When another process works on the batch; nothing was done.
+	 */
+	public function work( int $batch, float $deadline ): void {
+		self::lock( $batch )->hold( 0, fn () => $this->work_holding( $batch, $deadline ) );
+	}
+
+	/**
+	 * Sends the batch's parts not yet sent and reads those PayPal holds, while due and time is left
+	 * (work(), the caller holding the lock).
 	 *
 	 * @param int   $batch    The batch.
 	 * @param float $deadline `microtime( true )` moment to stop by.
 	 * @throws Database_Error When a query failed; the part is looked at again by a later go.
 	 */
-	public function work( int $batch, float $deadline ): void {
+	private function work_holding( int $batch, float $deadline ): void {
 		$app = Paypal_App::stored();
 		if ( ! $app->is_complete() ) {
 			// Nothing can be sent or read without the app; the parts wait for it.

@@ -10,6 +10,7 @@ use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Admin\Payout_Batch_Section;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Lock_Unavailable;
 use VendorPayoutSchedule\Payouts\Batch_Ledger;
 use VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests;
 use VendorPayoutSchedule\Payouts\Payout_Batch;
@@ -243,9 +244,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( 1, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ) );
 		$this->assertSame( 2, $this->approved_in_dokan() );
 
-		$this->assertTrue( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the dead go’s rows wait for its lease' );
-		$this->age_claims();
-		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'then they are taken again' );
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows at once' );
 
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
 		$this->assertSame( 4, $this->approved_in_dokan() );
@@ -257,10 +256,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 	}
 
 	public function test_a_go_killed_between_dokans_status_and_its_balance_entry_leaves_one_debit_once(): void {
-		$run   = $this->run_of_four();
-		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
-		$this->make_every_file( $batch );
-		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::PAYING, $this->admin, true );
+		$batch = $this->batch_marked_paid_without_a_go();
 		$log = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
 
 		// Dokan saves the second request's status, then dies before its balance entry (written on
@@ -272,8 +268,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( 1, Payout_Files_Site::dokan_request( $cut_short )['status'], 'Dokan holds it approved' );
 		$this->assertCount( 0, $this->balance_entries( $vendor ), 'without its debit' );
 
-		$this->age_claims();
-		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows' );
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows at once' );
 
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
 		foreach ( $this->vendors as $name => $id ) {
@@ -290,6 +285,98 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 
 		$this->assertSame( 0, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'nothing left to approve' );
 		$this->assertCount( 1, $this->balance_entries( $vendor ), 'and no second debit' );
+	}
+
+	public function test_a_go_killed_mid_approval_is_resumed_by_the_very_next_go_and_approves_nothing_twice(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		$log = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+
+		// The go dies once Dokan approved its second request (entry and e-mail made), before it recorded it.
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( (string) $batch, '--kill-at=dokan_withdraw_request_approved:2', '--mail-log=' . $log ), 'run-payout-batch.php' ) );
+		$this->assertSame( SIGKILL, $killed['signal'], 'the go was killed: ' . $killed['errors'] );
+		$this->assertSame( 2, $this->approved_in_dokan() );
+		$this->assertContains( Batch_Ledger::PAYING, $this->steps(), 'the dead go left rows claimed' );
+		$waiting = Engine_Site::events( Payout_Batch::HOOK );
+		$this->assertCount( 1, $waiting, 'its continuation waits' );
+
+		// The very next go, whenever it comes: nothing is aged, no lease waited out.
+		Engine_Site::fire( (int) $waiting[0]['id'] );
+
+		$this->assertSame( 'complete', Engine_Site::action_status( (int) $waiting[0]['id'] ) );
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps(), 'the next go took the dead go’s rows at once' );
+		foreach ( $this->vendors as $name => $vendor ) {
+			$this->assertCount( 1, $this->balance_entries( $vendor ), $name . ': one balance entry' );
+		}
+		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
+		unlink( $log );
+		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
+		$this->assertCount( 4, array_unique( $told ), 'once each' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
+	}
+
+	public function test_a_go_while_another_process_holds_the_batch_does_nothing_and_the_holder_finishes_alone(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		$log    = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$factor = max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
+
+		// The holder is slow after Dokan's first approval, holding the batch's lock.
+		$holder = $this->start_engine_process( array( (string) $batch, '--pause-at=dokan_withdraw_request_approved:1:' . ( 3 * $factor ), '--mail-log=' . $log ), 'run-payout-batch.php' );
+		$lock   = Payout_Batch::lock( $batch )->name();
+		$this->assertTrue( $this->until( fn (): bool => 1 === $this->approved_in_dokan(), 10 * $factor ), 'the holder approved its first request' );
+		global $wpdb;
+		$this->assertNotNull( $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s)', $lock ) ), 'and holds the batch' );
+
+		$fired = did_action( 'dokan_withdraw_request_approved' );
+		$this->assertTrue( ( new Payout_Batch() )->go( $batch, 60.0 ), 'work is left, for the holder' );
+		$this->assertSame( $fired, did_action( 'dokan_withdraw_request_approved' ), 'this go asked Dokan nothing' );
+		try {
+			( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
+			$this->fail( 'work() holds the batch’s lock too' );
+		} catch ( Lock_Unavailable $held ) {
+			$this->assertTrue( $held->was_held() );
+		}
+
+		$end = $this->finish_engine_process( $holder );
+		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['output'] . $end['errors'] );
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps(), 'the holder finished alone' );
+		foreach ( $this->vendors as $name => $vendor ) {
+			$this->assertCount( 1, $this->balance_entries( $vendor ), $name . ': one balance entry' );
+		}
+		$told = array_column( Mail_Catcher::read( $log ), 'to' );
+		unlink( $log );
+		$this->assertCount( 4, $told, 'each vendor told by the holder' );
+		$this->assertCount( 4, array_unique( $told ), 'once each' );
+		$this->assertSame( array(), $this->vendor_mails(), 'and by nobody here' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'no go left waiting' );
+	}
+
+	/**
+	 * A run of four taken into a batch, every file made and every request marked paid, with no go
+	 * run yet. Returns the batch's number.
+	 */
+	private function batch_marked_paid_without_a_go(): int {
+		$batch = ( new Payout_Batch() )->start( $this->run_of_four(), null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::PAYING, $this->admin, true );
+		return $batch;
+	}
+
+	/**
+	 * Waits until something holds, looking again every tenth of a second.
+	 *
+	 * @param callable(): bool $holds   What should come to hold.
+	 * @param float            $seconds At most this long.
+	 */
+	private function until( callable $holds, float $seconds ): bool {
+		$by = microtime( true ) + $seconds;
+		while ( ! $holds() ) {
+			if ( microtime( true ) > $by ) {
+				return false;
+			}
+			usleep( 100000 );
+			wp_cache_flush();
+		}
+		return true;
 	}
 
 	public function test_an_approval_whose_balance_entry_dokan_failed_to_write_stops_and_says_so_then_is_finished_once(): void {
@@ -313,7 +400,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertCount( 4, $this->vendor_mails(), 'and no second e-mail' );
 	}
 
-	public function test_an_approval_made_in_dokan_found_without_its_entry_is_finished_only_a_lease_later_and_quietly(): void {
+	public function test_an_approval_made_in_dokan_found_without_its_entry_is_finished_only_five_minutes_later_and_quietly(): void {
 		$run   = $this->run_of_four();
 		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
 		$this->make_every_file( $batch );
@@ -333,7 +420,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( 'nach fünf Minuten', $this->in_german( static fn () => Admin_Wording::batch_reason( $row, '100', 'paypal' ) ) );
 		$this->assertCount( 4, $this->vendor_mails(), 'the three others approved; no second word to this vendor' );
 
-		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'Mark as paid again within the lease takes it' );
+		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'Mark as paid again within five minutes takes it' );
 		$this->assertSame( Batch_Ledger::FAILED, $this->steps()['paypal'], 'and leaves it' );
 		$this->assertCount( 0, $this->balance_entries( $vendor ) );
 
@@ -342,7 +429,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( 1, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ) );
 
 		$row = $this->row( 'paypal' );
-		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $row->step, $row->reason ), 'a lease later it is finished' );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $row->step, $row->reason ), 'five minutes later it is finished' );
 		$this->assertCount( 1, $this->balance_entries( $vendor ), 'with Dokan’s entry, once' );
 		$this->assertSame( $fired, did_action( 'dokan_withdraw_request_approved' ), 'by Dokan’s entry writer alone: no listener of Dokan’s approval ran again' );
 		$this->assertCount( 4, $this->vendor_mails(), 'and the vendor is not told twice' );
@@ -542,29 +629,34 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		}
 	}
 
-	public function test_a_go_that_lost_its_rows_before_dokans_save_approves_nothing(): void {
-		$run   = $this->run_of_four();
-		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
-		$this->make_every_file( $batch );
-		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::READY ), Batch_Ledger::PAYING, $this->admin, true );
-		// The go stalls past its lease in Dokan's check, and another go claims its rows meanwhile.
+	public function test_a_go_that_lost_its_connection_and_its_rows_before_dokans_save_approves_nothing(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		// In Dokan's check the go's connection is lost, and the batch's lock with it; WordPress
+		// connects again and PHP goes on. Another go takes the lock and claims the rows meanwhile.
+		global $wpdb;
 		$table  = Schema::batches_table();
+		$other  = Engine_Site::another_connection();
+		$mine   = (int) $wpdb->get_var( 'SELECT CONNECTION_ID()' );
 		$stolen = false;
-		$steal  = static function ( $valid ) use ( &$stolen, $table ) {
+		$steal  = static function ( $valid ) use ( &$stolen, $table, $other, $mine, $batch ) {
 			if ( ! $stolen ) {
 				$stolen = true;
-				Engine_Site::another_connection()->query( "UPDATE {$table} SET claim_token = REPEAT('b', 32) WHERE claim_token <> ''" );
+				$other->query( "KILL CONNECTION {$mine}" );
+				$other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 5)', Payout_Batch::lock( $batch )->name() ) );
+				$other->query( "UPDATE {$table} SET claim_token = REPEAT('b', 32) WHERE claim_token <> ''" );
 			}
 			return $valid;
 		};
 		add_filter( 'dokan_withdraw_is_valid_request', $steal );
-		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
+		$this->assertTrue( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the go stops: work is left' );
 		remove_filter( 'dokan_withdraw_is_valid_request', $steal );
 
 		$this->assertTrue( $stolen );
+		$this->assertNotSame( $mine, (int) $wpdb->get_var( 'SELECT CONNECTION_ID()' ), 'the go went on over a new connection' );
 		$this->assertSame( 0, $this->approved_in_dokan(), 'nothing approved on rows another go holds' );
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAYING ), $this->steps(), 'left to that go' );
 		$this->assertCount( 0, $this->vendor_mails() );
+		$other->close();
 	}
 
 	public function test_a_go_stops_within_its_time_and_leaves_an_action_for_the_rest(): void {
@@ -886,19 +978,12 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * As if the lease had run out for every claimed row.
-	 */
-	private function age_claims(): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . " SET claimed_at = %s WHERE claim_token <> ''", gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::LEASE - 1 ) ) );
-	}
-
-	/**
-	 * As if a lease had passed since approvals were first found without their balance entry.
+	 * As if Dokan's own approvals had had their five minutes since they were first found without
+	 * their balance entry.
 	 */
 	private function age_unfinished(): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . ' SET unfinished_at = %s WHERE unfinished_at IS NOT NULL', gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::LEASE - 1 ) ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . ' SET unfinished_at = %s WHERE unfinished_at IS NOT NULL', gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::UNFINISHED_WAIT - 1 ) ) );
 	}
 
 	/**

@@ -1,9 +1,10 @@
 <?php
 /**
  * A PayPal send and reconcile killed at every step: a real PHP process is SIGKILLed there, the
- * queue's next go runs after the lease, and PayPal (the fake behind Prism) and Dokan are judged:
- * one PayPal batch holding each request once, each request PayPal paid approved once in Dokan (one
- * balance entry, one e-mail), nothing approved that PayPal did not pay.
+ * queue's next go runs at once (nothing aged: no lease to wait out), and PayPal (the fake behind
+ * Prism) and Dokan are judged: one PayPal batch holding each request once, each request PayPal
+ * paid approved once in Dokan (one balance entry, one e-mail), nothing approved that PayPal did
+ * not pay.
  *
  * @package VendorPayoutSchedule
  */
@@ -119,7 +120,7 @@ final class Paypal_Kills_Test extends Engine_Test_Case {
 			( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
 			$this->assertSame( Paypal_Ledger::SENT, $this->parts()[0]->state );
 			$this->paypal_moves();
-			$this->after_the_lease();
+			$this->parts_due();
 		}
 		if ( 'approve' === $stage ) {
 			( new Paypal_Sending() )->work( $batch, microtime( true ) + 60 );
@@ -191,7 +192,7 @@ final class Paypal_Kills_Test extends Engine_Test_Case {
 		$this->assertCount( 1, Paypal_Fake::state()['batches'] );
 
 		$this->paypal_moves();
-		$this->after_the_lease();
+		$this->parts_due();
 		$reads = array(
 			$this->start_engine_process( array( (string) $batch, '--pause-at=http_api_debug:1:' . ( 2 * Paypal_Fake::factor() ) ), 'run-paypal-sending.php' ),
 			$this->start_engine_process( array( (string) $batch ), 'run-paypal-sending.php' ),
@@ -222,15 +223,15 @@ final class Paypal_Kills_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * Runs what the queue holds for the batch, each go after the lease of the one before, until
-	 * nothing waits; PayPal has moved the items by then.
+	 * Runs what the queue holds for the batch, whenever it is due, until nothing waits; PayPal has
+	 * moved the items by then.
 	 *
 	 * @param int $batch The batch.
 	 */
 	private function continue_as_the_queue_would( int $batch ): void {
 		for ( $round = 0; $round < 10 && $this->a_go_waits( $batch ); $round++ ) {
 			$this->paypal_moves();
-			$this->after_the_lease();
+			$this->parts_due();
 			if ( array() !== Job_Queue::pending( Paypal_Sending::HOOK, array( $batch ) ) ) {
 				Job_Queue::cancel_all( Paypal_Sending::HOOK, array( $batch ) );
 				( new Paypal_Sending() )->on_event( $batch );
@@ -252,14 +253,12 @@ final class Paypal_Kills_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * As if a lease had passed: every part due, every claim of a dead go free.
+	 * As if the time to read PayPal again had come: every part due. Nothing of a dead go is aged:
+	 * the next go takes over what it left at once.
 	 */
-	private function after_the_lease(): void {
+	private function parts_due(): void {
 		global $wpdb;
-		$past = gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::LEASE - 1 );
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::paypal_parts_table() . ' SET next_at = %s WHERE next_at IS NOT NULL', $past ) );
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . " SET claimed_at = %s WHERE claim_token <> ''", $past ) );
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . ' SET unfinished_at = %s WHERE unfinished_at IS NOT NULL', $past ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::paypal_parts_table() . ' SET next_at = %s WHERE next_at IS NOT NULL', gmdate( 'Y-m-d H:i:s', time() - 1 ) ) );
 	}
 
 	/**

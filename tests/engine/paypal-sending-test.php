@@ -8,6 +8,7 @@
  */
 
 use VendorPayoutSchedule\Engine\Job_Queue;
+use VendorPayoutSchedule\Engine\Locked_Go;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\PayPal\Payout_Batch_Body;
 use VendorPayoutSchedule\PayPal\Paypal_App;
@@ -161,7 +162,7 @@ final class Paypal_Sending_Test extends Paypal_Batch_Test_Case {
 		$this->assertSame( '1', $part->attempts, 'the attempt was noted before PayPal was asked' );
 		$waiting = array_column( Job_Queue::pending( Paypal_Sending::HOOK, array( $batch ) ), 'timestamp' );
 		$this->assertNotEmpty( $waiting );
-		$this->assertGreaterThanOrEqual( time() + Paypal_Sending::LEASE, max( $waiting ), 'the dead go left its continuation, one lease ahead' );
+		$this->assertGreaterThanOrEqual( time() + Locked_Go::WATCHDOG - 60, max( $waiting ), 'the dead go left its continuation' );
 
 		( new Paypal_Sending() )->on_event( $batch );
 

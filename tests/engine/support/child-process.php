@@ -1,8 +1,8 @@
 <?php
 /**
- * What the engine's child processes (run-engine.php, run-payout-batch.php) share: their
- * `--name=value` options, and `--kill-at=HOOK:N[:PRIORITY]`, a process dying mid-work with no
- * clean-up of any kind.
+ * What the engine's child processes (run-engine.php, run-payout-batch.php, run-paypal-sending.php)
+ * share: their `--name=value` options, `--kill-at=HOOK:N[:PRIORITY]`, a process dying mid-work with
+ * no clean-up of any kind, and `--pause-at=HOOK:N:SECONDS`, a process slow mid-work.
  *
  * @package VendorPayoutSchedule
  */
@@ -81,5 +81,25 @@ function vps_kill_at_sql( string $spec, string $when ): void {
 			return $sql;
 		},
 		PHP_INT_MAX
+	);
+}
+
+/**
+ * Holds this process for SECONDS the Nth time HOOK fires (a go slow at PayPal or at Dokan, for
+ * another process to meet it while it holds what it holds).
+ *
+ * @param string $spec HOOK:N:SECONDS.
+ */
+function vps_pause_at( string $spec ): void {
+	list( $hook, $nth, $seconds ) = explode( ':', $spec );
+	$seen                         = 0;
+	add_filter(
+		$hook,
+		static function ( $value = null ) use ( &$seen, $nth, $seconds ) {
+			if ( ++$seen === (int) $nth ) {
+				usleep( (int) ( 1e6 * (float) $seconds ) );
+			}
+			return $value;
+		}
 	);
 }

@@ -9,7 +9,7 @@
  * `http_api_debug:1` dies right after PayPal's first answer, before anything records it.
  * --kill-before-sql / --kill-after-sql die at a statement (vps_kill_at_sql()).
  * --pause-at holds the process for SECONDS the Nth time HOOK fires (a go slow at PayPal, for
- * another to meet it).
+ * another to meet it; child-process.php).
  *
  * @package VendorPayoutSchedule
  */
@@ -31,17 +31,7 @@ foreach ( array( 'before', 'after' ) as $vps_when ) {
 	}
 }
 if ( isset( $vps_options['pause-at'] ) ) {
-	list( $vps_hook, $vps_nth, $vps_seconds ) = explode( ':', $vps_options['pause-at'] );
-	$vps_seen                                 = 0;
-	add_filter(
-		$vps_hook,
-		static function ( $value = null ) use ( &$vps_seen, $vps_nth, $vps_seconds ) {
-			if ( ++$vps_seen === (int) $vps_nth ) {
-				usleep( (int) ( 1e6 * (float) $vps_seconds ) );
-			}
-			return $value;
-		}
-	);
+	vps_pause_at( $vps_options['pause-at'] );
 }
 if ( isset( $vps_options['send-as'] ) ) {
 	echo wp_json_encode( array( 'handed' => ( new Paypal_Sending() )->send( $vps_batch, (int) $vps_options['send-as'] ) ) ), "\n";
