@@ -37,7 +37,7 @@ final class Paypal_Payout_Wording {
 			case 'FAILED':
 				return __( 'Failed in PayPal', 'vendor-payout-schedule' );
 			case 'RETURNED':
-				return __( 'Returned by PayPal: not claimed in 30 days, or cancelled', 'vendor-payout-schedule' );
+				return __( 'Returned by PayPal (not claimed in 30 days, or cancelled)', 'vendor-payout-schedule' );
 			case 'BLOCKED':
 				return __( 'Blocked by PayPal', 'vendor-payout-schedule' );
 			case 'REFUNDED':

@@ -171,7 +171,7 @@ for ( const [ status, error, sentence ] of [
 	[
 		'FAILED',
 		'RECEIVER_ACCOUNT_LOCKED',
-		/^Letzte Auszahlung: PayPal hat .*1[.,]250[.,]50.*, beantragt am .*2099, nicht ausgezahlt\. Ihr PayPal-Konto ist gesperrt oder inaktiv\. Ihr Antrag bleibt beim Marktplatz offen; er zahlt ihn auf anderem Weg aus oder meldet sich bei Ihnen\.$/,
+		/^Letzte Auszahlung: PayPal hat .*1[.,]250[.,]50.*, beantragt am .*2099, nicht ausgezahlt\. Ihr PayPal-Konto ist gesperrt oder inaktiv\. Ihr Antrag bleibt beim Marktplatz offen\. Der Marktplatz zahlt ihn auf anderem Weg aus oder meldet sich bei Ihnen\.$/,
 	],
 	[
 		'PENDING',

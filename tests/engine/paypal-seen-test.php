@@ -66,7 +66,7 @@ final class Paypal_Seen_Test extends Paypal_Batch_Test_Case {
 			$this->assertDoesNotMatchRegularExpression( '/RECEIVER_|RETURNED|FAILED|Dokan|cancel it/', $message, 'no PayPal code, no admin jargon' );
 		}
 		$german = $this->in_german( fn (): string => (string) $this->last_payout( 'failed' )['paypal']['message'] );
-		$this->assertSame( 'Ihr PayPal-Konto ist gesperrt oder inaktiv. Ihr Antrag bleibt beim Marktplatz offen; er zahlt ihn auf anderem Weg aus oder meldet sich bei Ihnen.', $german );
+		$this->assertSame( 'Ihr PayPal-Konto ist gesperrt oder inaktiv. Ihr Antrag bleibt beim Marktplatz offen. Der Marktplatz zahlt ihn auf anderem Weg aus oder meldet sich bei Ihnen.', $german );
 
 		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
 		$this->assertSame( 'approved', $this->last_payout( 'success' )['request_status'], 'Dokan approved what PayPal paid' );
@@ -92,7 +92,7 @@ final class Paypal_Seen_Test extends Paypal_Batch_Test_Case {
 		$by_vendor = array_column( array_slice( $lines, 1 ), null, 0 );
 		$part      = $this->part();
 		$this->assertSame( array( 'Paid by PayPal', $part->payout_batch_id, $this->item( 'success' )->payout_item_id, '0.25', 'USD' ), array_slice( $by_vendor[ $this->vendors['success'] ], -5 ) );
-		$this->assertSame( array( 'Returned by PayPal: not claimed in 30 days, or cancelled', $part->payout_batch_id, $this->item( 'returned' )->payout_item_id, '0.00', 'USD' ), array_slice( $by_vendor[ $this->vendors['returned'] ], -5 ) );
+		$this->assertSame( array( 'Returned by PayPal (not claimed in 30 days, or cancelled)', $part->payout_batch_id, $this->item( 'returned' )->payout_item_id, '0.00', 'USD' ), array_slice( $by_vendor[ $this->vendors['returned'] ], -5 ) );
 		$this->assertSame( array( '', '', '', '', '' ), array_slice( $by_vendor[ $this->vendors['bank'] ], -5 ), 'the bank request was not sent through PayPal' );
 		$this->assertNotSame( '', $part->payout_batch_id );
 
@@ -130,7 +130,7 @@ final class Paypal_Seen_Test extends Paypal_Batch_Test_Case {
 		$this->assertStringContainsString( 'PayPal has finished the payout ' . $part->sender_batch_id . ' (PayPal batch ' . $part->payout_batch_id . ') of payout batch ' . $batch . ': every payment in it is final.', $text );
 		$this->assertStringContainsString( 'Paid by PayPal 1 100.00 USD', $text, 'counts and sums per state' );
 		$this->assertStringContainsString( 'Failed in PayPal 1 100.00 USD', $text );
-		$this->assertStringContainsString( 'Returned by PayPal: not claimed in 30 days, or cancelled 1 100.00 USD', $text );
+		$this->assertStringContainsString( 'Returned by PayPal (not claimed in 30 days, or cancelled) 1 100.00 USD', $text );
 		$this->assertStringContainsString( 'PayPal’s fees: 0.25 USD.', $text );
 		$this->assertStringContainsString( '#' . $this->request_of( 'failed' ) . ' 100.00 USD Failed in PayPal: the vendor’s PayPal account is locked or inactive.', $text, 'each failure with its reason' );
 		$this->assertStringContainsString( '#' . $this->request_of( 'returned' ) . ' 100.00 USD Returned by PayPal', $text );

@@ -260,7 +260,7 @@ final class Paypal_Sending_Test extends Paypal_Batch_Test_Case {
 		$html = $this->record();
 		$this->assertStringNotContainsString( 'requests through PayPal</', $html, 'nothing left to send' );
 		$this->assertStringContainsString( 'Sent through PayPal: 3 requests', $html );
-		$returned = strpos( $html, 'Returned by PayPal: not claimed in 30 days, or cancelled: the e-mail address has no PayPal account' );
+		$returned = strpos( $html, 'Returned by PayPal (not claimed in 30 days, or cancelled): the e-mail address has no PayPal account' );
 		$waiting  = strpos( $html, 'Waiting for the vendor to claim it in PayPal' );
 		$paid     = strpos( $html, 'Paid by PayPal' );
 		$this->assertNotFalse( $returned );
@@ -273,7 +273,7 @@ final class Paypal_Sending_Test extends Paypal_Batch_Test_Case {
 		$this->assertStringContainsString( $this->item( 'success' )->payout_item_id, $html, 'PayPal’s item id' );
 		$german = $this->in_german( fn (): string => $this->record() );
 		$this->assertStringContainsString( 'Über PayPal gesendet: 3 Anträge', $german );
-		$this->assertStringContainsString( 'Von PayPal zurückgebucht: nicht binnen 30 Tagen angenommen oder storniert: Zu der E-Mail-Adresse gibt es kein PayPal-Konto', $german );
+		$this->assertStringContainsString( 'Von PayPal zurückgebucht (nicht binnen 30 Tagen angenommen oder storniert): Zu der E-Mail-Adresse gibt es kein PayPal-Konto', $german );
 		$this->assertStringContainsString( 'Wartet darauf, dass der Anbieter ihn bei PayPal annimmt', $german );
 		$this->assertStringContainsString( 'Von PayPal ausgezahlt', $german );
 	}
@@ -290,7 +290,7 @@ final class Paypal_Sending_Test extends Paypal_Batch_Test_Case {
 		$this->assertStringContainsString( 'Send 2 requests through PayPal', $html, 'they may be sent again' );
 		$german = html_entity_decode( $this->in_german( fn (): string => $this->record() ), ENT_QUOTES );
 		// The figure as WordPress's German formats numbers (the scratch site has no German core files: 200.00).
-		$this->assertMatchesRegularExpression( '/Ihr PayPal-Guthaben deckt ihn nicht\. Es wurde nichts gesendet und nichts genehmigt\. Laden Sie mindestens 200[.,]00 USD auf Ihr PayPal-Guthaben/', $german );
+		$this->assertMatchesRegularExpression( '/Ihr PayPal-Guthaben reicht dafür nicht aus\. Es wurde nichts gesendet und nichts genehmigt\. Laden Sie mindestens 200[.,]00 USD auf Ihr PayPal-Guthaben/', $german );
 		$this->assertStringContainsString( '2 Anträge über PayPal senden', $german );
 	}
 

@@ -110,7 +110,7 @@ test( 'the PayPal requests are sent through PayPal, the bank ones keep their fil
 			await expect( items ).toBeVisible();
 			const rows = items.getByRole( 'row' );
 			await expect( rows.nth( 1 ), 'the failure first' ).toContainText(
-				'Returned by PayPal: not claimed in 30 days, or cancelled: the e-mail address has no PayPal account'
+				'Returned by PayPal (not claimed in 30 days, or cancelled): the e-mail address has no PayPal account'
 			);
 			await expect( rows.nth( 1 ) ).toContainText( `#${ returned }` );
 			await expect( rows.nth( 2 ) ).toContainText( 'Paid by PayPal' );
