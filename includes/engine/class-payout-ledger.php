@@ -588,17 +588,15 @@ final class Payout_Ledger {
 
 	/**
 	 * Takes the next committed outcomes of the run whose e-mails have not gone out, marking them
-	 * as being sent by the caller. Call it inside commit_together(): the rows are locked until the
-	 * commit, so another runner asking at the same time waits and then gets the rows after them.
+	 * as being sent by the caller. Call it inside commit_together(), under the run's lock: the rows
+	 * are locked until the commit.
 	 *
 	 * The rows waiting come first, then those whose e-mails were interrupted, each read with one
 	 * value of `mailed`: the `run_mail` key then hands over the rows in id order and the read stops,
 	 * and locks, after the rows it takes. With both values in one read, MySQL sorts every waiting
 	 * row of the run and locks each it read, on every take: the e-mail phase grows with the square
-	 * of the run, and a runner marking its group sent waits on another's take while that one waits
-	 * on it (a deadlock). Interrupted rows are few (a runner died mid-group), so they are looked for
-	 * without a lock first: a locking read that finds nothing locks the gap after its range, where
-	 * another runner's take is writing its rows as being sent.
+	 * of the run. Interrupted rows are few (a go died mid-group), so they are looked for without a
+	 * lock first: a locking read that finds nothing locks the gap after its range.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.

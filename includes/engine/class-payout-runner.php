@@ -470,8 +470,8 @@ final class Payout_Runner {
 	 * from the run's start until an announcement is over, and goes announce under the run's lock,
 	 * so of a resumed go or a second call one fires the action; a go that dies before the admin's
 	 * summary was taken leaves it due, and the next go (the dead go's continuation) announces it
-	 * again. The admin's summary
-	 * e-mail listens to it and keeps its own sent-once guard (Email\Run_Summary_Email::trigger()).
+	 * again. The admin's summary e-mail listens to it and keeps its own sent-once guard
+	 * (Email\Run_Summary_Email::trigger()).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
@@ -541,8 +541,7 @@ final class Payout_Runner {
 	private function keep_connection(): void {
 		global $wpdb;
 		if ( $wpdb->dbh !== $this->connection ) {
-			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the run's last error, which the screens pass through esc_html().
-			throw new Database_Error( __( 'The database connection was lost during the run; the run goes on at its next try.', 'vendor-payout-schedule' ) );
+			throw self::lost_lock();
 		}
 	}
 
@@ -555,8 +554,14 @@ final class Payout_Runner {
 	 */
 	private function keep_lock(): void {
 		if ( ! $this->lock->is_held_here() ) {
-			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the run's last error, which the screens pass through esc_html().
-			throw new Database_Error( __( 'The database connection was lost during the run; the run goes on at its next try.', 'vendor-payout-schedule' ) );
+			throw self::lost_lock();
 		}
+	}
+
+	/**
+	 * The error a go stops with once its connection, and the run's lock with it, was lost.
+	 */
+	private static function lost_lock(): Database_Error {
+		return new Database_Error( __( 'The database connection was lost during the run; the run goes on at its next try.', 'vendor-payout-schedule' ) );
 	}
 }
