@@ -107,8 +107,8 @@ final class Named_Lock {
 		 * a database that is slow under load, shorter to answer sooner.
 		 *
 		 * @param int    $wait    Seconds to wait.
-		 * @param string $purpose What the lock guards: `choice`, `claim`, `announce`, `withdraw`,
-		 *                        `batch_number` or `payout_files`.
+		 * @param string $purpose What the lock guards: `choice`, `run`, `withdraw`, `batch_number`,
+		 *                        `payout_files`, ….
 		 */
 		$wait = max( 0, (int) apply_filters( 'vendor_payout_schedule_lock_wait', $wait, $this->purpose ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, which no WordPress API or cache can take.
@@ -124,5 +124,16 @@ final class Named_Lock {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, which no WordPress API or cache can take.
 			$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $this->name ) );
 		}
+	}
+
+	/**
+	 * Whether this process's connection holds the lock now. A connection the server lost (killed,
+	 * timed out) took its locks with it, and WordPress connects again and repeats the statement
+	 * without a word: work that must not go on without its lock asks first.
+	 */
+	public function is_held_here(): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, which no WordPress API or cache can take.
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s) = CONNECTION_ID()', $this->name ) );
 	}
 }

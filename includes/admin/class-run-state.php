@@ -7,8 +7,8 @@
 
 namespace VendorPayoutSchedule\Admin;
 
+use VendorPayoutSchedule\Engine\Locked_Go;
 use VendorPayoutSchedule\Engine\Run_Ledger;
-use VendorPayoutSchedule\Engine\Payout_Runner;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,14 +39,17 @@ final class Run_State {
 		if ( null !== $run['finished_at'] ) {
 			return self::DONE;
 		}
+		// Each go queues its continuation a watchdog ahead of its start (Locked_Go): a run without a
+		// planned attempt is looked at again by then.
 		$expected = null !== $run['next_attempt_at']
 			? self::timestamp( (string) $run['next_attempt_at'] )
-			: self::timestamp( (string) $run['started_at'] ) + Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS;
+			: self::timestamp( (string) $run['started_at'] ) + Locked_Go::WATCHDOG;
 		if ( $now > $expected + self::GRACE ) {
 			return self::STALLED;
 		}
-		// A row being filed that nobody brought to an end long after its lease ran out.
-		if ( null !== $run['oldest_filing'] && $now > self::timestamp( (string) $run['oldest_filing'] ) + 2 * Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS + self::GRACE ) {
+		// A row being filed that no go brought to an end: no go lasts a watchdog, so a row that old
+		// is a dead go's, and the continuation that should have taken it over did not come.
+		if ( null !== $run['oldest_filing'] && $now > self::timestamp( (string) $run['oldest_filing'] ) + Locked_Go::WATCHDOG + self::GRACE ) {
 			return self::STALLED;
 		}
 		return $run['failures'] > 0 ? self::RETRYING : self::RUNNING;

@@ -309,6 +309,10 @@ final class Run_Command {
 		$done      = 0;
 		do {
 			$progress = $scheduler->work( $schedule, $date );
+			if ( null !== $progress && $progress->held_elsewhere ) {
+				$bar->finish();
+				WP_CLI::error( __( 'Another process is working on this run; Action Scheduler goes on with it after that process.', 'vendor-payout-schedule' ) );
+			}
 			if ( null === $progress ) {
 				$bar->finish();
 				$runs = ( new Run_Ledger() )->recent_runs( 50 );
@@ -325,9 +329,6 @@ final class Run_Command {
 			$done = max( $done, $handled );
 		} while ( $progress->has_more() );
 		$bar->finish();
-		if ( $progress->waits_on_others() ) {
-			WP_CLI::error( __( 'Another process holds some of this run’s vendors; Action Scheduler finishes them once its lease is over.', 'vendor-payout-schedule' ) );
-		}
 		$id = ( new Run_Ledger() )->id_of( $schedule, $date );
 		/* translators: 1: schedule key, 2: payout date, 3: the run's id. */
 		WP_CLI::success( sprintf( __( 'The %1$s run of %2$s is done (run %3$d): see wp payout-schedule run show.', 'vendor-payout-schedule' ), $schedule, $date, $id ) );

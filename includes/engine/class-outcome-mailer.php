@@ -17,17 +17,17 @@ defined( 'ABSPATH' ) || exit;
  * (Dokan's to the admin for a filed request, then `vendor_payout_schedule_payout_recorded`, on which
  * the plugin e-mails the vendor) are separate steps, in that order:
  * - a filing rolled back never reaches a row marked filed, so nobody is told about it;
- * - a group of rows is taken by one runner only (marked as being sent, with its token, in one
- *   commit), so a resumed or overlapping run sends nothing twice;
+ * - a group of rows is taken by one go only (marked as being sent, with its token, in one commit),
+ *   under the run's lock, so a resumed run sends nothing twice;
  * - the group's e-mails go out one row after the other inside one transaction, which ends with one
  *   statement marking the rows sent (and giving back those it did not start): the e-mail log's
  *   rows that keep each vendor's e-mail to once are committed with it. A commit waits for the
  *   disk, a few milliseconds, so committing a group instead of each row keeps the e-mail phase as
  *   fast as before the rows had a state of their own. A group holds what a quarter of a second of
  *   sending holds (judged by the rows so far), at most GROUP_SIZE rows.
- * - a runner that dies mid-group leaves the group taken and not sent, and nothing of it committed.
- *   Once the lease is over the next go sends the group again (Payout_Ledger::recover_mail()) and
- *   records it as sent again: for the rows that had gone out before the death, the vendor's and
+ * - a go that dies mid-group leaves the group taken and not sent, and nothing of it committed.
+ *   The next go sends the group again at once (Payout_Ledger::recover_mail()) and records it as
+ *   sent again: for the rows that had gone out before the death, the vendor's and
  *   Dokan's e-mails may then arrive twice, and the runs list counts them. None is lost.
  * - a go takes no more rows than its time left allows, judged by the slowest row so far, starts
  *   no row that would end past its deadline, and gives back what it could not start.
@@ -127,7 +127,8 @@ final class Outcome_Mailer {
 	 * @throws Database_Error When a query failed; rows not sent stay for the next go.
 	 */
 	public function send_due( string $schedule, string $date, callable $has_room, float $deadline = INF ): int {
-		$this->ledger->recover_mail( $schedule, $date, Payout_Runner::CLAIM_LEASE );
+		// Called at a go's start under the run's lock: rows still taken are a dead go's.
+		$this->ledger->recover_mail( $schedule, $date );
 		$sent = 0;
 		while ( $has_room() && $this->fits( $deadline ) ) {
 			$taken = self::retry_on_deadlock( fn () => Payout_Ledger::commit_together( fn () => $this->ledger->take_unmailed( $schedule, $date, $this->group_size( $deadline ), $this->token ) ) );
@@ -185,7 +186,7 @@ final class Outcome_Mailer {
 	 * @param float           $deadline Moment the go stops by.
 	 * @return int Rows sent.
 	 * @throws Database_Error When marking the rows failed; they are given back when the database
-	 *                        lets them be, else the lease does.
+	 *                        lets them be, else the next go sends them again.
 	 */
 	private function send_group( array $rows, string $schedule, string $date, callable $has_room, float $deadline ): int {
 		$rows = array_values( $rows );
@@ -217,9 +218,8 @@ final class Outcome_Mailer {
 	}
 
 	/**
-	 * After a failed query, gives the rows of a group back at once instead of at the lease's end:
-	 * those sent as sent, the rest as waiting. Should the database still fail, the lease gives them
-	 * back (as perhaps sent).
+	 * After a failed query, records the rows of a group as they are: those sent as sent, the rest as
+	 * waiting. Should the database still fail, the next go sends them again (as perhaps sent).
 	 *
 	 * @param int[] $ids  The group's row ids.
 	 * @param int   $done How many of them were sent.
@@ -331,7 +331,8 @@ final class Outcome_Mailer {
 	/**
 	 * Runs work again when MySQL picked it as the victim of a deadlock, which rolls the victim's
 	 * transaction back whole: only for work whose every effect is a database write, so that nothing
-	 * of it is left done. Two runners sending a run's e-mails meet this way now and then.
+	 * of it is left done. A take can meet another request's writes on the table this way (a vendor
+	 * deleted meanwhile, the privacy eraser).
 	 *
 	 * @template T
 	 * @param callable(): T $work     The work.

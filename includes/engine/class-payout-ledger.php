@@ -7,10 +7,8 @@
 
 namespace VendorPayoutSchedule\Engine;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the only class that queries the plugin's payouts table (and a MariaDB named lock around its claims): table names come from $wpdb (Schema::payouts_table()), ids are cast to integers, conditions are this class's own literals and every other value goes through prepare(); payout state is read fresh from the database, never from a cache, which WordPress has no API for.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the only class that queries the plugin's payouts table: table names come from $wpdb (Schema::payouts_table()), ids are cast to integers, conditions are this class's own literals and every other value goes through prepare(); payout state is read fresh from the database, never from a cache, which WordPress has no API for.
 
-use VendorPayoutSchedule\Lock_Unavailable;
-use VendorPayoutSchedule\Named_Lock;
 use VendorPayoutSchedule\Vendor_Choice;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,9 +21,11 @@ defined( 'ABSPATH' ) || exit;
  * written before Dokan is asked, so a run that dies leaves a `filing` row that says "look in Dokan
  * before filing again".
  *
- * Every later write is conditional on the caller's claim token, so a runner that lost its row
- * (because it stalled past the lease and another runner took the row over) cannot overwrite the
- * newer outcome. A write that changed the row took; one reported as changing nothing is read back
+ * Every go of a run works under the run's lock (Payout_Runner::lock()), so a row still `filing`, or
+ * e-mails still taken, when a go starts were left by a go that died, and are taken over at once.
+ * Every later write is conditional on the caller's claim token: a go whose database connection was
+ * lost lost the lock with it while its PHP went on (WordPress reconnects without a word), and once
+ * the next go took its rows over, none of its writes touches them. A write that changed the row took; one reported as changing nothing is read back
  * from the row: MySQL counts a row written with the values it already held (a takeover and a write
  * in the same second) as unchanged.
  *
@@ -76,11 +76,6 @@ final class Payout_Ledger {
 	 * Row ids per statement when claims are given back together.
 	 */
 	private const RELEASE_PIECE = 1000;
-
-	/**
-	 * Seconds a runner waits for another to finish claiming (claim_next()): two short statements.
-	 */
-	private const CLAIM_LOCK_WAIT = 5;
 
 	// The table: its definition.
 
@@ -185,47 +180,10 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Lists the next unclaimed vendors after a cursor and claims them (claim_slice()), while holding
-	 * a named lock of the run, so overlapping runners take turns: each lists only what the others
-	 * have claimed and committed, instead of listing the same vendors and waiting on the rows the
-	 * other runner is still settling. The lock is held for two short statements; when it is not
-	 * granted within seconds nothing is listed or claimed, and the caller's go stops there.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param int    $limit    Slice size.
-	 * @param int    $after    The caller's cursor (see unclaimed_vendor_ids()).
-	 * @param string $token    The caller's claim token.
-	 * @return array{0: int[], 1: array<int, int>} The vendors listed, and row id by vendor id for
-	 *                                              those the caller claimed.
-	 * @throws Database_Error When the list or the claim failed.
-	 * @throws Lock_Unavailable When the run's claiming lock was not had in time; nothing was claimed.
-	 */
-	public function claim_next( string $schedule, string $date, int $limit, int $after, string $token ): array {
-		return self::claiming_lock( $schedule, $date )->hold(
-			self::CLAIM_LOCK_WAIT,
-			function () use ( $schedule, $date, $limit, $after, $token ): array {
-				$listed = $this->unclaimed_vendor_ids( $schedule, $date, $limit, $after );
-				return array( $listed, $this->claim_slice( $listed, $schedule, $date, $token ) );
-			}
-		);
-	}
-
-	/**
-	 * The lock a run's vendors are claimed under.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 */
-	public static function claiming_lock( string $schedule, string $date ): Named_Lock {
-		return Named_Lock::of( 'claim', $schedule . '|' . $date );
-	}
-
-	/**
 	 * Claims vendors for the date before anything is assessed, in one statement: each gets a
 	 * `filing` row with no figures yet, which the caller then settles (mark_skipped(), or
-	 * mark_filing() and mark_filed()) or gives back (release()). A runner that dies before settling
-	 * a row leaves it to be taken over once the lease runs out, like any row it left mid-filing.
+	 * mark_filing() and mark_filed()) or gives back (release()). A go that dies before settling a
+	 * row leaves it to the next go, which takes it over like any row it left mid-filing.
 	 *
 	 * Which vendors were claimed is read back from the table (the rows carrying the caller's token),
 	 * not counted from affected rows: vendors another runner holds are not the caller's.
@@ -262,22 +220,23 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Rows of the run whose runner stopped while filing (not touched for longer than the lease).
+	 * Rows of the run still being filed under another token than the caller's. Asked under the
+	 * run's lock, these are a dead go's: a live go holds the lock.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @param int    $lease    Seconds after which a claim counts as abandoned.
+	 * @param string $token    The caller's claim token.
 	 * @param int    $limit    At most this many.
 	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor.
+	 * @throws Database_Error When the read failed.
 	 */
-	public function abandoned( string $schedule, string $date, int $lease, int $limit ): array {
-		$table  = Schema::payouts_table();
-		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $lease );
-		return self::read( 'get_results', "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND updated_at < %s ORDER BY id LIMIT %d", array( $date, $schedule, self::FILING, $cutoff, $limit ) );
+	public function abandoned( string $schedule, string $date, string $token, int $limit ): array {
+		$table = Schema::payouts_table();
+		return self::read( 'get_results', "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND claim_token <> %s ORDER BY id LIMIT %d", array( $date, $schedule, self::FILING, $token, $limit ) );
 	}
 
 	/**
-	 * Takes an abandoned row over. Fails when another runner took it first.
+	 * Takes an abandoned row over. Fails when its go wrote it since it was read.
 	 *
 	 * @param object $row   Row from abandoned().
 	 * @param string $token The caller's claim token.
@@ -446,7 +405,7 @@ final class Payout_Ledger {
 	 *
 	 * @param int[]  $ids   Row ids.
 	 * @param string $token Claim token.
-	 * @throws Database_Error When a statement failed; the lease gives the rest back.
+	 * @throws Database_Error When a statement failed; the next go takes the rest over.
 	 */
 	public function release_all( array $ids, string $token ): void {
 		global $wpdb;
@@ -459,32 +418,8 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Gives back every claim a runner still holds without an outcome, when its go failed: the go
-	 * that retries the run a minute later finds them at once instead of waiting out the lease. A
-	 * claim never assessed (no amount yet: nothing was asked of Dokan) is deleted, so the vendor is
-	 * unclaimed again; one that got as far as filing may have its request in Dokan, and is left
-	 * `filing` with its lease run out, to be taken over (Payout_Runner::resume(): the request is
-	 * found by its marker, or the vendor is settled afresh).
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param string $token    The failed runner's claim token.
-	 * @param int    $lease    Seconds after which a claim counts as abandoned.
-	 * @throws Database_Error When a statement failed; the lease then gives the claims back.
-	 */
-	public function give_back_claims( string $schedule, string $date, string $token, int $lease ): void {
-		global $wpdb;
-		$table = Schema::payouts_table();
-		$where = $wpdb->prepare( 'scheduled_for = %s AND schedule = %s AND status = %s AND claim_token = %s', $date, $schedule, self::FILING, $token );
-		$wpdb->query( "DELETE FROM {$table} WHERE {$where} AND amount = 0" );
-		Database_Error::throw_if_failed();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET updated_at = %s WHERE {$where}", gmdate( 'Y-m-d H:i:s', time() - $lease - 1 ) ) );
-		Database_Error::throw_if_failed();
-	}
-
-	/**
-	 * What is left of the run's vendors: those nobody claimed yet, and rows still in a runner's
-	 * hands.
+	 * What is left of the run's vendors: those nobody claimed yet, and rows still being filed (after
+	 * a go, a dead go's that it had no time to take over).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
@@ -551,8 +486,8 @@ final class Payout_Ledger {
 	 *
 	 * For a chunk of vendors most writes are skips. It is not a rollback scope: what ran is
 	 * committed even when the work throws, as it would have been statement by statement. A process
-	 * that dies mid-group loses the group's own writes, which leaves their claims `filing` to be
-	 * taken over. Dokan's requests are filed inside a group too, with the rows that record them: a
+	 * that dies mid-group loses the group's own writes, which leaves their claims `filing` for the
+	 * next go to take over. Dokan's requests are filed inside a group too, with the rows that record them: a
 	 * crash rolls back both, and the runner that takes the claims over files again. Nothing may tell
 	 * the world about a request before its group is committed (Outcome_Mailer).
 	 *
@@ -614,42 +549,16 @@ final class Payout_Ledger {
 	// E-mail state: where each outcome's e-mails are.
 
 	/**
-	 * Whether committed outcomes of the run wait for their e-mails: not taken yet, or taken by a
-	 * runner that stopped before sending them (held longer than the lease).
+	 * Whether committed outcomes of the run wait for their e-mails: not sent yet, those a go that
+	 * died had taken included (after a go, nothing it took is left taken).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
 	 * @throws Database_Error When the read failed.
 	 */
-	public function has_unmailed( string $schedule, string $date, int $lease ): bool {
-		return $this->mail_rows_exist( $schedule, $date, 'mailed IN (%d, %d) OR (mailed IN (%d, %d) AND updated_at < %s)', self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) );
-	}
-
-	/**
-	 * Whether a runner is sending e-mails of the run now (taken within the lease, not yet sent).
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
-	 * @throws Database_Error When the read failed.
-	 */
-	public function is_mailing( string $schedule, string $date, int $lease ): bool {
-		return $this->mail_rows_exist( $schedule, $date, 'mailed IN (%d, %d) AND updated_at >= %s', self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) );
-	}
-
-	/**
-	 * Whether outcomes of the run match a condition on their e-mails.
-	 *
-	 * @param string $schedule  Schedule key.
-	 * @param string $date      Scheduled date.
-	 * @param string $condition SQL with placeholders.
-	 * @param mixed  ...$values Its values.
-	 * @throws Database_Error When the read failed.
-	 */
-	private function mail_rows_exist( string $schedule, string $date, string $condition, ...$values ): bool {
+	public function has_unmailed( string $schedule, string $date ): bool {
 		$table = Schema::payouts_table();
-		return (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND ({$condition}) LIMIT 1", array( $date, $schedule, self::REQUESTED, self::SKIPPED, ...$values ) );
+		return (bool) self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status IN (%s, %s) AND mailed IN (%d, %d, %d, %d) LIMIT 1", array( $date, $schedule, self::REQUESTED, self::SKIPPED, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN ) );
 	}
 
 	/**
@@ -679,17 +588,15 @@ final class Payout_Ledger {
 
 	/**
 	 * Takes the next committed outcomes of the run whose e-mails have not gone out, marking them
-	 * as being sent by the caller. Call it inside commit_together(): the rows are locked until the
-	 * commit, so another runner asking at the same time waits and then gets the rows after them.
+	 * as being sent by the caller. Call it inside commit_together(), under the run's lock: the rows
+	 * are locked until the commit.
 	 *
 	 * The rows waiting come first, then those whose e-mails were interrupted, each read with one
 	 * value of `mailed`: the `run_mail` key then hands over the rows in id order and the read stops,
 	 * and locks, after the rows it takes. With both values in one read, MySQL sorts every waiting
 	 * row of the run and locks each it read, on every take: the e-mail phase grows with the square
-	 * of the run, and a runner marking its group sent waits on another's take while that one waits
-	 * on it (a deadlock). Interrupted rows are few (a runner died mid-group), so they are looked for
-	 * without a lock first: a locking read that finds nothing locks the gap after its range, where
-	 * another runner's take is writing its rows as being sent.
+	 * of the run. Interrupted rows are few (a go died mid-group), so they are looked for without a
+	 * lock first: a locking read that finds nothing locks the gap after its range.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
@@ -736,20 +643,19 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Puts back the e-mails of runners that stopped while sending (held longer than the lease), to
-	 * be sent again and recorded as such: a group is marked sent as a whole, so any of its rows may
-	 * have gone out before the runner stopped. One statement: a runner recovering the same rows at
-	 * the same time writes the same values, and a row taken again since is newer than the cutoff.
+	 * Puts back the e-mails a go that died had taken, to be sent again and recorded as such: a group
+	 * is marked sent as a whole, so any of its rows may have gone out before the go died. Called at
+	 * a go's start under the run's lock, before it takes any: every row still taken then is a dead
+	 * go's.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
-	 * @param int    $lease    Seconds after which e-mails taken and not sent count as abandoned.
 	 * @throws Database_Error When the update failed.
 	 */
-	public function recover_mail( string $schedule, string $date, int $lease ): void {
+	public function recover_mail( string $schedule, string $date ): void {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND updated_at < %s", self::MAIL_WAITING_AGAIN, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, gmdate( 'Y-m-d H:i:s', time() - $lease ) ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d)", self::MAIL_WAITING_AGAIN, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN ) );
 		Database_Error::throw_if_failed();
 	}
 

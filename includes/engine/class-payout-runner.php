@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Engine;
 
 use VendorPayoutSchedule\Lock_Unavailable;
+use VendorPayoutSchedule\Named_Lock;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
@@ -20,19 +21,27 @@ defined( 'ABSPATH' ) || exit;
  * Works through the vendors of a schedule in bounded slices until done or out of time: "file or
  * skip" for each vendor, from the claim to the row that records it.
  *
+ * A go works only while holding the run's named lock (lock()), whoever calls it: the queue's goes
+ * (Payout_Scheduler, through Locked_Go, which holds the same lock around it), `wp payout-schedule
+ * run`, a test. A go that finds it held does nothing. MariaDB releases the lock with the connection
+ * of a process that dies, so whatever a go finds half done when it starts — a row still `filing`,
+ * e-mails still taken — is a dead go's, and it takes it over at once.
+ *
  * A slice's vendors are claimed by inserting their rows in the payouts table before anything is
- * decided or filed, and every later write names the claim token, so overlapping runners split the
- * vendors between them and never file twice. Each claimed vendor is settled (settle()): Payout_Check
- * decides, and the row records a skip or, for a request, the request Dokan filed with a marker
- * naming the row, by which a runner that takes the row over after a crash knows it (resume()).
+ * decided or filed; the table's unique key is what keeps a vendor to one row. Each claimed vendor
+ * is settled (settle()): Payout_Check decides, and the row records a skip or, for a request, the
+ * request Dokan filed with a marker naming the row, by which the go that takes the row over after
+ * a crash knows it (resume()). Every write after the claim names this go's claim token: a go whose
+ * connection was lost (and its lock with it) while its PHP went on writes nothing over a row the
+ * next go took over, and it files nothing once it no longer holds the lock (file()).
  * A chunk's outcomes — Dokan's requests with the rows that record them — are committed together
  * (Payout_Ledger::commit_together()), and their e-mails go out only after that (Outcome_Mailer), so
  * nobody is told about a request a crash rolled back. The run is done when every vendor has an
  * outcome; e-mails still waiting go out in the follow-up goes the scheduler gives the run.
  *
  * A failed query throws Database_Error out of run(): the slice stops where it is, nothing is
- * skipped or claimed on what the failed read returned, and the run stays open for a retry. So
- * does a claiming lock another runner held too long (Payout_Ledger::claim_next()).
+ * skipped or claimed on what the failed read returned, and the run stays open for a retry, which
+ * takes this go's rows over. So does a `GET_LOCK` that failed.
  */
 final class Payout_Runner {
 
@@ -49,12 +58,6 @@ final class Payout_Runner {
 	 * each chunk and memory stays flat whatever the slice size.
 	 */
 	private const CHUNK_SIZE = 500;
-
-	/**
-	 * Seconds after which a `filing` row nobody touched counts as abandoned. Far above the time
-	 * one vendor takes, so a live runner never loses its rows.
-	 */
-	public const CLAIM_LEASE = 300;
 
 	/**
 	 * Fraction of PHP's memory limit after which a go stops and the work continues in a new request.
@@ -109,11 +112,25 @@ final class Payout_Runner {
 	private Dokan_Balances $balances;
 
 	/**
-	 * The claim token of this runner.
+	 * The claim token of this runner's go.
 	 *
 	 * @var string
 	 */
 	private string $token;
+
+	/**
+	 * The run's lock, held while this runner's go works.
+	 *
+	 * @var Named_Lock
+	 */
+	private Named_Lock $lock;
+
+	/**
+	 * The database connection this runner's go took the run's lock on.
+	 *
+	 * @var mixed
+	 */
+	private $connection = null;
 
 	/**
 	 * The highest vendor id this run() has been through.
@@ -148,40 +165,67 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * Processes slices of the run until it is complete, the deadline passes or memory runs high.
+	 * The lock a go of a run works under: one per schedule and date.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 */
+	public static function lock( string $schedule, string $date ): Named_Lock {
+		return Named_Lock::of( 'run', $schedule . '|' . $date );
+	}
+
+	/**
+	 * One go of the run, holding the run's lock: processes slices until the run is complete, the
+	 * deadline passes or memory runs high. The caller may hold the lock already (MariaDB counts a
+	 * connection's holds of one lock).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date, Y-m-d in site time.
 	 * @param float  $deadline `microtime( true )` moment to stop by.
-	 * @throws Database_Error When a query failed; the run stays open.
+	 * @return Run_Progress What is left; Run_Progress::held_elsewhere() when another go held the lock.
+	 * @throws Database_Error When a query failed, or `GET_LOCK` did; the run stays open.
 	 */
 	public function run( string $schedule, string $date, float $deadline ): Run_Progress {
+		$this->lock = self::lock( $schedule, $date );
+		try {
+			return $this->lock->hold( 0, fn () => $this->go( $schedule, $date, $deadline ) );
+		} catch ( Lock_Unavailable $busy ) {
+			if ( $busy->was_held() ) {
+				return Run_Progress::held_elsewhere();
+			}
+			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the run's last error, which the screens pass through esc_html().
+			throw new Database_Error( $busy->getMessage(), 0, $busy );
+		}
+	}
+
+	/**
+	 * The go, under the run's lock.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @param float  $deadline Moment to stop by.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function go( string $schedule, string $date, float $deadline ): Run_Progress {
+		global $wpdb;
 		( new Run_Ledger() )->start_run( $schedule, $date );
+		$this->connection = $wpdb->dbh;
+		// A token of this go's own: rows an earlier go of this runner left are a dead go's too.
+		$this->token  = bin2hex( random_bytes( 16 ) );
 		$this->cursor = 0;
 		$processed    = 0;
 
-		try {
-			while ( $this->has_room( $deadline ) ) {
-				list( $done, $looked_at ) = $this->slice( $schedule, $date, $deadline );
-				$processed               += $done;
-				// Users, their meta and Dokan's caches pile up in the runtime cache vendor after vendor.
-				if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
-					wp_cache_flush_runtime();
-				}
-				if ( 0 === $looked_at ) {
-					// Nothing left to look at: done, or the rest is in another runner's hands.
-					break;
-				}
+		while ( $this->has_room( $deadline ) ) {
+			list( $done, $looked_at ) = $this->slice( $schedule, $date, $deadline );
+			$processed               += $done;
+			// Users, their meta and Dokan's caches pile up in the runtime cache vendor after vendor.
+			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+				wp_cache_flush_runtime();
 			}
-		} catch ( Database_Error $error ) {
-			$this->give_back( $schedule, $date );
-			throw $error;
-		} catch ( Lock_Unavailable $busy ) {
-			// No vendor is claimed without the run's claiming lock: the go stops here, and the run
-			// is retried later as after a failed query, with the reason on the runs list.
-			$this->give_back( $schedule, $date );
-			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the run's last error, which the screens pass through esc_html().
-			throw new Database_Error( __( 'Another runner held this run’s lock on claiming vendors too long; the run goes on at its next try.', 'vendor-payout-schedule' ), 0, $busy );
+			if ( 0 === $looked_at ) {
+				// Nothing left to look at: every vendor has a row with an outcome.
+				break;
+			}
 		}
 
 		// The run is done once every vendor has a committed outcome; its e-mails follow, in this go
@@ -205,14 +249,13 @@ final class Payout_Runner {
 			$processed,
 			$open['unclaimed'],
 			$open['in_flight'],
-			$this->ledger->has_unmailed( $schedule, $date, self::CLAIM_LEASE ),
-			$this->ledger->is_mailing( $schedule, $date, self::CLAIM_LEASE ),
+			$this->ledger->has_unmailed( $schedule, $date ),
 			$unannounced
 		);
 	}
 
 	/**
-	 * One slice: rows abandoned mid-filing first, then the next unclaimed vendors.
+	 * One slice: rows a dead go left mid-filing first, then the next unclaimed vendors.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
@@ -222,7 +265,7 @@ final class Payout_Runner {
 	private function slice( string $schedule, string $date, float $deadline ): array {
 		$processed = 0;
 		$size      = self::slice_size();
-		$abandoned = $this->ledger->abandoned( $schedule, $date, self::CLAIM_LEASE, $size );
+		$abandoned = $this->ledger->abandoned( $schedule, $date, $this->token, $size );
 		foreach ( $abandoned as $row ) {
 			if ( ! $this->has_room( $deadline ) ) {
 				return array( $processed, count( $abandoned ) );
@@ -233,13 +276,14 @@ final class Payout_Runner {
 			}
 		}
 
-		// Claim first, assess after: a second runner goes on to the next vendors instead of
-		// assessing these too and losing the claim.
-		list( $vendor_ids, $claimed ) = $this->ledger->claim_next( $schedule, $date, $size, $this->cursor, $this->token );
+		// Claim first, assess after: the row is what says, should this go die, that the vendor may
+		// have a request in Dokan.
+		$vendor_ids = $this->ledger->unclaimed_vendor_ids( $schedule, $date, $size, $this->cursor );
 		if ( array() === $vendor_ids ) {
 			return array( $processed, count( $abandoned ) );
 		}
-		// Claimed by this runner or another: either way done with.
+		$claimed = $this->ledger->claim_slice( $vendor_ids, $schedule, $date, $this->token );
+		// Claimed now, or recorded meanwhile (a vendor deleted): either way done with.
 		$this->cursor = (int) end( $vendor_ids );
 		$left         = $claimed;
 		if ( $this->has_room( $deadline ) ) {
@@ -315,6 +359,9 @@ final class Payout_Runner {
 			$this->skip( $row_id, $outcome );
 		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome->amount, $outcome->method, $outcome->figures, $reading?->newest_request_id( $vendor_id ) ?? $this->dokan->newest_request_id( $vendor_id ) ) ) {
 			$filed = $this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
+			// A request filed on a connection lost since went with its chunk's transaction: it must
+			// not be recorded.
+			$this->keep_lock();
 			if ( is_wp_error( $filed ) ) {
 				// Dokan's insert refused what its validation let through a moment ago.
 				$this->skip( $row_id, $outcome->refused( $filed->get_error_message() ) );
@@ -373,6 +420,7 @@ final class Payout_Runner {
 	 * @throws Database_Error When Dokan's insert failed.
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, Payout_Outcome $outcome ) {
+		$this->keep_lock();
 		// Dokan's e-mail to the admin waits until the request is committed (Outcome_Mailer).
 		return Outcome_Mailer::without_dokan_mail( fn () => $this->dokan->file( $vendor_id, $outcome->amount, $outcome->method, $this->note( $schedule, $date ), self::marker( $date, $row_id ) ) );
 	}
@@ -419,11 +467,11 @@ final class Payout_Runner {
 
 	/**
 	 * Announces a finished run once (Run_Ledger::announce()): the runs table's `summary_mailed` is 0
-	 * from the run's start until an announcement is over, and runners announce under a named lock
-	 * of the run, so of two runners, a resumed go or a second call one fires the action; a runner
-	 * that dies before the admin's summary was taken leaves it due, and the next go (the dead go's
-	 * watchdog, or one resumed on an admin page load) announces it again. The admin's summary
-	 * e-mail listens to it and keeps its own sent-once guard (Email\Run_Summary_Email::trigger()).
+	 * from the run's start until an announcement is over, and goes announce under the run's lock,
+	 * so of a resumed go or a second call one fires the action; a go that dies before the admin's
+	 * summary was taken leaves it due, and the next go (the dead go's continuation) announces it
+	 * again. The admin's summary e-mail listens to it and keeps its own sent-once guard
+	 * (Email\Run_Summary_Email::trigger()).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
@@ -446,22 +494,6 @@ final class Payout_Runner {
 				do_action( self::FINISHED_ACTION, $schedule, $date );
 			}
 		);
-	}
-
-	/**
-	 * Gives back this runner's claims without an outcome after a failed query, so the retry a
-	 * minute later takes them (Payout_Ledger::give_back_claims()). Should the database still fail,
-	 * the lease gives them back instead.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 */
-	private function give_back( string $schedule, string $date ): void {
-		try {
-			$this->ledger->give_back_claims( $schedule, $date, $this->token, self::CLAIM_LEASE );
-		} catch ( Database_Error $still_failing ) {
-			return;
-		}
 	}
 
 	/**
@@ -488,10 +520,48 @@ final class Payout_Runner {
 	 * @param float $deadline Moment to stop by.
 	 */
 	private function has_room( float $deadline ): bool {
+		$this->keep_connection();
 		if ( microtime( true ) >= $deadline ) {
 			return false;
 		}
 		$limit = wp_convert_hr_to_bytes( (string) ini_get( 'memory_limit' ) );
 		return $limit <= 0 || memory_get_usage( true ) < $limit * self::MEMORY_CEILING;
+	}
+
+	/**
+	 * Stops the go when its database connection is not the one it took the run's lock on. A
+	 * connection the server lost (killed, timed out) took the lock and the open chunk's writes with
+	 * it, and WordPress connects again and repeats the statement without a word: from then on the
+	 * next go may be at work on the run, and this go's PHP must neither file nor record anything.
+	 * A comparison, no query: it is asked before each vendor and each e-mail, and catches a
+	 * connection WordPress made again since.
+	 *
+	 * @throws Database_Error When the connection changed.
+	 */
+	private function keep_connection(): void {
+		global $wpdb;
+		if ( $wpdb->dbh !== $this->connection ) {
+			throw self::lost_lock();
+		}
+	}
+
+	/**
+	 * Stops the go unless it still holds the run's lock, asking the database: around filing a
+	 * request in Dokan and recording it, a connection lost since the last statement (and made
+	 * again by the next) is caught before money is filed or recorded on it.
+	 *
+	 * @throws Database_Error When the lock is gone.
+	 */
+	private function keep_lock(): void {
+		if ( ! $this->lock->is_held_here() ) {
+			throw self::lost_lock();
+		}
+	}
+
+	/**
+	 * The error a go stops with once its connection, and the run's lock with it, was lost.
+	 */
+	private static function lost_lock(): Database_Error {
+		return new Database_Error( __( 'The database connection was lost during the run; the run goes on at its next try.', 'vendor-payout-schedule' ) );
 	}
 }

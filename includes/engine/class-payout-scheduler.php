@@ -8,6 +8,7 @@
 namespace VendorPayoutSchedule\Engine;
 
 use Throwable;
+use VendorPayoutSchedule\Lock_Unavailable;
 use VendorPayoutSchedule\Schedule\Schedule_Catalog;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
@@ -22,16 +23,16 @@ defined( 'ABSPATH' ) || exit;
  * - BATCH_HOOK is a run's next go: it continues a run that did not finish within one go, and sends
  *   the e-mails of a finished run that are still waiting.
  *
- * Before a go starts working it queues its continuation one lease ahead: Action Scheduler marks an
- * action whose process died failed after its timeout, but does not run it again, so the go that
- * dies (fatal error, timeout, killed process) is resumed by that continuation once its claims'
- * lease is over. A go that ends well cancels it and queues the next go now, or none. A go that
- * meets a database error leaves the run open and retries it later (retry_after()): a database that
- * fails once tends to fail again soon (a restart, a full disk, a lock storm), so a failing run backs
- * off, 1, 2, 4 … minutes after failures in a row, up to an hour; the retry is the continuation
- * moved to the retry moment, so a run never has two continuations at once, and the go's action is
- * marked failed with the error (Tools → Scheduled Actions shows it). Runs left open with no action
- * (the plugin was deactivated) are resumed on activation.
+ * A go is a Locked_Go of BATCH_HOOK under the run's lock (Payout_Runner::lock()): it queues its
+ * continuation Locked_Go::WATCHDOG ahead, works, and queues the next go now when work is left. A go
+ * that dies (fatal error, timeout, killed process) is resumed by that continuation, which takes
+ * over at once what the dead go left; a go that finds the lock held does nothing. A go that meets
+ * a database error leaves the run open and retries it later (retry_at()): a database that fails
+ * once tends to fail again soon (a restart, a full disk, a lock storm), so a failing run backs off,
+ * 1, 2, 4 … minutes after failures in a row, up to an hour; the retry is the continuation moved to
+ * the retry moment, so a run never has two continuations at once, and the go's action is marked
+ * failed with the error (Tools → Scheduled Actions shows it). Runs left open with no action (the
+ * plugin was deactivated) are resumed on activation.
  *
  * A go's time (go_seconds()) is what the site asks for, cut to what PHP's `max_execution_time`
  * leaves of this request: a queue runner on WP-Cron runs every due action of every plugin in one
@@ -91,9 +92,9 @@ final class Payout_Scheduler {
 	/**
 	 * Gives every unfinished run, and every recent finished one whose e-mails (the vendors', or the
 	 * announcement with the admin's summary) have not all gone out, without a pending go one now
-	 * (activation and the update from WP-Cron). A run in a runner's hands always has its
-	 * continuation, so this never starts a second runner beside a live one — and if it did, the
-	 * claims would still split the vendors, and each e-mail is taken by one runner only.
+	 * (activation and the update from WP-Cron). A go in flight always has its continuation, so
+	 * this never queues a second go beside a live one — and one that did would find the run's lock
+	 * held and do nothing.
 	 */
 	public function resume_open_runs(): void {
 		try {
@@ -173,85 +174,71 @@ final class Payout_Scheduler {
 	}
 
 	/**
-	 * Works on a run for one request's time budget and arranges what comes next.
+	 * One go of a run, for one request's time budget, and what comes next (Locked_Go).
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
+	 * @return Run_Progress|null What is left (Run_Progress::held_elsewhere() when another go held
+	 *                           the run's lock), or null when the schedule is not offered or the go
+	 *                           met a database error (its retry is queued).
 	 */
 	public function work( string $schedule, string $date ): ?Run_Progress {
 		$settings = new Withdraw_Settings();
 		if ( ! $settings->offers( $schedule ) || ! self::is_date( $date ) ) {
 			return null;
 		}
-
-		$args         = array( $schedule, $date );
-		$watchdog     = time() + Payout_Runner::CLAIM_LEASE + MINUTE_IN_SECONDS;
-		$continuation = Job_Queue::schedule( self::BATCH_HOOK, $args, $watchdog );
-
-		$budget = self::go_budget();
-		$runs   = new Run_Ledger();
+		$runs     = new Run_Ledger();
+		$progress = null;
 		try {
-			$runs->start_run( $schedule, $date );
-			$runs->note_attempt( $schedule, $date, $watchdog );
-			$progress = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + $budget );
-			if ( $progress->has_more() ) {
-				$runs->note_success( $schedule, $date, time() );
-			} elseif ( $progress->waits_on_others() ) {
-				$runs->note_success( $schedule, $date, $watchdog );
+			$worked = ( new Locked_Go( self::BATCH_HOOK, array( $schedule, $date ), Payout_Runner::lock( $schedule, $date ) ) )->run(
+				function () use ( $runs, $settings, $schedule, $date, &$progress ): ?int {
+					$runs->start_run( $schedule, $date );
+					// The continuation's moment, until this go says otherwise: a run nobody came back
+					// to is told from one that is running by it.
+					$runs->note_attempt( $schedule, $date, time() + Locked_Go::WATCHDOG );
+					$progress = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + self::go_budget() );
+					if ( ! $progress->has_more() ) {
+						return null;
+					}
+					$runs->note_success( $schedule, $date, time() );
+					return time();
+				},
+				fn ( Throwable $failure ): ?int => $this->retry_at( $runs, $schedule, $date, $failure )
+			);
+		} catch ( Database_Error | Lock_Unavailable $e ) {
+			if ( $e instanceof Lock_Unavailable ) {
+				// `GET_LOCK` failed: the continuation, a watchdog ahead, stays as the retry.
+				$runs->note_failure( $schedule, $date, $e->getMessage(), time() + Locked_Go::WATCHDOG );
 			}
-		} catch ( Database_Error $e ) {
 			$this->failure = $e->getMessage();
-			$this->retry_after( $runs, $schedule, $date, $e->getMessage(), $watchdog, $continuation );
 			return null;
 		}
-
-		if ( $progress->has_more() ) {
-			Job_Queue::cancel( $continuation );
-			Job_Queue::schedule( self::BATCH_HOOK, $args, time() );
-		} elseif ( ! $progress->waits_on_others() ) {
-			Job_Queue::cancel( $continuation );
-		}
-		// Else held by another runner, or by one that died: the continuation looks again once its
-		// lease is over.
-		return $progress;
+		return $worked ? $progress : Run_Progress::held_elsewhere();
 	}
 
 	/**
-	 * Records the error on the run and moves the continuation to the retry moment. When the
-	 * database cannot even record that, the continuation stays as it is and retries on its own.
+	 * The run's retry policy after a failed go: the failure recorded on the run, the retry 1, 2, 4
+	 * … minutes after failures in a row, up to an hour. When the database cannot even record the
+	 * failure, null: the continuation stays where it is and retries on its own.
 	 *
-	 * @param Run_Ledger $runs         Runs table, where failures are counted.
-	 * @param string     $schedule     Schedule key.
-	 * @param string     $date         Scheduled date.
-	 * @param string     $error        What failed.
-	 * @param int        $watchdog     Moment of the run's continuation.
-	 * @param int        $continuation The continuation's action.
+	 * @param Run_Ledger $runs     Runs table, where failures are counted.
+	 * @param string     $schedule Schedule key.
+	 * @param string     $date     Scheduled date.
+	 * @param Throwable  $failure  What the go threw.
 	 */
-	private function retry_after( Run_Ledger $runs, string $schedule, string $date, string $error, int $watchdog, int $continuation ): void {
-		$args = array( $schedule, $date );
-		try {
-			$failures = $runs->note_failure( $schedule, $date, $error, $watchdog );
-		} catch ( Database_Error $e ) {
-			return;
-		}
+	private function retry_at( Run_Ledger $runs, string $schedule, string $date, Throwable $failure ): ?int {
+		$failures = $runs->note_failure( $schedule, $date, $failure->getMessage(), time() + Locked_Go::WATCHDOG );
 		if ( $failures < 1 ) {
-			return;
+			return null;
 		}
 		$retry_at = time() + self::retry_delay( $failures );
-		if ( $retry_at === $watchdog ) {
-			return;
-		}
-		if ( 0 === Job_Queue::schedule( self::BATCH_HOOK, $args, $retry_at ) ) {
-			// The queue could not store the retry: the continuation stays.
-			return;
-		}
-		Job_Queue::cancel( $continuation );
 		try {
 			$runs->note_attempt( $schedule, $date, $retry_at );
 		} catch ( Database_Error $e ) {
-			// The retry is scheduled; the report shows the watchdog's moment instead.
-			return;
+			// The retry is queued all the same; the runs list shows the continuation's moment.
+			unset( $e );
 		}
+		return $retry_at;
 	}
 
 	/**

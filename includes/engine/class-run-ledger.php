@@ -7,9 +7,6 @@
 
 namespace VendorPayoutSchedule\Engine;
 
-use VendorPayoutSchedule\Lock_Unavailable;
-use VendorPayoutSchedule\Named_Lock;
-
 // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the only class that queries the plugin's runs table: its name comes from $wpdb->prefix (Schema::runs_table()), its statements are its own literals and every value goes through prepare(), and run state is read fresh from the database, never from a cache, which WordPress has no API for.
 
 defined( 'ABSPATH' ) || exit;
@@ -138,13 +135,12 @@ final class Run_Ledger {
 	}
 
 	/**
-	 * Announces a finished run whose announcement is due, holding a named lock of the run: the
-	 * announcement (on which the admin's summary is taken, take_summary_mail()) runs, then the run
-	 * is marked announced unless the summary was taken. MariaDB frees a named lock with the
-	 * connection that holds it, so a runner that dies while announcing — before the summary was
-	 * taken — leaves the run due and free, and the next go announces it again; while a live runner
-	 * announces, another finds the lock taken and leaves it. The announcement is therefore heard
-	 * once, or again after a runner died hearing it; the summary is taken once.
+	 * Announces a finished run whose announcement is due: the announcement (on which the admin's
+	 * summary is taken, take_summary_mail()) runs, then the run is marked announced unless the
+	 * summary was taken. Called under the run's lock (Payout_Runner::lock()), so one go at a time
+	 * asks; a go that dies while announcing — before the summary was taken — leaves the run due, and
+	 * the next go announces it again. The announcement is therefore heard once, or again after a go
+	 * died hearing it; the summary is taken once.
 	 *
 	 * @param string   $schedule Schedule key.
 	 * @param string   $date     Scheduled date.
@@ -153,37 +149,16 @@ final class Run_Ledger {
 	 * @throws Database_Error When a read or update failed; the announcement stays for a later go.
 	 */
 	public function announce( string $schedule, string $date, callable $announce ): bool {
-		try {
-			return self::announcing_lock( $schedule, $date )->hold(
-				0,
-				function () use ( $schedule, $date, $announce ): bool {
-					global $wpdb;
-					$table = Schema::runs_table();
-					$due   = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NOT NULL AND summary_mailed = %d", $schedule, $date, self::SUMMARY_DUE ) );
-					Database_Error::throw_if_failed();
-					if ( null === $due ) {
-						return false;
-					}
-					$announce();
-					$this->take_state( $schedule, $date, self::SUMMARY_DUE, self::SUMMARY_ANNOUNCED );
-					return true;
-				}
-			);
-		} catch ( Lock_Unavailable $busy ) {
-			// Another runner is announcing the run (or the lock could not be asked for): the run
-			// stays due, and a later go announces it if that runner did not.
+		global $wpdb;
+		$table = Schema::runs_table();
+		$due   = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE schedule = %s AND scheduled_for = %s AND finished_at IS NOT NULL AND summary_mailed = %d", $schedule, $date, self::SUMMARY_DUE ) );
+		Database_Error::throw_if_failed();
+		if ( null === $due ) {
 			return false;
 		}
-	}
-
-	/**
-	 * The lock a run's announcement is made under.
-	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 */
-	public static function announcing_lock( string $schedule, string $date ): Named_Lock {
-		return Named_Lock::of( 'announce', $schedule . '|' . $date );
+		$announce();
+		$this->take_state( $schedule, $date, self::SUMMARY_DUE, self::SUMMARY_ANNOUNCED );
+		return true;
 	}
 
 	/**

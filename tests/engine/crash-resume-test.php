@@ -6,7 +6,6 @@
  */
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 
@@ -44,7 +43,6 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$caught = $this->filing_rows_with_a_request();
 		$this->assertCount( 1, $caught, 'one vendor was caught mid-filing' );
 
-		Engine_Site::age_claims();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assert_run_complete( $progress );
@@ -63,7 +61,6 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertCount( 0, $this->all_requests(), 'the requests of the unfinished chunk were rolled back' );
 		$this->assertSame( array(), $before, 'no e-mail went out about a request that was not committed' );
 
-		Engine_Site::age_claims();
 		$mail     = ( new Mail_Catcher() )->start();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 		$mail->stop();
@@ -79,9 +76,8 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertSame( SIGKILL, $killed['signal'] );
 		$this->assertCount( 200, $this->all_requests(), 'every request was committed before the first e-mail' );
 
-		// The dead runner's e-mails are taken over once their lease is out, as its filings are.
+		// The dead go's e-mails are taken over by the very next go, as its filings are.
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s WHERE mailed IN (%d, %d)', gmdate( 'Y-m-d H:i:s', time() - Payout_Runner::CLAIM_LEASE - 1 ), Payout_Ledger::MAIL_SENDING, Payout_Ledger::MAIL_SENDING_AGAIN ) );
 		$mail     = ( new Mail_Catcher() )->start();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 		$mail->stop();
@@ -104,7 +100,6 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$vendor = $this->vendors[1];
 		$own    = Engine_Site::manual_request( $vendor, 50 );
 
-		Engine_Site::age_claims();
 		Engine_Site::run( 'weekly', self::DATE );
 
 		$row = Engine_Site::outcomes( self::DATE )[ $vendor ];
@@ -114,17 +109,27 @@ final class Crash_Resume_Test extends Engine_Test_Case {
 		$this->assertSame( array( $own ), array_map( static fn ( $request ) => (int) $request->id, Engine_Site::requests()[ $vendor ] ) );
 	}
 
-	public function test_a_claim_still_within_its_lease_is_left_to_its_runner(): void {
-		$this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:10' ) ) );
-		$left = Engine_Site::outcomes( self::DATE );
+	public function test_a_go_killed_mid_chunk_is_resumed_by_the_very_next_go_each_vendor_filed_and_emailed_once(): void {
+		$log    = tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:10', '--mail-log=' . $log ) ) );
+		$before = Mail_Catcher::read( $log );
+		unlink( $log );
+		$this->assertSame( SIGKILL, $killed['signal'] );
+		$this->assertCount( 0, $this->all_requests(), 'the dead go\'s uncommitted requests went with it' );
+		$this->assertContains( Payout_Ledger::FILING, array_column( Engine_Site::outcomes( self::DATE ), 'status' ), 'its claims are left, fresh' );
 
+		// No clock moved, no row aged: the lock went with the dead go's connection.
+		$mail     = ( new Mail_Catcher() )->start();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
+		$mail->stop();
 
-		$this->assertFalse( $progress->unclaimed, 'everybody is claimed' );
-		$this->assertTrue( $progress->in_flight, 'the fresh claims are not taken over' );
-		$this->assertEquals( $left, Engine_Site::outcomes( self::DATE ), 'no row is touched' );
-		$this->assertCount( 0, $this->all_requests(), 'the dead runner\'s uncommitted requests are gone, and nothing more is filed' );
-		$this->assertSame( 0, Engine_Site::duplicates() );
+		$this->assert_run_complete( $progress );
+		$mails = array_merge( $before, $mail->caught() );
+		$this->assert_admin_told_once_per_request( $mails );
+		$told = array_count_values( array_column( $mails, 'to' ) );
+		foreach ( $this->vendors as $vendor ) {
+			$this->assertSame( 1, $told[ get_userdata( $vendor )->user_email ] ?? 0, "vendor $vendor e-mailed once" );
+		}
 	}
 
 	/**

@@ -7,7 +7,7 @@
  */
 
 use VendorPayoutSchedule\Engine\Job_Queue;
-use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
@@ -152,43 +152,36 @@ final class Named_Lock_Test extends Engine_Test_Case {
 		$this->assertSame( 'monthly', ( new Vendor_Choice() )->get( $vendor )['schedule'] );
 	}
 
-	public function test_a_go_whose_claiming_lock_is_held_claims_nobody_says_so_and_finishes_later(): void {
+	public function test_a_go_whose_runs_lock_is_held_does_nothing_and_keeps_the_run_going(): void {
 		$vendors = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
-		$this->hold_elsewhere( Payout_Ledger::claiming_lock( 'weekly', self::DATE ) );
+		$this->hold_elsewhere( Payout_Runner::lock( 'weekly', self::DATE ) );
 		$scheduler = new Payout_Scheduler();
 
-		$this->assertNull( $scheduler->work( 'weekly', self::DATE ), 'the go stops' );
+		$this->assertTrue( $scheduler->work( 'weekly', self::DATE )->held_elsewhere, 'the go finds the run taken' );
+		$this->assertTrue( Engine_Site::run( 'weekly', self::DATE )->held_elsewhere, 'and so does a direct call' );
 
 		global $wpdb;
 		$this->assertSame( '0', (string) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::payouts_table() ), 'nobody claimed or filed' );
 		$this->assertSame( array(), Engine_Site::requests(), 'nothing filed in Dokan' );
-		$run = $wpdb->get_row( $wpdb->prepare( 'SELECT finished_at, failures, last_error FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) );
-		$this->assertNull( $run->finished_at, 'the run stays open' );
-		$this->assertSame( 1, (int) $run->failures );
-		$this->assertStringContainsString( 'lock on claiming vendors', (string) $run->last_error, 'the runs list says why' );
-		$this->assertNotNull( Job_Queue::next( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'a retry is queued' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SELECT failures FROM ' . Schema::runs_table() . ' WHERE schedule = %s AND scheduled_for = %s', 'weekly', self::DATE ) ), 'nothing recorded: the holder records its run' );
+		$this->assertCount( 1, Job_Queue::pending( Payout_Scheduler::BATCH_HOOK, array( 'weekly', self::DATE ) ), 'one go waits, should the holder die' );
 
 		$this->release_elsewhere();
 		$this->assertRunDone( $scheduler->work( 'weekly', self::DATE ) );
 		$this->assertCount( count( $vendors ), Engine_Site::requests(), 'each vendor filed once' );
 	}
 
-	public function test_an_announcement_whose_lock_is_held_is_left_due_for_a_later_go(): void {
+	public function test_a_finished_run_is_announced_once(): void {
 		$runs = new Run_Ledger();
 		$runs->start_run( 'weekly', self::DATE );
 		$runs->finish_run( 'weekly', self::DATE );
-		$this->hold_elsewhere( Run_Ledger::announcing_lock( 'weekly', self::DATE ) );
 		$heard = 0;
 		$hear  = static function () use ( &$heard ): void {
 			++$heard;
 		};
 
-		$this->assertFalse( $runs->announce( 'weekly', self::DATE, $hear ), 'another runner is announcing' );
-		$this->assertSame( 0, $heard );
-		$this->assertContains( array( 'weekly', self::DATE ), $runs->unannounced_runs(), 'still due' );
-
-		$this->release_elsewhere();
 		$this->assertTrue( $runs->announce( 'weekly', self::DATE, $hear ) );
+		$this->assertFalse( $runs->announce( 'weekly', self::DATE, $hear ), 'announced already' );
 		$this->assertSame( 1, $heard );
 		$this->assertNotContains( array( 'weekly', self::DATE ), $runs->unannounced_runs() );
 	}

@@ -56,7 +56,6 @@ final class Own_Request_Test extends Engine_Test_Case {
 	public function test_a_manual_request_before_the_retry_is_not_taken_for_the_scheduled_payout(): void {
 		$own = Engine_Site::manual_request( $this->vendor, 60 );
 
-		Engine_Site::age_claims();
 		( new Payout_Scheduler() )->work( 'weekly', self::DATE );
 
 		$row = Engine_Site::outcomes( self::DATE )[ $this->vendor ];
@@ -71,7 +70,6 @@ final class Own_Request_Test extends Engine_Test_Case {
 	}
 
 	public function test_without_a_manual_request_the_retry_files_the_runs_own_request(): void {
-		Engine_Site::age_claims();
 		( new Payout_Scheduler() )->work( 'weekly', self::DATE );
 
 		$row      = Engine_Site::outcomes( self::DATE )[ $this->vendor ];

@@ -9,7 +9,6 @@ use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
-use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
@@ -166,7 +165,6 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertSame( Payout_Ledger::FILING, Engine_Site::outcomes( self::DATE )[ $vendor ]->status );
 		$this->assertSame( array(), $this->mails_to( $vendor ), 'nothing is said about an outcome the ledger does not hold' );
 
-		$this->age_claims();
 		Engine_Site::run( 'weekly', self::DATE );
 
 		$this->assertSame( Payout_Ledger::REQUESTED, Engine_Site::outcomes( self::DATE )[ $vendor ]->status );
@@ -185,7 +183,6 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Engine_Site::requests(), 'nothing the dead runner filed was kept' );
 		$this->assertSame( array(), $before, 'nobody is told before the outcomes are committed' );
 
-		$this->age_claims();
 		Engine_Site::run( 'weekly', self::DATE );
 
 		// Dokan's own e-mail to the admin about each new request aside.
@@ -505,14 +502,6 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 			}
 		}
 		$this->fail( "WooCommerce's mailer does not list $id." );
-	}
-
-	/**
-	 * As if the lease had run out: the dead runner's claims are older than the lease.
-	 */
-	private function age_claims(): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s WHERE status = %s', gmdate( 'Y-m-d H:i:s', time() - Payout_Runner::CLAIM_LEASE - 1 ), Payout_Ledger::FILING ) );
 	}
 
 	/**

@@ -30,7 +30,7 @@ final class Reactivation_Test extends Engine_Test_Case {
 		$this->assertCount( 1, $resume, 'the run is picked up again' );
 		$this->assertLessThanOrEqual( time(), $resume[0]['timestamp'], 'at once' );
 
-		// The queue runs it; the row the dead go left filing is finished after its lease.
+		// The queue runs it; the row the dead go left filing is taken over at once.
 		Engine_Site::fire( $resume[0]['id'] );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		$this->assertCount( 8, $outcomes, 'every vendor is handled' );
@@ -39,6 +39,6 @@ final class Reactivation_Test extends Engine_Test_Case {
 		foreach ( $vendors as $vendor ) {
 			$this->assertCount( 1, Engine_Site::requests()[ $vendor ] );
 		}
-		$this->assertSame( 1, count( array_filter( $outcomes, static fn ( $row ) => Payout_Ledger::FILING === $row->status ) ), 'the dead go\'s row waits for its lease' );
+		$this->assertSame( 0, count( array_filter( $outcomes, static fn ( $row ) => Payout_Ledger::FILING === $row->status ) ), 'the dead go\'s row is finished too' );
 	}
 }

@@ -42,7 +42,6 @@ final class Recovery_Test extends Engine_Test_Case {
 		$vendor  = $this->caught_vendor();
 		// The admin cancels it on Dokan → Withdraw, between the kill and the resume; Dokan tells the vendor.
 		dokan()->withdraw->get( $request )->set_status( dokan()->withdraw->get_status_code( 'cancelled' ) )->save();
-		Engine_Site::age_claims();
 
 		$mail     = ( new Mail_Catcher() )->start();
 		$progress = Engine_Site::run( 'weekly', self::DATE );
@@ -96,12 +95,11 @@ final class Recovery_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * After the lease, the next run records the dead run's request and files no other.
+	 * The very next run records the dead run's request and files no other.
 	 */
 	private function assert_resumed_with_the_request(): void {
 		$request = $this->caught_request();
 		$vendor  = $this->caught_vendor();
-		Engine_Site::age_claims();
 
 		$progress = Engine_Site::run( 'weekly', self::DATE );
 

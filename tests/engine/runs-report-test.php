@@ -81,7 +81,7 @@ final class Runs_Report_Test extends Engine_Test_Case {
 		$this->assertStringContainsString( 'Stalled, 3 vendors not yet handled.', $this->notices_as( 1 ) );
 	}
 
-	public function test_a_row_left_filing_long_after_its_lease_stalls_the_run(): void {
+	public function test_a_row_left_filing_long_after_the_watchdog_stalls_the_run(): void {
 		$vendor = $this->vendor( array( 'balance' => '500' ) );
 		Engine_Site::run( 'weekly', self::DATE );
 		global $wpdb;

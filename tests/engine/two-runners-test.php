@@ -15,8 +15,9 @@ use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 
 /**
- * Each runner claims its own actions; when goes of one run or one payout batch run side by side,
- * the plugin's rows split the work: nobody is filed, e-mailed or approved twice.
+ * Each runner claims its own actions; when goes of one run come in both at once, one holds the
+ * run's lock and the other does nothing, and when goes of one payout batch run side by side, the
+ * plugin's rows split the work: nobody is filed, e-mailed or approved twice.
  */
 final class Two_Runners_Test extends Engine_Test_Case {
 
@@ -58,7 +59,6 @@ final class Two_Runners_Test extends Engine_Test_Case {
 		foreach ( $runners as $runner ) {
 			$this->assertSame( 0, $runner['exit'], $runner['output'] . $runner['errors'] );
 		}
-		$this->assertCount( 2, array_unique( $filers ), 'both runners filed requests of the run' );
 		$this->assertCount( self::VENDORS, $filers, 'one request filed per vendor' );
 		$this->assertSame( 0, Engine_Site::duplicates(), 'no duplicate request' );
 		$requests = Engine_Site::requests();
@@ -73,12 +73,12 @@ final class Two_Runners_Test extends Engine_Test_Case {
 			$this->assertSame( 1, $told[ get_userdata( $vendor )->user_email ] ?? 0, "vendor $vendor e-mailed once" );
 		}
 		$this->assertSame( 1, $told[ get_option( 'admin_email' ) ] ?? 0, 'the admin\'s summary once' );
-		// A go that found vendors in the other runner's hands kept its continuation, a lease ahead:
+		// A go that found the run's lock held may have kept its continuation, a watchdog ahead:
 		// when it comes, it finds the run done and does nothing.
 		$left = Engine_Site::events( Payout_Scheduler::BATCH_HOOK );
 		$mail = ( new Mail_Catcher() )->start();
 		foreach ( $left as $continuation ) {
-			$this->assertGreaterThan( time() + \VendorPayoutSchedule\Engine\Payout_Runner::CLAIM_LEASE, $continuation['timestamp'], 'only continuations wait' );
+			$this->assertGreaterThan( time(), $continuation['timestamp'], 'only continuations wait' );
 			Engine_Site::fire( $continuation['id'] );
 		}
 		$mail->stop();

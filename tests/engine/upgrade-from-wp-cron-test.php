@@ -59,7 +59,6 @@ final class Upgrade_From_Wp_Cron_Test extends Engine_Test_Case {
 		wp_unschedule_hook( Payout_Scheduler::BATCH_HOOK );
 
 		Engine_Site::fire( $go[0]['id'] );
-		Engine_Site::age_claims();
 		foreach ( Engine_Site::events( Payout_Scheduler::BATCH_HOOK ) as $continuation ) {
 			Engine_Site::fire( $continuation['id'] );
 		}

@@ -336,14 +336,6 @@ final class Engine_Site {
 	}
 
 	/**
-	 * As if the lease had run out: the claims still `filing` are older than the lease.
-	 */
-	public static function age_claims(): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET updated_at = %s WHERE status = %s', gmdate( 'Y-m-d H:i:s', time() - Payout_Runner::CLAIM_LEASE - 1 ), Payout_Ledger::FILING ) );
-	}
-
-	/**
 	 * Files a pending request for a vendor, as the vendor would by hand.
 	 *
 	 * @param int   $vendor_id Vendor id.

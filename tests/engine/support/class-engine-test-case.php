@@ -69,6 +69,32 @@ abstract class Engine_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Waits until a process started with `--pause-at=HOOK:N:FILE` is paused there, and answers its
+	 * database connection's id.
+	 *
+	 * @param string $file The FILE given.
+	 */
+	protected function pause_reached( string $file ): int {
+		$until = microtime( true ) + 60 * max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
+		clearstatcache();
+		while ( '' === (string) @file_get_contents( $file ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- not written yet.
+			$this->assertLessThan( $until, microtime( true ), 'the go reached its pause' );
+			usleep( 20000 );
+			clearstatcache();
+		}
+		return (int) file_get_contents( $file );
+	}
+
+	/**
+	 * Lets a process paused by `--pause-at=HOOK:N:FILE` go on.
+	 *
+	 * @param string $file The FILE given.
+	 */
+	protected function go_on( string $file ): void {
+		touch( $file . '.go' );
+	}
+
+	/**
 	 * Waits for a process started by start_engine_process().
 	 *
 	 * @param array{process: resource, stdout: resource, stderr: resource} $child The process.

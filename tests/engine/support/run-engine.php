@@ -2,11 +2,14 @@
 /**
  * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
  * would, and prints what it did as JSON:
- *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N[:PRIORITY]] [--commit-at-kill=1] [--through-scheduler=1] [--slice-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S] [--mail-server-seconds=S]
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N[:PRIORITY]] [--commit-at-kill=1] [--pause-at=HOOK:N:FILE] [--through-scheduler=1] [--slice-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S] [--mail-server-seconds=S]
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires (at PRIORITY, else after every
  *   other listener): a run dying mid-slice (child-process.php).
  * --commit-at-kill commits the open transaction first, as a listener running DDL would.
+ * --pause-at holds the process the Nth time HOOK fires, the run's lock held: it writes its database
+ *   connection's id into FILE and goes on once FILE.go exists (Engine_Test_Case::pause_reached(),
+ *   go_on()), so the test acts on the paused go in between, with no sleep to time it.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
  * --slice-size sets `vendor_payout_schedule_slice_size`, so a few hundred vendors make several slices.
  * The e-mails handed to wp_mail are listed in the JSON (`mails`: to and subject) and not sent.
@@ -20,6 +23,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 
@@ -30,6 +34,25 @@ $vps_options                 = vps_child_options( array_slice( $args, 2 ) );
 
 if ( isset( $vps_options['kill-at'] ) ) {
 	vps_kill_at( $vps_options['kill-at'], ! empty( $vps_options['commit-at-kill'] ) );
+}
+
+if ( isset( $vps_options['pause-at'] ) ) {
+	list( $vps_hook, $vps_nth, $vps_file ) = explode( ':', $vps_options['pause-at'], 3 );
+	$vps_seen                              = 0;
+	add_filter(
+		$vps_hook,
+		static function ( $value = null ) use ( &$vps_seen, $vps_nth, $vps_file ) {
+			if ( ++$vps_seen === (int) $vps_nth ) {
+				file_put_contents( $vps_file, (string) $GLOBALS['wpdb']->get_var( 'SELECT CONNECTION_ID()' ) );
+				// The test says when to go on; a test that never does is ended by its own timeout.
+				while ( ! file_exists( $vps_file . '.go' ) ) {
+					usleep( 10000 );
+				}
+			}
+			return $value;
+		},
+		PHP_INT_MAX
+	);
 }
 
 if ( isset( $vps_options['max-execution-time'] ) ) {
@@ -87,10 +110,16 @@ if ( isset( $vps_options['start-at'] ) && (float) $vps_options['start-at'] > mic
 	time_sleep_until( (float) $vps_options['start-at'] );
 }
 
-$vps_started  = microtime( true );
-$vps_progress = empty( $vps_options['through-scheduler'] )
-	? ( new Payout_Runner() )->run( $vps_schedule, $vps_date, microtime( true ) + 600 )
-	: ( new Payout_Scheduler() )->work( $vps_schedule, $vps_date );
+$vps_started = microtime( true );
+try {
+	$vps_progress = empty( $vps_options['through-scheduler'] )
+		? ( new Payout_Runner() )->run( $vps_schedule, $vps_date, microtime( true ) + 600 )
+		: ( new Payout_Scheduler() )->work( $vps_schedule, $vps_date );
+} catch ( Database_Error $vps_error ) {
+	// The run stays open for its next go; the test reads why this one stopped.
+	fwrite( STDERR, 'The go stopped: ' . $vps_error->getMessage() . "\n" );
+	exit( 4 );
+}
 if ( null === $vps_progress ) {
 	fwrite( STDERR, "The schedule is not offered: nothing ran.\n" );
 	exit( 1 );
@@ -98,6 +127,7 @@ if ( null === $vps_progress ) {
 echo wp_json_encode(
 	array(
 		'processed' => $vps_progress->processed,
+		'elsewhere' => $vps_progress->held_elsewhere,
 		'done'      => ( ! $vps_progress->unclaimed && ! $vps_progress->in_flight ),
 		'seconds'   => round( microtime( true ) - $vps_started, 3 ),
 		'peak_mb'   => round( memory_get_peak_usage( true ) / 1048576, 1 ),

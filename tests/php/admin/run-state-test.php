@@ -40,12 +40,12 @@ final class Run_State_Test extends TestCase {
 		$this->assertSame( Run_State::STALLED, Run_State::of( $this->open_run( array( 'failures' => 4, 'next_attempt_at' => '2099-12-31 22:00:00' ) ), self::NOW ) );
 	}
 
-	public function test_without_a_planned_attempt_the_start_and_the_lease_count(): void {
+	public function test_without_a_planned_attempt_the_start_and_the_watchdog_count(): void {
 		$this->assertSame( Run_State::RUNNING, Run_State::of( $this->open_run( array( 'started_at' => '2099-12-31 23:50:00' ) ), self::NOW ) );
 		$this->assertSame( Run_State::STALLED, Run_State::of( $this->open_run( array( 'started_at' => '2099-12-31 23:00:00' ) ), self::NOW ) );
 	}
 
-	public function test_a_row_left_filing_long_past_its_lease_stalls_a_run_that_keeps_coming_back(): void {
+	public function test_a_row_left_filing_long_past_the_watchdog_stalls_a_run_that_keeps_coming_back(): void {
 		$run = array(
 			'next_attempt_at' => '2100-01-01 00:06:00',
 			'oldest_filing'   => '2099-12-31 23:00:00',

@@ -1,0 +1,156 @@
+<?php
+/**
+ * One go at a time works on a run: a go holding the run's lock in another process, paused there,
+ * makes a second go do nothing; a go whose database connection is killed while it is paused loses
+ * the lock with it, and what it does after files nothing twice.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Payout_Scheduler;
+
+/**
+ * The first go runs in its own process (support/run-engine.php) and is paused inside its chunk,
+ * after Dokan stored a request and before the chunk commits.
+ */
+final class Run_Lock_Test extends Engine_Test_Case {
+
+	private const VENDORS = 30;
+
+	/**
+	 * The pause's file (run-engine.php --pause-at).
+	 *
+	 * @var string
+	 */
+	private string $pause = '';
+
+	/**
+	 * @var int[]
+	 */
+	private array $vendors;
+
+	/**
+	 * The paused go's database connection.
+	 *
+	 * @var int
+	 */
+	private int $connection = 0;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->vendors = Engine_Site::seed_vendors( array_fill( 0, self::VENDORS, array( 'balance' => '300' ) ) );
+		$this->pause   = (string) tempnam( sys_get_temp_dir(), 'vps-pause-' );
+		unlink( $this->pause );
+	}
+
+	protected function tearDown(): void {
+		foreach ( array( $this->pause, $this->pause . '.go' ) as $file ) {
+			if ( file_exists( $file ) ) {
+				unlink( $file );
+			}
+		}
+		parent::tearDown();
+	}
+
+	public function test_a_second_go_while_the_first_holds_the_runs_lock_does_nothing_and_the_first_finishes_alone(): void {
+		$first = $this->paused_go();
+		try {
+			$direct = Engine_Site::run( 'weekly', self::DATE );
+			$queued = ( new Payout_Scheduler() )->work( 'weekly', self::DATE );
+		} finally {
+			$this->go_on( $this->pause );
+		}
+		$end = $this->finish_engine_process( $first );
+
+		$this->assertTrue( $direct->held_elsewhere, 'a direct call finds the run taken' );
+		$this->assertSame( 0, $direct->processed );
+		$this->assertTrue( $queued->held_elsewhere, 'so does a go from the queue' );
+		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['errors'] );
+		$this->assertSame( self::VENDORS, json_decode( $end['output'], true )['processed'], 'the first go settled every vendor' );
+		$this->assert_each_filed_once();
+	}
+
+	public function test_a_go_whose_connection_is_killed_while_paused_files_nothing_twice(): void {
+		$first = $this->paused_go();
+		try {
+			$this->kill_its_connection();
+			// The next go takes the run over while the first one's PHP still waits at its pause.
+			$progress = Engine_Site::run( 'weekly', self::DATE );
+			$this->assertRunDone( $progress, 'the next go finished the run' );
+			$this->assertFalse( $progress->held_elsewhere );
+		} finally {
+			$this->go_on( $this->pause );
+		}
+		// WordPress connects the first go again without a word; it goes on without the lock.
+		$this->finish_engine_process( $first );
+
+		$this->assert_each_filed_once();
+	}
+
+	public function test_a_go_whose_connection_is_killed_files_nothing_more_even_before_another_go_came(): void {
+		$first = $this->paused_go();
+		try {
+			$this->kill_its_connection();
+		} finally {
+			$this->go_on( $this->pause );
+		}
+		$end = $this->finish_engine_process( $first );
+		$this->assertSame( 4, $end['exit'], 'the first go stopped' );
+		$this->assertStringContainsString( 'connection was lost', $end['errors'], 'at its next step, before it records or files anything' );
+		$this->assertSame( array(), Engine_Site::requests(), 'the killed chunk was rolled back, and nothing was filed after it' );
+
+		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ) );
+		$this->assert_each_filed_once();
+	}
+
+	/**
+	 * A go of the run in its own process, paused inside its first chunk once Dokan stored the
+	 * fifth request: the run's lock held, the chunk's transaction open.
+	 *
+	 * @return array{process: resource, stdout: resource, stderr: resource}
+	 */
+	private function paused_go(): array {
+		$go               = $this->start_engine_process( array( 'weekly', self::DATE, '--pause-at=dokan_withdraw_created:5:' . $this->pause ) );
+		$this->connection = $this->pause_reached( $this->pause );
+		return $go;
+	}
+
+	/**
+	 * Kills the paused go's database connection from this one, as a server restart or a network
+	 * cut would end it, and waits until MariaDB freed its locks.
+	 */
+	private function kill_its_connection(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'KILL %d', $this->connection ) );
+		$this->wait_for_the_lock_to_be_free();
+	}
+
+	/**
+	 * MariaDB frees a killed connection's locks as the connection ends, a moment after `KILL`.
+	 */
+	private function wait_for_the_lock_to_be_free(): void {
+		global $wpdb;
+		$name  = Payout_Runner::lock( 'weekly', self::DATE )->name();
+		$until = microtime( true ) + 30 * max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
+		while ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', $name ) ) ) {
+			$this->assertLessThan( $until, microtime( true ), 'the killed connection\'s lock is freed' );
+			usleep( 20000 );
+		}
+	}
+
+	/**
+	 * Every vendor has one request in Dokan and a row recording it; nobody has two.
+	 */
+	private function assert_each_filed_once(): void {
+		$this->assertSame( 0, Engine_Site::duplicates() );
+		$requests = Engine_Site::requests();
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		foreach ( $this->vendors as $vendor ) {
+			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
+			$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendor ]->status );
+			$this->assertSame( (int) $requests[ $vendor ][0]->id, (int) $outcomes[ $vendor ]->withdraw_id, 'the row names the request Dokan holds' );
+		}
+	}
+}
