@@ -59,7 +59,7 @@ final class Named_Lock {
 	/**
 	 * The site's lock for a purpose and a subject of it (a vendor, a request, a run).
 	 *
-	 * @param string     $purpose What the lock guards, lower-case letters and `_`: `choice`, `claim`, ….
+	 * @param string     $purpose What the lock guards, lower-case letters and `_`: `choice`, `run`, ….
 	 * @param string|int $subject Which one: a vendor's id, a run's schedule and date, ….
 	 * @throws \InvalidArgumentException When the purpose would not fit a lock name.
 	 */
@@ -124,16 +124,5 @@ final class Named_Lock {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, which no WordPress API or cache can take.
 			$wpdb->query( $wpdb->prepare( 'DO RELEASE_LOCK(%s)', $this->name ) );
 		}
-	}
-
-	/**
-	 * Whether this process's connection holds the lock now. A connection the server lost (killed,
-	 * timed out) took its locks with it, and WordPress connects again and repeats the statement
-	 * without a word: work that must not go on without its lock asks first.
-	 */
-	public function is_held_here(): bool {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, which no WordPress API or cache can take.
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s) = CONNECTION_ID()', $this->name ) );
 	}
 }

@@ -553,7 +553,7 @@ final class Payout_Runner {
 	 * @throws Database_Error When the lock is gone.
 	 */
 	private function keep_lock(): void {
-		if ( ! $this->lock->is_held_here() ) {
+		if ( ! $this->lock->is_held() ) {
 			throw self::lost_lock();
 		}
 	}
