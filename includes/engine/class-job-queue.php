@@ -142,15 +142,17 @@ final class Job_Queue {
 	}
 
 	/**
-	 * Schedules the hook with its arguments unless an action of theirs waits already (a go given
-	 * to work that has none, without a second one beside it).
+	 * Schedules the hook with its arguments at `$timestamp` unless an action of theirs is due by
+	 * then already. An action due later does not count: it may be a go's continuation, which the
+	 * go cancels as it ends.
 	 *
 	 * @param string $hook      Hook fired with the arguments.
 	 * @param array  $args      Its arguments, in order.
 	 * @param int    $timestamp When, in Unix seconds.
 	 */
-	public static function schedule_unless_waiting( string $hook, array $args, int $timestamp ): void {
-		if ( null === self::next( $hook, $args ) ) {
+	public static function schedule_by( string $hook, array $args, int $timestamp ): void {
+		$waiting = self::next( $hook, $args );
+		if ( null === $waiting || $waiting > $timestamp ) {
 			self::schedule( $hook, $args, $timestamp );
 		}
 	}

@@ -25,9 +25,10 @@ defined( 'ABSPATH' ) || exit;
  * - Before it works it queues its continuation, WATCHDOG seconds ahead: Action Scheduler marks an
  *   action whose process died failed, but never runs it again, so the continuation is what goes on
  *   after a kill. A go that ends cancels it and queues the next go when the work asks for one.
- * - A go that finds the lock held does nothing: the holder queues what follows. Its continuation is
- *   kept only when no other action of the job waits (the holder outlived its own watchdog), so a job
- *   always has one.
+ * - A go that finds the lock held does nothing: the holder queues what follows. It keeps its own
+ *   continuation all the same: looking at what else of the job waits and cancelling its own would
+ *   race with the holder cancelling its continuation as it ends, and could leave the job with
+ *   none. A spare continuation costs one go that finds nothing to do.
  * - A go whose work throws keeps its continuation, moved to the moment its job's retry policy names,
  *   and throws on, so Action Scheduler logs the action as failed with the error.
  */
@@ -91,7 +92,6 @@ final class Locked_Go {
 			$next = $this->lock->hold( 0, $work );
 		} catch ( Lock_Unavailable $busy ) {
 			if ( $busy->was_held() ) {
-				$this->keep_one( $continuation );
 				return false;
 			}
 			throw $busy;
@@ -101,7 +101,7 @@ final class Locked_Go {
 		}
 		Job_Queue::cancel( $continuation );
 		if ( null !== $next ) {
-			$this->queue_by( max( time(), (int) $next ) );
+			Job_Queue::schedule_by( $this->hook, $this->args, max( time(), (int) $next ) );
 		}
 		return true;
 	}
@@ -123,32 +123,6 @@ final class Locked_Go {
 			return null;
 		}
 		return null === $at ? null : (int) $at;
-	}
-
-	/**
-	 * Queues a go at `$at` unless one waits by then.
-	 *
-	 * @param int $at Unix seconds.
-	 */
-	private function queue_by( int $at ): void {
-		$waiting = Job_Queue::next( $this->hook, $this->args );
-		if ( null === $waiting || $waiting > $at ) {
-			Job_Queue::schedule( $this->hook, $this->args, $at );
-		}
-	}
-
-	/**
-	 * Keeps this go's continuation only when it is the job's one waiting action.
-	 *
-	 * @param int $continuation The continuation's action.
-	 */
-	private function keep_one( int $continuation ): void {
-		foreach ( array_keys( Job_Queue::pending( $this->hook, $this->args ) ) as $action_id ) {
-			if ( (int) $action_id !== $continuation ) {
-				Job_Queue::cancel( $continuation );
-				return;
-			}
-		}
 	}
 
 	/**

@@ -330,7 +330,7 @@ final class Payout_Batch {
 			return;
 		}
 		foreach ( $batches as $batch ) {
-			Job_Queue::schedule_unless_waiting( self::HOOK, array( $batch ), time() );
+			Job_Queue::schedule_by( self::HOOK, array( $batch ), time() );
 		}
 	}
 

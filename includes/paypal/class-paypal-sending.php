@@ -127,7 +127,7 @@ final class Paypal_Sending {
 			return;
 		}
 		foreach ( $batches as $batch ) {
-			Job_Queue::schedule_unless_waiting( self::HOOK, array( $batch ), time() );
+			Job_Queue::schedule_by( self::HOOK, array( $batch ), time() );
 		}
 	}
 
@@ -320,7 +320,7 @@ final class Paypal_Sending {
 			// PayPal paid some: Dokan approves them in the batch's own goes. Asked of the batch
 			// too, not only of this read: a go killed after it recorded PayPal's SUCCESS and
 			// before it queued the batch's go leaves requests PAYING that no later read moves.
-			Job_Queue::schedule_unless_waiting( Payout_Batch::HOOK, array( $batch ), time() );
+			Job_Queue::schedule_by( Payout_Batch::HOOK, array( $batch ), time() );
 		}
 	}
 
@@ -466,7 +466,7 @@ final class Paypal_Sending {
 		if ( 0 === $id || 0 === $this->batches->paid_by_paypal( (int) $part->batch_id, array( $id ) ) ) {
 			return false;
 		}
-		Job_Queue::schedule_unless_waiting( Payout_Batch::HOOK, array( (int) $part->batch_id ), time() );
+		Job_Queue::schedule_by( Payout_Batch::HOOK, array( (int) $part->batch_id ), time() );
 		return true;
 	}
 

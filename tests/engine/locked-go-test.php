@@ -62,9 +62,11 @@ final class Locked_Go_Test extends Engine_Test_Case {
 		Job_Queue::cancel_all( self::HOOK );
 		$this->go( $job )->run( static fn () => time() + 600 );
 		$this->assertEqualsWithDelta( time() + 600, Job_Queue::next( self::HOOK, array( 2 ) ), 2, 'a later moment is kept' );
+		$this->go( $job )->run( static fn () => time() );
+		$this->assertCount( 2, Job_Queue::pending( self::HOOK ), 'a go due later, such as a continuation its go may cancel, does not stand in for one due now' );
 	}
 
-	public function test_a_go_finding_the_lock_held_does_nothing_and_leaves_the_holders_actions(): void {
+	public function test_a_go_finding_the_lock_held_does_nothing_and_keeps_its_continuation(): void {
 		$lock = self::lock( 3 );
 		$job  = 3;
 		$this->hold_elsewhere( $lock );
@@ -79,7 +81,10 @@ final class Locked_Go_Test extends Engine_Test_Case {
 		);
 		$this->assertFalse( $worked );
 		$this->assertFalse( $ran, 'no lock, no work' );
-		$this->assertSame( array( $holders ), array_keys( Job_Queue::pending( self::HOOK ) ), 'the holder queues what follows' );
+		// The holder ends meanwhile: it cancels its continuation and, its next go due later than the
+		// other go's continuation, queues none.
+		Job_Queue::cancel( $holders );
+		$this->assertCount( 1, Job_Queue::pending( self::HOOK ), 'the job still has a go waiting' );
 	}
 
 	public function test_a_holder_that_outlived_its_watchdog_still_has_one_action_waiting(): void {

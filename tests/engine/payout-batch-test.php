@@ -8,6 +8,8 @@
 
 use VendorPayoutSchedule\Admin\Admin_Wording;
 use VendorPayoutSchedule\Admin\Payout_Batch_Section;
+use VendorPayoutSchedule\Engine\Job_Queue;
+use VendorPayoutSchedule\Engine\Locked_Go;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Lock_Unavailable;
@@ -347,6 +349,13 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertCount( 4, $told, 'each vendor told by the holder' );
 		$this->assertCount( 4, array_unique( $told ), 'once each' );
 		$this->assertSame( array(), $this->vendor_mails(), 'and by nobody here' );
+		// The second go kept its continuation, a watchdog ahead: it finds nothing to do and ends.
+		$waiting = Engine_Site::events( Payout_Batch::HOOK );
+		$this->assertCount( 1, $waiting, 'only the second go’s continuation waits' );
+		$this->assertGreaterThan( time() + Locked_Go::WATCHDOG - 60, (int) reset( $waiting )['timestamp'] );
+		$this->assertFalse( ( new Payout_Batch() )->go( $batch, 60.0 ), 'nothing is left to do' );
+		// As Action Scheduler marks the action run: the go itself queued nothing more.
+		Job_Queue::cancel( (int) reset( $waiting )['id'] );
 		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'no go left waiting' );
 	}
 
