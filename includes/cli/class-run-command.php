@@ -46,6 +46,11 @@ final class Run_Command {
 	private const LEFT_FIELDS = array( 'vendor_id', 'name', 'email', 'left_as', 'since' );
 
 	/**
+	 * Seconds past a go's budget that `run now` waits for another process's go of the run to end.
+	 */
+	private const HELD_GRACE = 5;
+
+	/**
 	 * Lists the latest payout runs, newest first.
 	 *
 	 * Each with its state as the runs list says it (`state`, and `state_text` in the site's language), its figures and how many vendors it has left.
@@ -304,15 +309,24 @@ final class Run_Command {
 			WP_CLI::error( $e->getMessage() );
 		}
 		/* translators: 1: schedule key, 2: payout date. */
-		$bar       = Utils\make_progress_bar( sprintf( __( 'Running %1$s %2$s', 'vendor-payout-schedule' ), $schedule, $date ), $total );
-		$scheduler = new Payout_Scheduler();
-		$done      = 0;
+		$bar        = Utils\make_progress_bar( sprintf( __( 'Running %1$s %2$s', 'vendor-payout-schedule' ), $schedule, $date ), $total );
+		$scheduler  = new Payout_Scheduler();
+		$done       = 0;
+		$held_since = null;
 		do {
 			$progress = $scheduler->work( $schedule, $date );
 			if ( null !== $progress && $progress->held_elsewhere ) {
+				// Each go queues the next one due now, and a queue runner (a system cron, an admin
+				// page's) may take it: that go works a go's budget at most before it lets go.
+				$held_since ??= microtime( true );
+				if ( microtime( true ) - $held_since < Payout_Scheduler::go_budget() + self::HELD_GRACE ) {
+					sleep( 1 );
+					continue;
+				}
 				$bar->finish();
 				WP_CLI::error( __( 'Another process is working on this run; Action Scheduler goes on with it after that process.', 'vendor-payout-schedule' ) );
 			}
+			$held_since = null;
 			if ( null === $progress ) {
 				$bar->finish();
 				$runs = ( new Run_Ledger() )->recent_runs( 50 );
@@ -327,7 +341,7 @@ final class Run_Command {
 			}
 			$bar->tick( max( 0, $handled - $done ) );
 			$done = max( $done, $handled );
-		} while ( $progress->has_more() );
+		} while ( $progress->has_more() || $progress->held_elsewhere );
 		$bar->finish();
 		$id = ( new Run_Ledger() )->id_of( $schedule, $date );
 		/* translators: 1: schedule key, 2: payout date, 3: the run's id. */

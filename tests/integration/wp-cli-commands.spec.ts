@@ -11,10 +11,11 @@ import { expect, test } from '@playwright/test';
 import { withMuPlugin } from '../e2e/support/mu-plugin';
 import { startsPaypalHarness } from '../e2e/support/paypal-harness';
 import { ON_LOCAL_SITE } from '../e2e/support/site';
-import { runSitePhp } from '../e2e/support/site-php';
+import { runSitePhp, startSitePhp } from '../e2e/support/site-php';
 import { WP_CLI_MISSING, wp } from '../e2e/support/wp-cli';
 
 const FIXTURE = 'tests/integration/php/cli-run.php';
+const HOLD_RUN_LOCK = 'tests/integration/php/hold-run-lock.php';
 const PAYPAL = 'tests/integration/php/paypal-send.php';
 const APP_HELPER = 'tests/integration/php/paypal-app.php';
 /** An app the fake knows (tests/paypal/fake/server.mjs). */
@@ -363,7 +364,24 @@ test( 'run show: an unfinished run’s state as the runs list says it, and who i
 	expect( state().payouts ).toEqual( [] );
 } );
 
-test( 'run now files the requests in Dokan; run list and run show report the run', () => {
+test( 'run now waits for another process’s go of the run to let go, files the requests in Dokan; run list and run show report the run', async () => {
+	// A queue runner's go holds the run for a few seconds, as one may take the go `run now` queues.
+	const holder = startSitePhp(
+		HOLD_RUN_LOCK,
+		seeded.schedule,
+		seeded.date,
+		'3'
+	);
+	await new Promise< void >( ( resolve, reject ) => {
+		holder.stdout.on( 'data', ( chunk ) => {
+			if ( String( chunk ).includes( 'held' ) ) {
+				resolve();
+			}
+		} );
+		holder.on( 'exit', () =>
+			reject( new Error( 'the holder ended before it held the run' ) )
+		);
+	} );
 	const out = wpAsAdmin(
 		'payout-schedule',
 		'run',

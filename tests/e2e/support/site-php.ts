@@ -2,7 +2,11 @@
  * Runs a PHP file with the tested site's WordPress loaded: through E2E_WP_PHP, a command prefix
  * (e.g. `php /srv/fullhost/kit/php/wp.php`), or by default tests/env/wp-php.php.
  */
-import { execFileSync } from 'node:child_process';
+import {
+	type ChildProcessWithoutNullStreams,
+	execFileSync,
+	spawn,
+} from 'node:child_process';
 import path from 'node:path';
 
 import { REPO_DIR } from './site';
@@ -21,5 +25,23 @@ export function runSitePhp( script: string, ...args: string[] ): string {
 		COMMAND as string,
 		[ ...PREFIX_ARGS, path.join( REPO_DIR, script ), ...args ],
 		{ encoding: 'utf8' }
+	);
+}
+
+/**
+ * Starts a PHP file with the tested site's WordPress loaded, without waiting for it.
+ *
+ * @param script Path of the PHP file, from the repository's root.
+ * @param args   Its arguments (the file reads them from $args).
+ * @return The running process.
+ */
+export function startSitePhp(
+	script: string,
+	...args: string[]
+): ChildProcessWithoutNullStreams {
+	return spawn(
+		COMMAND as string,
+		[ ...PREFIX_ARGS, path.join( REPO_DIR, script ), ...args ],
+		{ stdio: 'pipe' }
 	);
 }
