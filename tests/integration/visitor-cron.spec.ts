@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 
 import { withMuPlugin } from '../e2e/support/mu-plugin';
+import { scaled } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
 
 const RUN = 'tests/integration/php/visitor-goes.php';
@@ -27,6 +28,8 @@ test.afterEach( () => {
 test( 'each visit that starts WP-Cron runs the next go of a run, without waiting for the queue runner of the minute', async ( {
 	request,
 } ) => {
+	// Setting up may wait out an async queue runner an earlier admin page started (60 s at most).
+	test.setTimeout( scaled( 180_000 ) );
 	await withMuPlugin( 'visitors-only', async () => {
 		runSitePhp( RUN, 'add' );
 		const state = (): RunState =>
