@@ -14,14 +14,15 @@
 # here. Sites this script finds running are left running; those it starts, it stops.
 # Arguments go to the Playwright runs on 7.1, e.g. `npm test -- tests/integration/runs-report.spec.ts`;
 # the 6.8 part always runs whole.
-# Ends with one line "N passed, N failed" summing every suite; tests/slowest.mjs lists where the
-# time went (steps.tsv holds each step's seconds).
+# Ends with each failed step's last lines, each failed test's name and message, and one line
+# "N passed, N failed" summing every suite: what a log read from its tail shows. tests/slowest.mjs
+# lists where the time went (steps.tsv holds each step's seconds).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 REPO_DIR="$PWD"
 RESULTS="$REPO_DIR/test-reports"  # apart from test-results/, which Playwright empties when it starts
 mkdir -p "$RESULTS"
-rm -f "$RESULTS"/*.json "$RESULTS"/*.xml "$RESULTS"/*.log "$RESULTS"/steps.tsv "$RESULTS"/failed-steps
+rm -f "$RESULTS"/*.json "$RESULTS"/*.xml "$RESULTS"/*.log "$RESULTS"/*.out "$RESULTS"/steps.tsv "$RESULTS"/failed-steps*
 
 bash tests/env/install-deps.sh || { echo "Installing dependencies failed."; exit 1; }
 began=$SECONDS
@@ -35,13 +36,22 @@ step() {
 	shift
 	printf '\n\033[1m== %s\033[0m\n' "$name"
 	printf '[%s %4ss] %s\n' "$LANE" $((SECONDS - began)) "$name" >&3
-	local start=$SECONDS outcome=ok
-	if "$@"; then
+	local start=$SECONDS outcome=ok rc out
+	# Each step's output is also kept on its own, so that a failed step's last lines can close the
+	# run, where a CI log read from its tail shows them.
+	out="$RESULTS/step-$(printf '%s' "$name" | tr -c 'A-Za-z0-9.' '-').out"
+	"$@" 2>&1 | tee "$out"
+	rc=${PIPESTATUS[0]}
+	if ((rc == 0)); then
 		printf '\033[32m== %s: ok (%ss)\033[0m\n' "$name" $((SECONDS - start))
 	else
 		outcome=FAILED
 		printf '\033[31m== %s: FAILED (%ss)\033[0m\n' "$name" $((SECONDS - start))
 		printf '%s\n' "$name" >>"$RESULTS/failed-steps"
+		{
+			printf '\n--- %s (exit %s), its last lines:\n' "$name" "$rc"
+			tail -n 15 "$out"
+		} >>"$RESULTS/failed-steps-tails"
 	fi
 	printf '[%s %4ss] %s: %s (%ss)\n' "$LANE" $((SECONDS - began)) "$name" "$outcome" $((SECONDS - start)) >&3
 	printf '%s\t%s\t%s\n' "$name" $((SECONDS - start)) "$outcome" >>"$RESULTS/steps.tsv"
@@ -128,6 +138,7 @@ cat "$RESULTS/lane-b.log"
 grep -h '^WordPress 6.8 part:' "$RESULTS/lane-b.log"
 printf 'Both lanes: %ss\n' $((SECONDS - began))
 
+[[ -s "$RESULTS/failed-steps-tails" ]] && cat "$RESULTS/failed-steps-tails"
 node tests/summarise-results.mjs "$RESULTS"
 if [[ -s "$RESULTS/failed-steps" ]]; then
 	mapfile -t failed_steps <"$RESULTS/failed-steps"
