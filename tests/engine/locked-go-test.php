@@ -52,7 +52,7 @@ final class Locked_Go_Test extends Engine_Test_Case {
 	}
 
 	public function test_work_left_queues_one_go_at_the_moment_it_names(): void {
-		$job  = 2;
+		$job = 2;
 		$this->go( $job )->run( static fn () => time() );
 		$this->go( $job )->run( static fn () => time() );
 		$pending = Job_Queue::pending( self::HOOK );
@@ -67,9 +67,9 @@ final class Locked_Go_Test extends Engine_Test_Case {
 	}
 
 	public function test_a_go_finding_the_lock_held_does_nothing_and_keeps_its_continuation(): void {
-		$lock = self::lock( 3 );
-		$job  = 3;
-		$this->hold_elsewhere( $lock );
+		$lock        = self::lock( 3 );
+		$job         = 3;
+		$this->other = Engine_Site::hold_lock_elsewhere( $lock, $this->other );
 		// The holder's continuation waits.
 		$holders = Job_Queue::schedule( self::HOOK, array( 3 ), time() + Locked_Go::WATCHDOG );
 		$ran     = false;
@@ -91,7 +91,7 @@ final class Locked_Go_Test extends Engine_Test_Case {
 		$lock = self::lock( 4 );
 		$job  = 4;
 		// The holder's own continuation is this go: nothing else of the job waits.
-		$this->hold_elsewhere( $lock );
+		$this->other = Engine_Site::hold_lock_elsewhere( $lock, $this->other );
 		$this->assertFalse( $this->go( $job )->run( static fn () => null ) );
 		$pending = Job_Queue::pending( self::HOOK );
 		$this->assertCount( 1, $pending, 'should the holder die now, this continuation goes on' );
@@ -115,7 +115,7 @@ final class Locked_Go_Test extends Engine_Test_Case {
 		$pending = Job_Queue::pending( self::HOOK );
 		$this->assertCount( 1, $pending, 'one retry, no continuation beside it' );
 		$this->assertEqualsWithDelta( time() + 120, reset( $pending )['timestamp'], 2 );
-		$this->assertSame( 'free', $this->holder( $lock ), 'the lock is free after the failure' );
+		$this->assertSame( 'free', Engine_Site::lock_holder( $lock ), 'the lock is free after the failure' );
 	}
 
 	public function test_a_failed_get_lock_is_not_taken_for_another_holder(): void {
@@ -150,29 +150,5 @@ final class Locked_Go_Test extends Engine_Test_Case {
 	 */
 	private static function lock( int $job ): Named_Lock {
 		return Named_Lock::of( 'test_go', $job );
-	}
-
-	/**
-	 * Holds the lock from a second connection, as another go would.
-	 *
-	 * @param Named_Lock $lock The lock.
-	 */
-	private function hold_elsewhere( Named_Lock $lock ): void {
-		$this->other ??= Engine_Site::another_connection();
-		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock->name() ) ) );
-	}
-
-	/**
-	 * Who holds the lock: 'here', 'elsewhere' or 'free'.
-	 *
-	 * @param Named_Lock $lock The lock.
-	 */
-	private function holder( Named_Lock $lock ): string {
-		global $wpdb;
-		$holder = $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s)', $lock->name() ) );
-		if ( null === $holder ) {
-			return 'free';
-		}
-		return (string) $wpdb->get_var( 'SELECT CONNECTION_ID()' ) === (string) $holder ? 'here' : 'elsewhere';
 	}
 }

@@ -46,7 +46,7 @@ final class Named_Lock_Test extends Engine_Test_Case {
 
 	public function test_work_runs_holding_the_lock_and_leaves_it_free_even_when_it_throws(): void {
 		$lock = Named_Lock::of( 'test', 'free' );
-		$this->assertSame( 'here', $lock->hold( 0, fn () => $this->holder( $lock ) ) );
+		$this->assertSame( 'here', $lock->hold( 0, fn () => Engine_Site::lock_holder( $lock ) ) );
 		try {
 			$lock->hold(
 				0,
@@ -58,14 +58,14 @@ final class Named_Lock_Test extends Engine_Test_Case {
 		} catch ( RuntimeException $e ) {
 			$this->assertSame( 'the work failed', $e->getMessage() );
 		}
-		$this->assertSame( 'free', $this->holder( $lock ), 'released after the exception' );
+		$this->assertSame( 'free', Engine_Site::lock_holder( $lock ), 'released after the exception' );
 	}
 
 	public function test_a_lock_held_elsewhere_is_a_typed_failure_and_the_work_does_not_run(): void {
-		$lock = Named_Lock::of( 'test', 'held' );
-		$this->hold_elsewhere( $lock );
-		$ran   = false;
-		$start = microtime( true );
+		$lock        = Named_Lock::of( 'test', 'held' );
+		$this->other = Engine_Site::hold_lock_elsewhere( $lock, $this->other );
+		$ran         = false;
+		$start       = microtime( true );
 		try {
 			$lock->hold(
 				5,
@@ -86,7 +86,7 @@ final class Named_Lock_Test extends Engine_Test_Case {
 		// GET_LOCK answers NULL when it fails (a killed query); the first column read is that NULL.
 		$null = static fn ( $sql ) => str_starts_with( $sql, 'SELECT GET_LOCK(' ) ? 'SELECT NULL, ' . substr( $sql, 7 ) : $sql;
 		add_filter( 'query', $null );
-		$ran = false;
+		$ran  = false;
 		try {
 			Named_Lock::of( 'test', 'null' )->hold(
 				0,
@@ -124,8 +124,8 @@ final class Named_Lock_Test extends Engine_Test_Case {
 	public function test_a_vendors_save_while_another_holds_the_vendors_lock_answers_503_and_stores_nothing(): void {
 		$vendor = $this->vendor( array( 'balance' => '300' ) );
 		wp_set_current_user( $vendor );
-		$before = ( new Vendor_Choice() )->get( $vendor );
-		$this->hold_elsewhere( Vendor_Choice::lock( $vendor ) );
+		$before      = ( new Vendor_Choice() )->get( $vendor );
+		$this->other = Engine_Site::hold_lock_elsewhere( Vendor_Choice::lock( $vendor ), $this->other );
 
 		$request = new WP_REST_Request( 'POST', '/dokan/v2/withdraw/disbursement' );
 		$request->set_header( 'content-type', 'application/json' );
@@ -153,9 +153,9 @@ final class Named_Lock_Test extends Engine_Test_Case {
 	}
 
 	public function test_a_go_whose_runs_lock_is_held_does_nothing_and_keeps_the_run_going(): void {
-		$vendors = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
-		$this->hold_elsewhere( Payout_Runner::lock( 'weekly', self::DATE ) );
-		$scheduler = new Payout_Scheduler();
+		$vendors     = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
+		$this->other = Engine_Site::hold_lock_elsewhere( Payout_Runner::lock( 'weekly', self::DATE ), $this->other );
+		$scheduler   = new Payout_Scheduler();
 
 		$this->assertTrue( $scheduler->work( 'weekly', self::DATE )->held_elsewhere, 'the go finds the run taken' );
 		$this->assertTrue( Engine_Site::run( 'weekly', self::DATE )->held_elsewhere, 'and so does a direct call' );
@@ -187,33 +187,9 @@ final class Named_Lock_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * Takes a lock from the second connection.
-	 *
-	 * @param Named_Lock $lock The lock.
-	 */
-	private function hold_elsewhere( Named_Lock $lock ): void {
-		$this->other ??= Engine_Site::another_connection();
-		$this->assertSame( '1', (string) $this->other->get_var( $this->other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock->name() ) ) );
-	}
-
-	/**
 	 * Frees every lock the second connection holds.
 	 */
 	private function release_elsewhere(): void {
 		$this->other->query( 'DO RELEASE_ALL_LOCKS()' );
-	}
-
-	/**
-	 * Who holds the lock: this process's connection (`here`), another, or nobody (`free`).
-	 *
-	 * @param Named_Lock $lock The lock.
-	 */
-	private function holder( Named_Lock $lock ): string {
-		global $wpdb;
-		$holder = $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s)', $lock->name() ) );
-		if ( null === $holder ) {
-			return 'free';
-		}
-		return (string) $wpdb->get_var( 'SELECT CONNECTION_ID()' ) === (string) $holder ? 'here' : 'elsewhere';
 	}
 }

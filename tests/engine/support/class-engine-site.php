@@ -10,6 +10,7 @@ use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Run_Progress;
 use VendorPayoutSchedule\Engine\Schema;
+use VendorPayoutSchedule\Named_Lock;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
 use VendorPayoutSchedule\Vendor_Choice;
 
@@ -174,6 +175,37 @@ final class Engine_Site {
 		$other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
 		$other->set_prefix( $GLOBALS['wpdb']->prefix );
 		return $other;
+	}
+
+	/**
+	 * Takes a named lock from another connection, as another go or request would.
+	 *
+	 * @param Named_Lock $lock  The lock.
+	 * @param wpdb|null  $other The connection to take it on; null for a new one.
+	 * @return wpdb The connection holding it.
+	 * @throws RuntimeException When the lock is held already.
+	 */
+	public static function hold_lock_elsewhere( Named_Lock $lock, ?wpdb $other = null ): wpdb {
+		$other ??= self::another_connection();
+		if ( '1' !== (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock->name() ) ) ) {
+			throw new RuntimeException( 'The lock ' . $lock->name() . ' is held already.' );
+		}
+		return $other;
+	}
+
+	/**
+	 * Who holds a named lock: this process's connection (`here`), another (`elsewhere`), or
+	 * nobody (`free`).
+	 *
+	 * @param Named_Lock $lock The lock.
+	 */
+	public static function lock_holder( Named_Lock $lock ): string {
+		global $wpdb;
+		$holder = $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s)', $lock->name() ) );
+		if ( null === $holder ) {
+			return 'free';
+		}
+		return (string) $wpdb->get_var( 'SELECT CONNECTION_ID()' ) === (string) $holder ? 'here' : 'elsewhere';
 	}
 
 	/**
