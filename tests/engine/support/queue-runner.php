@@ -8,8 +8,7 @@
  *   it to the number of runners (Action Scheduler refuses a second runner by default).
  * - VPS_SLICE_SIZE sets `vendor_payout_schedule_slice_size`, so the runners take turns claiming.
  * - VPS_MAIL_LOG: each e-mail handed to wp_mail() is caught into that file (Mail_Catcher), not sent;
- *   VPS_FILED_LOG: the process id of the runner that filed each of Dokan's requests, a line each; a
- *   runner waits after its first request until the other runner has filed one.
+ *   VPS_FILED_LOG: the process id of the runner that filed each of Dokan's requests, a line each.
  *
  * @package VendorPayoutSchedule
  */
@@ -27,21 +26,10 @@ WP_CLI::add_hook(
 		( new Mail_Catcher() )->start( (string) getenv( 'VPS_MAIL_LOG' ) );
 		$filed = (string) getenv( 'VPS_FILED_LOG' );
 		if ( '' !== $filed ) {
-			$waited = false;
 			add_action(
 				'dokan_withdraw_created',
-				static function () use ( $filed, &$waited ): void {
+				static function () use ( $filed ): void {
 					file_put_contents( $filed, getmypid() . "\n", FILE_APPEND | LOCK_EX );
-					// After its first request a runner waits until the other has filed one too, so the
-					// two work on the run at the same time whatever the machine's pace (given up after
-					// two minutes, so a runner that finds nothing left never holds the other up for good).
-					for ( $tries = 0; ! $waited && $tries < 1200; ++$tries ) {
-						if ( count( array_unique( array_filter( explode( "\n", (string) file_get_contents( $filed ) ) ) ) ) > 1 ) {
-							break;
-						}
-						usleep( 100000 );
-					}
-					$waited = true;
 				}
 			);
 		}
