@@ -31,7 +31,9 @@ const firstLines = ( text ) =>
 		.map( ( line ) => line.trim() )
 		.filter( Boolean )
 		.slice( 0, 4 )
-		.map( ( line ) => ( line.length > 240 ? `${ line.slice( 0, 240 )}…` : line ) );
+		.map( ( line ) =>
+			line.length > 240 ? `${ line.slice( 0, 240 ) }…` : line
+		);
 
 const vitest = read( 'vitest.json' );
 if ( vitest ) {
@@ -46,7 +48,9 @@ if ( vitest ) {
 				failures.push( {
 					where: `vitest ${ path.basename( file.name ?? '' ) }`,
 					name: test.fullName ?? test.title,
-					lines: firstLines( ( test.failureMessages ?? [] ).join( '\n' ) ),
+					lines: firstLines(
+						( test.failureMessages ?? [] ).join( '\n' )
+					),
 				} );
 			}
 		}
@@ -103,7 +107,8 @@ for ( const name of readdirSync( dir ).filter( ( file ) =>
 		const fault = body?.match( /<(failure|error)[^>]*>([\s\S]*?)<\/\1>/ );
 		if ( fault ) {
 			const field = ( key ) =>
-				head.match( new RegExp( `\\b${ key }="([^"]*)"` ) )?.[ 1 ] ?? '';
+				head.match( new RegExp( `\\b${ key }="([^"]*)"` ) )?.[ 1 ] ??
+				'';
 			failures.push( {
 				where: name,
 				name: `${ field( 'class' ) }::${ field( 'name' ) }`,
