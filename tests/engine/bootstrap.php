@@ -17,6 +17,7 @@ require dirname( __DIR__ ) . '/env/load-wordpress.php';
 // Dokan e-mails the admin about each request; the machine has no mail transport.
 add_filter( 'pre_wp_mail', '__return_false' );
 require_once __DIR__ . '/support/class-engine-site.php';
+require_once __DIR__ . '/support/child-process.php';
 require_once __DIR__ . '/support/class-engine-test-case.php';
 require_once __DIR__ . '/support/class-lasting-object-cache.php';
 require_once __DIR__ . '/support/class-mail-catcher.php';

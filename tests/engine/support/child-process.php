@@ -8,6 +8,30 @@
  */
 
 /**
+ * Where a child killed by one of the functions below leaves the id of its database connection.
+ *
+ * @param int $pid The child's process id.
+ */
+function vps_dead_connection_file( int $pid ): string {
+	return sys_get_temp_dir() . '/vps-dead-connection-' . $pid;
+}
+
+/**
+ * Dies at once with SIGKILL, no clean-up of any kind, first leaving the id of the database
+ * connection that dies with it: MariaDB ends that connection, rolling back its transaction and
+ * freeing its locks, only a moment after the process is gone, and the test waits for that before
+ * it starts the next go (Engine_Test_Case::finish_engine_process()). Asks the connection
+ * object, not the database: this may run inside WordPress's `query` filter.
+ */
+function vps_die_now(): void {
+	$dbh = $GLOBALS['wpdb']->dbh ?? null;
+	if ( $dbh instanceof mysqli ) {
+		file_put_contents( vps_dead_connection_file( getmypid() ), (string) mysqli_thread_id( $dbh ) );
+	}
+	posix_kill( getmypid(), SIGKILL );
+}
+
+/**
  * The `--name=value` options among a script's arguments.
  *
  * @param string[] $args Arguments.
@@ -43,7 +67,7 @@ function vps_kill_at( string $spec, bool $commit_first = false ): void {
 				if ( $commit_first ) {
 					$GLOBALS['wpdb']->query( 'COMMIT' );
 				}
-				posix_kill( getmypid(), SIGKILL );
+				vps_die_now();
 			}
 			return $value;
 		},
@@ -70,11 +94,11 @@ function vps_kill_at_sql( string $spec, string $when ): void {
 		'query',
 		static function ( string $sql ) use ( &$seen, &$armed, $pattern, $nth, $when ): string {
 			if ( $armed ) {
-				posix_kill( getmypid(), SIGKILL );
+				vps_die_now();
 			}
 			if ( 1 === preg_match( $pattern, $sql ) && ++$seen >= $nth ) {
 				if ( 'before' === $when ) {
-					posix_kill( getmypid(), SIGKILL );
+					vps_die_now();
 				}
 				$armed = true;
 			}

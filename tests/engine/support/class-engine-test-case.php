@@ -37,6 +37,7 @@ abstract class Engine_Test_Case extends TestCase {
 	protected function assertRunDone( Run_Progress $progress, string $message = '' ): void {
 		$this->assertFalse( $progress->unclaimed, $message ?: 'nobody is left unclaimed' );
 		$this->assertFalse( $progress->in_flight, $message ?: 'no row is still being filed' );
+		$this->assertFalse( $progress->held_elsewhere, $message ?: 'the go was not kept out by another holding the run' );
 	}
 
 	/**
@@ -111,6 +112,9 @@ abstract class Engine_Test_Case extends TestCase {
 			$status = proc_get_status( $child['process'] );
 		}
 		proc_close( $child['process'] );
+		if ( $status['signaled'] ) {
+			self::wait_for_its_connection_to_end( (int) $status['pid'] );
+		}
 		// What the other process wrote is newer than this process's object cache.
 		wp_cache_flush();
 		return array(
@@ -119,6 +123,30 @@ abstract class Engine_Test_Case extends TestCase {
 			'signal' => $status['signaled'] ? (int) $status['termsig'] : 0,
 			'exit'   => (int) $status['exitcode'],
 		);
+	}
+
+	/**
+	 * Waits until MariaDB ended the connection of a child killed by vps_die_now(): until then its
+	 * transaction is not rolled back and its named locks are held, and a go started at once would
+	 * find the run or batch taken.
+	 *
+	 * @param int $pid The killed child's process id.
+	 */
+	private static function wait_for_its_connection_to_end( int $pid ): void {
+		global $wpdb;
+		$file = vps_dead_connection_file( $pid );
+		if ( ! is_file( $file ) ) {
+			return;
+		}
+		$connection = (int) file_get_contents( $file );
+		unlink( $file );
+		$until = microtime( true ) + 30 * max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
+		while ( null !== $wpdb->get_var( $wpdb->prepare( 'SELECT ID FROM information_schema.PROCESSLIST WHERE ID = %d', $connection ) ) ) {
+			if ( microtime( true ) > $until ) {
+				throw new RuntimeException( "The killed child's database connection $connection did not end." );
+			}
+			usleep( 20000 );
+		}
 	}
 
 	/**
