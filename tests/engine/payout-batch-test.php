@@ -245,8 +245,9 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		remove_action( 'dokan_withdraw_request_approved', $die, 99 );
 		$this->assertSame( 1, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ) );
 		$this->assertSame( 2, $this->approved_in_dokan() );
+		Payout_Files_Site::age_approvals();
 
-		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows at once' );
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows' );
 
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
 		$this->assertSame( 4, $this->approved_in_dokan() );
@@ -269,8 +270,9 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$vendor    = (int) $this->row_by_request( $cut_short )->vendor_id;
 		$this->assertSame( 1, Payout_Files_Site::dokan_request( $cut_short )['status'], 'Dokan holds it approved' );
 		$this->assertCount( 0, $this->balance_entries( $vendor ), 'without its debit' );
+		Payout_Files_Site::age_approvals();
 
-		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows at once' );
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows' );
 
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
 		foreach ( $this->vendors as $name => $id ) {
@@ -301,7 +303,8 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$waiting = Engine_Site::events( Payout_Batch::HOOK );
 		$this->assertCount( 1, $waiting, 'its continuation waits' );
 
-		// The very next go, whenever it comes: nothing is aged, no lease waited out.
+		// The very next go, whenever it comes: no lease waited out for the rows the dead go held.
+		Payout_Files_Site::age_approvals();
 		Engine_Site::fire( (int) $waiting[0]['id'] );
 
 		$this->assertSame( 'complete', Engine_Site::action_status( (int) $waiting[0]['id'] ) );
@@ -666,6 +669,111 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAYING ), $this->steps(), 'left to that go' );
 		$this->assertCount( 0, $this->vendor_mails() );
 		$other->close();
+	}
+
+	public function test_an_approval_whose_go_lost_its_connection_inside_dokans_save_is_left_to_that_go_and_debited_once(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		$log   = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$hold  = (string) tempnam( sys_get_temp_dir(), 'vps-hold-' );
+		$first = min( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) );
+
+		// The go is inside Dokan's approval of its first request: Dokan saved the status, read the
+		// vendor's balance and found no entry, and is about to insert one.
+		$go = $this->start_engine_process( array( (string) $batch, '--hold-at-sql=/^INSERT INTO `\w*dokan_vendor_balance`/:1:' . $hold, '--mail-log=' . $log ), 'run-payout-batch.php' );
+		$connection = $this->pause_reached( $hold );
+		$vendor     = (int) $this->row_by_request( $first )->vendor_id;
+		// Its connection is lost (a KILL, a server's timeout), and the batch's and the request's locks with it.
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'KILL CONNECTION %d', $connection ) );
+		$this->assertTrue( $this->until( fn (): bool => '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', Payout_Batch::lock( $batch )->name() ) ), 10 * $this->factor() ), 'the batch’s lock is free' );
+
+		// The next go comes meanwhile.
+		$this->assertFalse( ( new Payout_Batch() )->go( $batch, 60.0 ), 'no work for a go now' );
+
+		$row = $this->row_by_request( $first );
+		$this->assertSame( Batch_Ledger::PAYING, $row->step, 'the approval is neither finished nor failed' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ), 'and no entry written beside it' );
+		$this->assertSame( 3, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ), 'the other requests are approved' );
+		$due = (int) strtotime( $row->approving_at . ' UTC' ) + Payout_Batch::UNFINISHED_WAIT;
+		$this->assertContains( $due, array_map( 'intval', array_column( Engine_Site::events( Payout_Batch::HOOK ), 'timestamp' ) ), 'the batch’s next go is queued for when the approval’s wait ends' );
+		$this->assertSame(
+			array(
+				'count' => 1,
+				'until' => $due,
+			),
+			( new Batch_Ledger() )->approvals_waiting( $batch )
+		);
+
+		// The go goes on over a new connection: Dokan inserts its entry and e-mails the vendor.
+		$this->go_on( $hold );
+		$end = $this->finish_engine_process( $go );
+		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['output'] . $end['errors'] );
+
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
+		foreach ( $this->vendors as $name => $id ) {
+			$this->assertCount( 1, $this->balance_entries( $id ), $name . ': one balance entry' );
+		}
+		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
+		unlink( $log );
+		array_map( 'unlink', array( $hold, $hold . '.go' ) );
+		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
+		$this->assertCount( 4, array_unique( $told ), 'once each' );
+		$this->assertSame( 0, ( new Batch_Ledger() )->approvals_waiting( $batch )['count'] );
+		$waiting = Engine_Site::events( Payout_Batch::HOOK );
+		$this->assertSame( array( $due ), array_map( 'intval', array_column( $waiting, 'timestamp' ) ), 'the go that lost its connection queued nothing more' );
+		Engine_Site::fire( (int) $waiting[0]['id'] );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'the queued go found nothing left' );
+		$this->assertCount( 1, $this->balance_entries( $vendor ) );
+	}
+
+	public function test_a_go_that_finds_only_an_approval_left_to_its_go_asks_dokan_nothing_and_queues_the_next_for_when_its_wait_ends(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		$log   = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		// The go is killed inside Dokan's approval of its first request, between the status and the entry.
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( (string) $batch, '--kill-at=dokan_withdraw_request_approved:1:10', '--mail-log=' . $log ), 'run-payout-batch.php' ) );
+		$this->assertSame( SIGKILL, $killed['signal'], 'the go was killed' );
+		$first  = min( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) );
+		$vendor = (int) $this->row_by_request( $first )->vendor_id;
+		$due    = (int) strtotime( $this->row_by_request( $first )->approving_at . ' UTC' ) + Payout_Batch::UNFINISHED_WAIT;
+		$this->assertGreaterThan( time(), $due );
+
+		// Its continuation comes: the three other requests are approved, the one it was inside waits.
+		$continuation = (int) Engine_Site::events( Payout_Batch::HOOK )[0]['id'];
+		Engine_Site::fire( $continuation );
+		$this->assertSame( 'complete', Engine_Site::action_status( $continuation ) );
+		$this->assertSame( Batch_Ledger::PAYING, $this->row_by_request( $first )->step );
+		$this->assertSame( 3, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ) );
+		$this->assertSame( array( $due ), array_map( 'intval', array_column( Engine_Site::events( Payout_Batch::HOOK ), 'timestamp' ) ), 'one go, queued for when the wait ends' );
+
+		// Goes before then (the admin's page, the shell) find nothing to do now and queue nothing sooner.
+		$fired = did_action( 'dokan_withdraw_request_approved' );
+		$queries = $GLOBALS['wpdb']->num_queries;
+		$this->assertFalse( ( new Payout_Batch() )->go( $batch, 60.0 ) );
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'a caller looping while work is left stops' );
+		$this->assertSame( $fired, did_action( 'dokan_withdraw_request_approved' ), 'Dokan was asked nothing' );
+		$this->assertLessThan( 60, $GLOBALS['wpdb']->num_queries - $queries, 'each go a handful of statements' );
+		$this->assertSame( array( $due ), array_map( 'intval', array_column( Engine_Site::events( Payout_Batch::HOOK ), 'timestamp' ) ), 'still that one go' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ) );
+
+		// When it comes, the wait is over (aged here): the approval is finished with Dokan's entry,
+		// and the vendor, whom the killed go never told, is told once.
+		Payout_Files_Site::age_approvals();
+		$queued = (int) Engine_Site::events( Payout_Batch::HOOK )[0]['id'];
+		Engine_Site::fire( $queued );
+		$row = $this->row_by_request( $first );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $row->step, $row->reason ) );
+		$this->assertCount( 1, $this->balance_entries( $vendor ) );
+		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
+		unlink( $log );
+		$this->assertSame( array( 4, 4 ), array( count( $told ), count( array_unique( $told ) ) ), 'each vendor told once' );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
+	}
+
+	/**
+	 * E2E_TIMEOUT_FACTOR, at least 1.
+	 */
+	private function factor(): float {
+		return max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
 	}
 
 	public function test_a_go_stops_within_its_time_and_leaves_an_action_for_the_rest(): void {

@@ -2,7 +2,8 @@
 /**
  * What the engine's child processes (run-engine.php, run-payout-batch.php, run-paypal-sending.php)
  * share: their `--name=value` options, `--kill-at=HOOK:N[:PRIORITY]`, a process dying mid-work with
- * no clean-up of any kind, and `--pause-at=HOOK:N:SECONDS`, a process slow mid-work.
+ * no clean-up of any kind, `--pause-at=HOOK:N:SECONDS`, a process slow mid-work, and
+ * `--hold-at-sql=PATTERN:N:FILE`, a process held at a statement until the test lets it go on.
  *
  * @package VendorPayoutSchedule
  */
@@ -101,5 +102,39 @@ function vps_pause_at( string $spec ): void {
 			}
 			return $value;
 		}
+	);
+}
+
+/**
+ * Holds this process before the Nth statement whose SQL matches PATTERN runs: it writes its
+ * database connection's id into FILE and goes on once FILE.go exists (Engine_Test_Case::pause_reached(),
+ * go_on()), so the test acts on the held process in between (kills its connection, runs another
+ * go) with no sleep to time it. A step inside a host's code that no hook splits (Dokan's balance
+ * entry, read and looked for, not yet inserted) is named by its statement.
+ *
+ * @param string $spec PATTERN:N:FILE, PATTERN a PCRE with its delimiters.
+ */
+function vps_hold_at_sql( string $spec ): void {
+	$file_at = strrpos( $spec, ':' );
+	$file    = substr( $spec, (int) $file_at + 1 );
+	$rest    = substr( $spec, 0, (int) $file_at );
+	$nth_at  = strrpos( $rest, ':' );
+	$pattern = substr( $rest, 0, (int) $nth_at );
+	$nth     = (int) substr( $rest, (int) $nth_at + 1 );
+	$seen    = 0;
+	add_filter(
+		'query',
+		static function ( string $sql ) use ( &$seen, $pattern, $nth, $file ): string {
+			if ( 1 === preg_match( $pattern, $sql ) && ++$seen === $nth ) {
+				// The id without a statement of its own, which would come through this filter.
+				file_put_contents( $file, (string) mysqli_thread_id( $GLOBALS['wpdb']->dbh ) );
+				// The test says when to go on; a test that never does is ended by its own timeout.
+				while ( ! file_exists( $file . '.go' ) ) {
+					usleep( 10000 );
+				}
+			}
+			return $sql;
+		},
+		PHP_INT_MAX
 	);
 }
