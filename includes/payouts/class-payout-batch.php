@@ -489,6 +489,11 @@ final class Payout_Batch {
 				fn ( bool $starting ): bool => $this->ledger->note_approving( $row, $token, $starting )
 			),
 		};
+		if ( $answer instanceof WP_Error && Dokan_Withdraw_Requests::LOCK_LOST === $answer->get_error_code() ) {
+			// This go lost its connection inside Dokan's save: the approval's entry and e-mail were
+			// held back, and the row stays as it is, for the go that finishes it after its wait.
+			return;
+		}
 		if ( $answer instanceof WP_Error && Dokan_Withdraw_Requests::FINISHED === $answer->get_error_code() ) {
 			// Approved in Dokan without Dokan's balance entry; the entry is in now.
 			$this->ledger->settle( $row, $token, Batch_Ledger::PAID, array( 'reason' => Dokan_Withdraw_Requests::FINISHED ) );

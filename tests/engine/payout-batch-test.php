@@ -274,18 +274,11 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 
 		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows' );
 
-		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
-		foreach ( $this->vendors as $name => $id ) {
-			$this->assertCount( 1, $this->balance_entries( $id ), $name . ': one balance entry' );
-		}
+		$this->assert_each_paid_once_and_told_once( $log );
 		$entry = $this->balance_entries( $vendor )[0];
 		$this->assertSame( array( $cut_short, 0.0 ), array( (int) $entry[0], (float) $entry[1] ), 'Dokan’s own entry: the request, nothing in the debit column' );
 		$this->assertEqualsWithDelta( (float) Payout_Files_Site::dokan_request( $cut_short )['amount'], (float) $entry[2], 0.001, 'the amount in Dokan’s credit column, as Dokan writes it' );
 		$this->assertSame( Dokan_Withdraw_Requests::FINISHED, $this->row_by_request( $cut_short )->reason );
-		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
-		unlink( $log );
-		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
-		$this->assertCount( 4, array_unique( $told ), 'once each' );
 
 		$this->assertSame( 0, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'nothing left to approve' );
 		$this->assertCount( 1, $this->balance_entries( $vendor ), 'and no second debit' );
@@ -308,14 +301,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		Engine_Site::fire( (int) $waiting[0]['id'] );
 
 		$this->assertSame( 'complete', Engine_Site::action_status( (int) $waiting[0]['id'] ) );
-		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps(), 'the next go took the dead go’s rows at once' );
-		foreach ( $this->vendors as $name => $vendor ) {
-			$this->assertCount( 1, $this->balance_entries( $vendor ), $name . ': one balance entry' );
-		}
-		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
-		unlink( $log );
-		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
-		$this->assertCount( 4, array_unique( $told ), 'once each' );
+		$this->assert_each_paid_once_and_told_once( $log );
 		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
 	}
 
@@ -673,24 +659,73 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 
 	public function test_an_approval_whose_go_lost_its_connection_inside_dokans_save_is_left_to_that_go_and_debited_once(): void {
 		$batch = $this->batch_marked_paid_without_a_go();
-		$log   = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
-		$hold  = (string) tempnam( sys_get_temp_dir(), 'vps-hold-' );
-		$first = min( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) );
-
 		// The go is inside Dokan's approval of its first request: Dokan saved the status, read the
 		// vendor's balance and found no entry, and is about to insert one.
-		$go = $this->start_engine_process( array( (string) $batch, '--hold-at-sql=/^INSERT INTO `\w*dokan_vendor_balance`/:1:' . $hold, '--mail-log=' . $log ), 'run-payout-batch.php' );
+		$lost = $this->a_go_that_lost_its_connection_and_the_next_go( $batch, '--hold-at-sql=/^INSERT INTO `\w*dokan_vendor_balance`/:1:' );
+
+		// The go goes on over a new connection: Dokan inserts its entry and e-mails the vendor.
+		$this->let_it_go_on( $lost );
+
+		$this->assert_each_paid_once_and_told_once( $lost['log'] );
+		$this->assertSame( 0, ( new Batch_Ledger() )->approvals_waiting( $batch )['count'] );
+		$waiting = Engine_Site::events( Payout_Batch::HOOK );
+		$this->assertSame( array( $lost['due'] ), array_map( 'intval', array_column( $waiting, 'timestamp' ) ), 'the go that lost its connection queued nothing more' );
+		Engine_Site::fire( (int) $waiting[0]['id'] );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'the queued go found nothing left' );
+		$this->assertCount( 1, $this->balance_entries( $lost['vendor'] ) );
+	}
+
+	public function test_a_go_that_lost_its_connection_before_dokans_entry_writer_leaves_the_entry_and_the_email_to_the_go_after_the_wait(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		// The go is slow in a listener of Dokan's approval that runs before Dokan's entry writer.
+		$lost = $this->a_go_that_lost_its_connection_and_the_next_go( $batch, '--hold-at=dokan_withdraw_request_approved:1:5:' );
+		$log  = $lost['log'];
+
+		// It goes on over a new connection and finds the request's lock lost: Dokan's entry writer
+		// and its e-mail do not run for this approval, and the go records nothing.
+		$this->let_it_go_on( $lost );
+		$row = $this->row_by_request( $lost['request'] );
+		$this->assertSame( array( Batch_Ledger::PAYING, '0' ), array( $row->step, (string) $row->vendor_told ), 'left for the go after the wait' );
+		$this->assertSame( 1, Payout_Files_Site::dokan_request( $lost['request'] )['status'], 'approved in Dokan' );
+		$this->assertCount( 0, $this->balance_entries( $lost['vendor'] ), 'no entry written by a go without its lock' );
+		$this->assertSame( array(), Mail_Catcher::read( $log ), 'and no e-mail' );
+		$waiting = Engine_Site::events( Payout_Batch::HOOK );
+		$this->assertSame( array( $lost['due'] ), array_map( 'intval', array_column( $waiting, 'timestamp' ) ) );
+
+		// The wait is over (aged here): the queued go writes Dokan's entry and tells the vendor.
+		Payout_Files_Site::age_approvals();
+		Engine_Site::fire( (int) $waiting[0]['id'] );
+		$row = $this->row_by_request( $lost['request'] );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $row->step, $row->reason ) );
+		$this->assert_each_paid_once_and_told_once( $log );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
+	}
+
+	/**
+	 * Starts a go in its own process held where the option says, inside Dokan's approval of its
+	 * first request; KILLs its database connection (a KILL, a server's timeout), and the batch's and
+	 * the request's locks with it; then runs the next go meanwhile, which approves the other
+	 * requests and leaves that one, queuing the batch's next go for when its wait ends.
+	 *
+	 * @param int    $batch The batch.
+	 * @param string $held  The go's --hold-at or --hold-at-sql option up to its FILE.
+	 * @return array{go: array, hold: string, log: string, request: int, vendor: int, due: int} The
+	 *         held go's process, FILE and --mail-log, its request and vendor, the moment.
+	 */
+	private function a_go_that_lost_its_connection_and_the_next_go( int $batch, string $held ): array {
+		$log        = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$hold       = (string) tempnam( sys_get_temp_dir(), 'vps-hold-' );
+		$request    = min( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) );
+		$go         = $this->start_engine_process( array( (string) $batch, $held . $hold, '--mail-log=' . $log ), 'run-payout-batch.php' );
 		$connection = $this->pause_reached( $hold );
-		$vendor     = (int) $this->row_by_request( $first )->vendor_id;
-		// Its connection is lost (a KILL, a server's timeout), and the batch's and the request's locks with it.
+		$vendor     = (int) $this->row_by_request( $request )->vendor_id;
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'KILL CONNECTION %d', $connection ) );
 		$this->assertTrue( $this->until( fn (): bool => '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', Payout_Batch::lock( $batch )->name() ) ), 10 * $this->factor() ), 'the batch’s lock is free' );
 
-		// The next go comes meanwhile.
 		$this->assertFalse( ( new Payout_Batch() )->go( $batch, 60.0 ), 'no work for a go now' );
 
-		$row = $this->row_by_request( $first );
+		$row = $this->row_by_request( $request );
 		$this->assertSame( Batch_Ledger::PAYING, $row->step, 'the approval is neither finished nor failed' );
 		$this->assertCount( 0, $this->balance_entries( $vendor ), 'and no entry written beside it' );
 		$this->assertSame( 3, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ), 'the other requests are approved' );
@@ -703,27 +738,43 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 			),
 			( new Batch_Ledger() )->approvals_waiting( $batch )
 		);
+		return array(
+			'go'      => $go,
+			'hold'    => $hold,
+			'log'     => $log,
+			'request' => $request,
+			'vendor'  => $vendor,
+			'due'     => $due,
+		);
+	}
 
-		// The go goes on over a new connection: Dokan inserts its entry and e-mails the vendor.
-		$this->go_on( $hold );
-		$end = $this->finish_engine_process( $go );
-		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['output'] . $end['errors'] );
-
+	/**
+	 * Every vendor's request is paid with one balance entry, and Dokan's approval e-mail reached
+	 * each vendor once, sent here or by a go in its own process (its mail log, removed after).
+	 *
+	 * @param string $log The other process's --mail-log.
+	 */
+	private function assert_each_paid_once_and_told_once( string $log ): void {
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
 		foreach ( $this->vendors as $name => $id ) {
 			$this->assertCount( 1, $this->balance_entries( $id ), $name . ': one balance entry' );
 		}
 		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
 		unlink( $log );
-		array_map( 'unlink', array( $hold, $hold . '.go' ) );
 		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
 		$this->assertCount( 4, array_unique( $told ), 'once each' );
-		$this->assertSame( 0, ( new Batch_Ledger() )->approvals_waiting( $batch )['count'] );
-		$waiting = Engine_Site::events( Payout_Batch::HOOK );
-		$this->assertSame( array( $due ), array_map( 'intval', array_column( $waiting, 'timestamp' ) ), 'the go that lost its connection queued nothing more' );
-		Engine_Site::fire( (int) $waiting[0]['id'] );
-		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'the queued go found nothing left' );
-		$this->assertCount( 1, $this->balance_entries( $vendor ) );
+	}
+
+	/**
+	 * Lets the go a_go_that_lost_its_connection_and_the_next_go() held go on, and waits until it ended well.
+	 *
+	 * @param array{go: array, hold: string} $lost What that answered.
+	 */
+	private function let_it_go_on( array $lost ): void {
+		$this->go_on( $lost['hold'] );
+		$end = $this->finish_engine_process( $lost['go'] );
+		array_map( 'unlink', array( $lost['hold'], $lost['hold'] . '.go' ) );
+		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['output'] . $end['errors'] );
 	}
 
 	public function test_a_go_that_finds_only_an_approval_left_to_its_go_asks_dokan_nothing_and_queues_the_next_for_when_its_wait_ends(): void {
@@ -762,10 +813,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		Engine_Site::fire( $queued );
 		$row = $this->row_by_request( $first );
 		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $row->step, $row->reason ) );
-		$this->assertCount( 1, $this->balance_entries( $vendor ) );
-		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
-		unlink( $log );
-		$this->assertSame( array( 4, 4 ), array( count( $told ), count( array_unique( $told ) ) ), 'each vendor told once' );
+		$this->assert_each_paid_once_and_told_once( $log );
 		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
 	}
 
