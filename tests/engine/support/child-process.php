@@ -165,8 +165,14 @@ function vps_hold_at_sql( string $spec ): void {
 function vps_hold_until_told( string $file ): void {
 	// The id without a statement of its own, which the `query` filter would see.
 	file_put_contents( $file, (string) mysqli_thread_id( $GLOBALS['wpdb']->dbh ) );
-	// The test says when to go on; a test that never does is ended by its own timeout.
+	// The test says when to go on. One that failed before it did never will: the process then
+	// ends on its own after ten minutes, so no held process outlives the run.
+	$until = time() + 600;
 	while ( ! file_exists( $file . '.go' ) ) {
+		if ( time() > $until ) {
+			fwrite( STDERR, "Held at {$file} and never told to go on.\n" );
+			exit( 3 );
+		}
 		usleep( 10000 );
 	}
 }
