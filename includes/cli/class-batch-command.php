@@ -562,7 +562,9 @@ final class Batch_Command {
 
 	/**
 	 * Works the batch's Dokan checks, cancellations or approvals through to the end, go by go,
-	 * with a bar of the requests still to do.
+	 * with a bar of the requests still to do. Approvals left to the go that began them (its
+	 * connection lost, it may still be inside Dokan's save) are not waited for: one line says
+	 * until when, and the queue finishes them.
 	 *
 	 * @param int    $batch The batch.
 	 * @param int    $count Requests to work on.
@@ -593,5 +595,25 @@ final class Batch_Command {
 			}
 		} while ( $left );
 		$bar->finish();
+		try {
+			$waiting = $ledger->approvals_waiting( $batch );
+		} catch ( Database_Error $e ) {
+			WP_CLI::error( $e->getMessage() );
+		}
+		if ( $waiting['count'] > 0 ) {
+			WP_CLI::warning(
+				sprintf(
+					/* translators: 1: number of approvals, 2: date and time in the site's time zone. */
+					_n(
+						'%1$d approval waits until %2$s (site time), as the process that began it may still be inside Dokan’s approval; the queue finishes it then.',
+						'%1$d approvals wait until %2$s (site time), as the processes that began them may still be inside Dokan’s approval; the queue finishes them then.',
+						$waiting['count'],
+						'vendor-payout-schedule'
+					),
+					$waiting['count'],
+					wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $waiting['until'] )
+				)
+			);
+		}
 	}
 }

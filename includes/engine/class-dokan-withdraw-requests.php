@@ -63,6 +63,12 @@ defined( 'ABSPATH' ) || exit;
  * it did not, only once no approval made in Dokan can still be writing the entry (the caller
  * says which, approve()'s `$found`); should Dokan still write none, the answer says so
  * (NOT_DEBITED, or SHORT_BALANCE when Dokan declines on purpose).
+ *
+ * A caller whose database connection is lost during Dokan's save loses the request's lock with it
+ * while its PHP goes on (WordPress connects again), and another process may finish the approval
+ * meanwhile. So as Dokan fires its approval, the approval asks whether it still holds the
+ * request's lock, and if not it keeps Dokan's entry writer and Dokan's e-mail from running for
+ * this approval (LOCK_LOST): the process that finishes the approval later writes both, once.
  */
 final class Dokan_Withdraw_Requests {
 
@@ -97,6 +103,13 @@ final class Dokan_Withdraw_Requests {
 	public const UNFINISHED = 'vendor_payout_schedule_approval_unfinished';
 
 	/**
+	 * Dokan saved the approval's status after the caller had lost the request's lock (its database
+	 * connection lost): Dokan's balance entry and its e-mail to the vendor were held back, for the
+	 * process that finishes the approval later (save_approval()).
+	 */
+	public const LOCK_LOST = 'vendor_payout_schedule_approval_lock_lost';
+
+	/**
 	 * Approved, and no balance entry written on purpose: the vendor's balance is below the amount
 	 * (Dokan's update_vendor_balance() writes none then).
 	 */
@@ -117,6 +130,13 @@ final class Dokan_Withdraw_Requests {
 	 * balance entry at 11).
 	 */
 	private const APPROVED_EMAIL = 'dokan_vendor_withdraw_approved';
+
+	/**
+	 * Dokan's approval action, and the priority Dokan writes the balance entry at on it
+	 * (includes/Withdraw/Hooks.php update_vendor_balance()).
+	 */
+	private const APPROVED_ACTION = 'dokan_withdraw_request_approved';
+	private const ENTRY_PRIORITY  = 11;
 
 	/**
 	 * Seconds to wait for another process working on the same request.
@@ -550,7 +570,7 @@ final class Dokan_Withdraw_Requests {
 				if ( null !== $starting && ! $starting( true ) ) {
 					return self::busy();
 				}
-				$saved = $this->save( $withdraw, Request_Status::APPROVED, null );
+				$saved = $this->save_approval( $withdraw );
 				if ( true !== $saved ) {
 					$after = dokan()->withdraw->get( $request_id );
 					if ( null !== $starting && ! ( is_object( $after ) && Request_Status::APPROVED === self::status_of( $after ) ) ) {
@@ -679,6 +699,48 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
+	 * Saves an approval through Dokan (save()), the request's lock held by the caller. Should the
+	 * caller have lost that lock by the time Dokan fires its approval (its connection lost, another
+	 * process may be finishing the approval), a listener just before Dokan's entry writer takes the
+	 * writer off the action and holds Dokan's e-mail back for this approval, and the answer is
+	 * LOCK_LOST; both are put back after. Where Dokan's writer cannot be had, nothing is held back.
+	 *
+	 * @param object $withdraw Dokan's Withdraw, pending.
+	 * @return true|WP_Error
+	 */
+	private function save_approval( object $withdraw ) {
+		$writer = self::entry_writer();
+		if ( null === $writer ) {
+			return $this->save( $withdraw, Request_Status::APPROVED, null );
+		}
+		$request_id = (int) $withdraw->get_id();
+		$callback   = array( $writer, 'update_vendor_balance' );
+		$lost       = false;
+		// Closures of our own, so removing them cannot remove a site's identical listener or filter.
+		$hold  = static fn (): bool => false;
+		$guard = static function ( $approved ) use ( $request_id, $callback, $hold, &$lost ): void {
+			if ( $lost || ! is_object( $approved ) || (int) $approved->get_id() !== $request_id || self::lock( $request_id )->is_held() ) {
+				return;
+			}
+			$lost = remove_action( self::APPROVED_ACTION, $callback, self::ENTRY_PRIORITY );
+			if ( $lost ) {
+				add_filter( 'woocommerce_email_enabled_' . self::APPROVED_EMAIL, $hold, PHP_INT_MAX );
+			}
+		};
+		add_action( self::APPROVED_ACTION, $guard, self::ENTRY_PRIORITY - 1 );
+		try {
+			$saved = $this->save( $withdraw, Request_Status::APPROVED, null );
+		} finally {
+			remove_action( self::APPROVED_ACTION, $guard, self::ENTRY_PRIORITY - 1 );
+			if ( $lost ) {
+				add_action( self::APPROVED_ACTION, $callback, self::ENTRY_PRIORITY );
+				remove_filter( 'woocommerce_email_enabled_' . self::APPROVED_EMAIL, $hold, PHP_INT_MAX );
+			}
+		}
+		return $lost && true === $saved ? new WP_Error( self::LOCK_LOST ) : $saved;
+	}
+
+	/**
 	 * Finishes an approval Dokan saved without its balance entry by calling only Dokan's writer of
 	 * that entry (Withdraw\Hooks::update_vendor_balance(), a shared service of Dokan's container,
 	 * which looks for the entry by the request before inserting it); firing Dokan's approval action
@@ -720,15 +782,8 @@ final class Dokan_Withdraw_Requests {
 	 * @param object $withdraw Dokan's Withdraw, approved.
 	 */
 	private function write_entry( object $withdraw ): void {
-		$hooks = null;
-		if ( function_exists( 'dokan_get_container' ) && class_exists( \WeDevs\Dokan\Withdraw\Hooks::class ) ) {
-			try {
-				$hooks = dokan_get_container()->get( \WeDevs\Dokan\Withdraw\Hooks::class );
-			} catch ( \Throwable $e ) {
-				$hooks = null;
-			}
-		}
-		if ( is_object( $hooks ) && method_exists( $hooks, 'update_vendor_balance' ) ) {
+		$hooks = self::entry_writer();
+		if ( null !== $hooks ) {
 			$hooks->update_vendor_balance( $withdraw );
 			return;
 		}
@@ -744,6 +799,22 @@ final class Dokan_Withdraw_Requests {
 		} finally {
 			remove_filter( 'woocommerce_email_enabled_' . self::APPROVED_EMAIL, $hold, PHP_INT_MAX );
 		}
+	}
+
+	/**
+	 * Dokan's writer of an approval's balance entry: the shared Withdraw\Hooks of Dokan's container,
+	 * the one Dokan hooks on its approval action; null when it cannot be had.
+	 */
+	private static function entry_writer(): ?object {
+		if ( ! function_exists( 'dokan_get_container' ) || ! class_exists( \WeDevs\Dokan\Withdraw\Hooks::class ) ) {
+			return null;
+		}
+		try {
+			$hooks = dokan_get_container()->get( \WeDevs\Dokan\Withdraw\Hooks::class );
+		} catch ( \Throwable $e ) {
+			return null;
+		}
+		return is_object( $hooks ) && method_exists( $hooks, 'update_vendor_balance' ) ? $hooks : null;
 	}
 
 	/**

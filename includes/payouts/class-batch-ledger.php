@@ -38,7 +38,9 @@ defined( 'ABSPATH' ) || exit;
  *   (Dokan's reason kept; marking paid again tries once more, except when Dokan approved it and
  *   declined the debit for want of balance, Dokan_Withdraw_Requests::SHORT_BALANCE).
  * - `approving_at`: when a go began Dokan's approval of the request, written before Dokan saves
- *   it, so an approval found without its balance entry is known to be the plugin's own.
+ *   it, so an approval found without its balance entry is known to be the plugin's own; until that
+ *   go records its outcome, no other go claims the row for Payout_Batch::UNFINISHED_WAIT
+ *   (approval_may_be_live()).
  *   `unfinished_at`: when an approval not started here was first found without its entry (it is
  *   finished only Payout_Batch::UNFINISHED_WAIT later). `vendor_told`: Dokan's approval e-mail went out; kept whatever
  *   a later failure records.
@@ -263,7 +265,8 @@ final class Batch_Ledger {
 	/**
 	 * Claims a batch's next rows to work on: rows in a work step that do not carry the caller's
 	 * token. The caller holds the batch's lock (Payout_Batch::lock()), so a row carrying another
-	 * token is a go's that died or lost the lock, and is the caller's at once.
+	 * token is a go's that died or lost the lock, and is the caller's at once — except an approval
+	 * that go may still be inside (approval_may_be_live()), which waits.
 	 *
 	 * @param int    $batch The batch.
 	 * @param string $token The caller's claim token.
@@ -276,7 +279,8 @@ final class Batch_Ledger {
 	public function claim( int $batch, string $token, int $limit ): array {
 		global $wpdb;
 		$table = Schema::batches_table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = %s WHERE batch_id = %d AND step IN (%s, %s, %s) AND claim_token <> %s ORDER BY id LIMIT %d", $token, $batch, self::CHECKING, self::CANCELLING, self::PAYING, $token, $limit ) );
+		$live  = self::approval_may_be_live();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_token = %s WHERE batch_id = %d AND step IN (%s, %s, %s) AND claim_token <> %s AND NOT {$live} ORDER BY id LIMIT %d", $token, $batch, self::CHECKING, self::CANCELLING, self::PAYING, $token, $limit ) );
 		Database_Error::throw_if_failed();
 		return self::read( 'get_results', "SELECT id, withdraw_id, vendor_id, step, step_by, reason, message, balance, approving_at, unfinished_at, vendor_told FROM {$table} WHERE batch_id = %d AND claim_token = %s AND step IN (%s, %s, %s) ORDER BY id", array( $batch, $token, self::CHECKING, self::CANCELLING, self::PAYING ) );
 	}
@@ -594,6 +598,63 @@ final class Batch_Ledger {
 	}
 
 	/**
+	 * An approval a go of ours began (`approving_at`) and recorded nothing for since, as SQL: the
+	 * row is still `paying` and carries the token of the go that claimed it. MariaDB releases that
+	 * go's locks with a connection it loses (killed, timed out), but WordPress connects again and
+	 * its PHP goes on, possibly inside Dokan's save, between the status and the balance entry: a
+	 * second go finishing the approval meanwhile would write a second entry (Dokan's ledger has no
+	 * unique key). So the approval is left to that go for Payout_Batch::UNFINISHED_WAIT after it
+	 * began. An approval whose go recorded its outcome (the token is cleared then) is over, and a
+	 * later "Mark as paid" finishes it at once.
+	 */
+	private static function approval_may_be_live(): string {
+		global $wpdb;
+		// `IS NOT NULL` first: a comparison with NULL would make the whole test, and its NOT, NULL.
+		return $wpdb->prepare( "(step = %s AND claim_token <> '' AND approving_at IS NOT NULL AND approving_at > %s)", self::PAYING, gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::UNFINISHED_WAIT ) );
+	}
+
+	/**
+	 * When a go of the batch next has work: now (time()) when a row can be claimed, the moment the
+	 * earliest wait of an approval that may still be live ends (approval_may_be_live()) when only
+	 * those are left, null when the batch has no work.
+	 *
+	 * @param int $batch The batch.
+	 * @return int|null Unix seconds.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function next_work( int $batch ): ?int {
+		$table = Schema::batches_table();
+		$live  = self::approval_may_be_live();
+		$found = self::read( 'get_row', "SELECT COUNT(*) AS work, SUM(NOT {$live}) AS now, MIN(IF({$live}, approving_at, NULL)) AS earliest FROM {$table} WHERE batch_id = %d AND step IN (%s, %s, %s)", array( $batch, self::CHECKING, self::CANCELLING, self::PAYING ) );
+		if ( 0 === (int) ( $found->work ?? 0 ) ) {
+			return null;
+		}
+		if ( (int) $found->now > 0 ) {
+			return time();
+		}
+		return max( time(), self::unix( (string) $found->earliest ) + Payout_Batch::UNFINISHED_WAIT );
+	}
+
+	/**
+	 * The approvals of a batch left to the go that began them (approval_may_be_live()): how many,
+	 * and when the last of them may be finished (Unix seconds; 0 when there are none).
+	 *
+	 * @param int $batch The batch.
+	 * @return array{count: int, until: int}
+	 * @throws Database_Error When the read failed.
+	 */
+	public function approvals_waiting( int $batch ): array {
+		$table = Schema::batches_table();
+		$live  = self::approval_may_be_live();
+		$found = self::read( 'get_row', "SELECT COUNT(*) AS count, MAX(approving_at) AS latest FROM {$table} WHERE batch_id = %d AND {$live}", array( $batch ) );
+		$count = (int) ( $found->count ?? 0 );
+		return array(
+			'count' => $count,
+			'until' => $count > 0 ? self::unix( (string) $found->latest ) + Payout_Batch::UNFINISHED_WAIT : 0,
+		);
+	}
+
+	/**
 	 * Whether a batch has rows a go works on.
 	 *
 	 * @param int $batch The batch.
@@ -740,6 +801,15 @@ final class Batch_Ledger {
 			Database_Error::throw_if_failed();
 		}
 		return $found;
+	}
+
+	/**
+	 * Unix seconds of a UTC time the table holds.
+	 *
+	 * @param string $utc `Y-m-d H:i:s` in UTC.
+	 */
+	private static function unix( string $utc ): int {
+		return (int) strtotime( $utc . ' UTC' );
 	}
 
 	/**

@@ -56,8 +56,14 @@ final class Payout_Batch {
 	public const HOOK = 'vendor_payout_schedule_payout_batch';
 
 	/**
-	 * Seconds an approval made in Dokan, not by a go of ours, is left alone once it was found
-	 * without its balance entry (when_found_unfinished()): five minutes, as the admin reads.
+	 * Seconds an approval found without its balance entry is left to whoever may still be writing
+	 * it: five minutes, as the admin reads. Whoever began it may be inside Dokan's save, between the
+	 * status and the entry, holding no lock of ours: an approval made in Dokan → Withdraw never
+	 * held one, and a go of ours whose connection was lost lost its locks with it while its PHP went
+	 * on. Finishing the approval meanwhile would write a second entry. So one made in Dokan is
+	 * finished this long after it was first found so (`unfinished_at`, when_found_unfinished()), and
+	 * one a go of ours began and recorded nothing for is not even claimed until this long after it
+	 * began (`approving_at`, Batch_Ledger::claim()): the batch's next go is queued for that moment.
 	 */
 	public const UNFINISHED_WAIT = 5 * MINUTE_IN_SECONDS;
 
@@ -345,12 +351,14 @@ final class Payout_Batch {
 
 	/**
 	 * A go on a batch for some seconds, from the admin's click, its progress or the shell: another
-	 * go is queued at once while work is left. A go that finds another working on the batch does
-	 * nothing; a failed query leaves the go's continuation as the retry.
+	 * go is queued at once while work is left, or for the moment an approval left to the go that
+	 * began it may be finished (Batch_Ledger::next_work()). A go that finds another working on the
+	 * batch does nothing; a failed query leaves the go's continuation as the retry.
 	 *
 	 * @param int   $batch   The batch.
 	 * @param float $seconds Seconds to work.
-	 * @return bool Whether work is left (or may be: another go holds the batch, a query failed).
+	 * @return bool Whether work is left for a go now (or may be: another go holds the batch, a
+	 *              query failed); approvals that wait are the queue's (Batch_Ledger::approvals_waiting()).
 	 */
 	public function go( int $batch, float $seconds ): bool {
 		try {
@@ -365,7 +373,7 @@ final class Payout_Batch {
 	 *
 	 * @param int   $batch   The batch.
 	 * @param float $seconds Seconds to work.
-	 * @return bool Whether work is left (true when another go holds the batch).
+	 * @return bool Whether work is left for a go now (true when another go holds the batch).
 	 * @throws Database_Error When a query failed.
 	 * @throws Lock_Unavailable When `GET_LOCK` failed.
 	 */
@@ -378,8 +386,9 @@ final class Payout_Batch {
 		$lock = self::lock( $batch );
 		( new Locked_Go( self::HOOK, array( $batch ), $lock ) )->run(
 			function () use ( $batch, $seconds, $lock, &$left ): ?int {
-				$left = $this->work_holding( $lock, $batch, microtime( true ) + $seconds );
-				return $left ? time() : null;
+				$next = $this->work_holding( $lock, $batch, microtime( true ) + $seconds );
+				$left = self::is_due( $next );
+				return $next;
 			}
 		);
 		return $left;
@@ -391,13 +400,24 @@ final class Payout_Batch {
 	 *
 	 * @param int   $batch    The batch.
 	 * @param float $deadline `microtime( true )` moment to stop by.
-	 * @return bool Whether work is left.
+	 * @return bool Whether work is left for a go now; approvals that wait are the queue's
+	 *              (Batch_Ledger::approvals_waiting()), so a caller that loops while work is left
+	 *              does not spin through their wait.
 	 * @throws Database_Error When a query failed.
 	 * @throws Lock_Unavailable When another process works on the batch; nothing was done.
 	 */
 	public function work( int $batch, float $deadline ): bool {
 		$lock = self::lock( $batch );
-		return $lock->hold( 0, fn (): bool => $this->work_holding( $lock, $batch, $deadline ) );
+		return self::is_due( $lock->hold( 0, fn (): ?int => $this->work_holding( $lock, $batch, $deadline ) ) );
+	}
+
+	/**
+	 * Whether a moment work_holding() answered is now.
+	 *
+	 * @param int|null $next Unix seconds, or null.
+	 */
+	private static function is_due( ?int $next ): bool {
+		return null !== $next && $next <= time();
 	}
 
 	/**
@@ -407,10 +427,11 @@ final class Payout_Batch {
 	 * @param Named_Lock $lock     The batch's lock, held by the caller.
 	 * @param int        $batch    The batch.
 	 * @param float      $deadline `microtime( true )` moment to stop by.
-	 * @return bool Whether work is left.
+	 * @return int|null When the next go has work (Unix seconds: now, or when an approval left to
+	 *                  the go that began it may be finished), null when the batch is done.
 	 * @throws Database_Error When a query failed; the rows the go held are the next go's.
 	 */
-	private function work_holding( Named_Lock $lock, int $batch, float $deadline ): bool {
+	private function work_holding( Named_Lock $lock, int $batch, float $deadline ): ?int {
 		$token   = wp_generate_password( 32, false );
 		$reader  = new Dokan_Withdraw_Requests();
 		$slowest = 0.0;
@@ -419,17 +440,21 @@ final class Payout_Batch {
 			return microtime( true ) + $slowest < $deadline;
 		};
 		// A connection lost mid-go takes the lock with it while PHP goes on (WordPress connects
-		// again): such a go claims nothing more, and its token keeps it from writing over the rows
-		// the next go took over.
+		// again): such a go asks Dokan for no further row and claims nothing more, and its token
+		// keeps it from writing over the rows the next go took over.
 		while ( $has_room() && $lock->is_held() ) {
 			$rows = $this->ledger->claim( $batch, $token, self::CLAIM );
 			if ( array() === $rows ) {
-				return $this->ledger->has_work( $batch );
+				return $this->ledger->next_work( $batch );
 			}
 			foreach ( $rows as $row ) {
 				if ( ! $has_room() ) {
 					// The rows left carry this go's token; the next go takes them at once.
-					return true;
+					return time();
+				}
+				if ( ! $lock->is_held() ) {
+					// The go lost its connection: another go may hold the batch now.
+					return $this->ledger->next_work( $batch );
 				}
 				$started = microtime( true );
 				$this->settle( $row, $token, $reader );
@@ -442,7 +467,7 @@ final class Payout_Batch {
 				Slice_Reading::forget_users();
 			}
 		}
-		return $this->ledger->has_work( $batch );
+		return $this->ledger->next_work( $batch );
 	}
 
 	/**
@@ -464,6 +489,11 @@ final class Payout_Batch {
 				fn ( bool $starting ): bool => $this->ledger->note_approving( $row, $token, $starting )
 			),
 		};
+		if ( $answer instanceof WP_Error && Dokan_Withdraw_Requests::LOCK_LOST === $answer->get_error_code() ) {
+			// This go lost its connection inside Dokan's save: the approval's entry and e-mail were
+			// held back, and the row stays as it is, for the go that finishes it after its wait.
+			return;
+		}
 		if ( $answer instanceof WP_Error && Dokan_Withdraw_Requests::FINISHED === $answer->get_error_code() ) {
 			// Approved in Dokan without Dokan's balance entry; the entry is in now.
 			$this->ledger->settle( $row, $token, Batch_Ledger::PAID, array( 'reason' => Dokan_Withdraw_Requests::FINISHED ) );
@@ -531,13 +561,12 @@ final class Payout_Batch {
 	}
 
 	/**
-	 * What an approval found in Dokan without its balance entry may be given: one this plugin
-	 * started (`approving_at`) is finished at once, under the request's lock no approval of ours
-	 * is live, telling the vendor unless Dokan's e-mail went out already; one it did not start only
+	 * What an approval found in Dokan without its balance entry may be given (UNFINISHED_WAIT): one
+	 * this plugin started (`approving_at`) is finished at once, telling the vendor unless Dokan's
+	 * e-mail went out already — a go is given such a row only once the go that began it recorded
+	 * its outcome or its wait is over (Batch_Ledger::claim()); one it did not start only
 	 * UNFINISHED_WAIT after it was first found so (`unfinished_at`), and without a word: Dokan's own
-	 * approval e-mailed. That wait is about Dokan, not about the batch's goes: an approval made in
-	 * Dokan → Withdraw runs in a request that holds neither the batch's lock nor the request's, and
-	 * may still be writing its entry; finishing it meanwhile would write a second one.
+	 * approval e-mailed.
 	 *
 	 * @param object $row Claimed row.
 	 */

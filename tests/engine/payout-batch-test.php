@@ -245,8 +245,9 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		remove_action( 'dokan_withdraw_request_approved', $die, 99 );
 		$this->assertSame( 1, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ) );
 		$this->assertSame( 2, $this->approved_in_dokan() );
+		Payout_Files_Site::age_approvals();
 
-		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows at once' );
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows' );
 
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
 		$this->assertSame( 4, $this->approved_in_dokan() );
@@ -269,21 +270,15 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$vendor    = (int) $this->row_by_request( $cut_short )->vendor_id;
 		$this->assertSame( 1, Payout_Files_Site::dokan_request( $cut_short )['status'], 'Dokan holds it approved' );
 		$this->assertCount( 0, $this->balance_entries( $vendor ), 'without its debit' );
+		Payout_Files_Site::age_approvals();
 
-		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows at once' );
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'the next go takes the dead go’s rows' );
 
-		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
-		foreach ( $this->vendors as $name => $id ) {
-			$this->assertCount( 1, $this->balance_entries( $id ), $name . ': one balance entry' );
-		}
+		$this->assert_each_paid_once_and_told_once( $log );
 		$entry = $this->balance_entries( $vendor )[0];
 		$this->assertSame( array( $cut_short, 0.0 ), array( (int) $entry[0], (float) $entry[1] ), 'Dokan’s own entry: the request, nothing in the debit column' );
 		$this->assertEqualsWithDelta( (float) Payout_Files_Site::dokan_request( $cut_short )['amount'], (float) $entry[2], 0.001, 'the amount in Dokan’s credit column, as Dokan writes it' );
 		$this->assertSame( Dokan_Withdraw_Requests::FINISHED, $this->row_by_request( $cut_short )->reason );
-		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
-		unlink( $log );
-		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
-		$this->assertCount( 4, array_unique( $told ), 'once each' );
 
 		$this->assertSame( 0, ( new Payout_Batch() )->mark_paid( $batch, $this->admin ), 'nothing left to approve' );
 		$this->assertCount( 1, $this->balance_entries( $vendor ), 'and no second debit' );
@@ -301,18 +296,12 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$waiting = Engine_Site::events( Payout_Batch::HOOK );
 		$this->assertCount( 1, $waiting, 'its continuation waits' );
 
-		// The very next go, whenever it comes: nothing is aged, no lease waited out.
+		// The very next go, whenever it comes: no lease waited out for the rows the dead go held.
+		Payout_Files_Site::age_approvals();
 		Engine_Site::fire( (int) $waiting[0]['id'] );
 
 		$this->assertSame( 'complete', Engine_Site::action_status( (int) $waiting[0]['id'] ) );
-		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps(), 'the next go took the dead go’s rows at once' );
-		foreach ( $this->vendors as $name => $vendor ) {
-			$this->assertCount( 1, $this->balance_entries( $vendor ), $name . ': one balance entry' );
-		}
-		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
-		unlink( $log );
-		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
-		$this->assertCount( 4, array_unique( $told ), 'once each' );
+		$this->assert_each_paid_once_and_told_once( $log );
 		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
 	}
 
@@ -666,6 +655,173 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAYING ), $this->steps(), 'left to that go' );
 		$this->assertCount( 0, $this->vendor_mails() );
 		$other->close();
+	}
+
+	public function test_an_approval_whose_go_lost_its_connection_inside_dokans_save_is_left_to_that_go_and_debited_once(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		// The go is inside Dokan's approval of its first request: Dokan saved the status, read the
+		// vendor's balance and found no entry, and is about to insert one.
+		$lost = $this->a_go_that_lost_its_connection_and_the_next_go( $batch, '--hold-at-sql=/^INSERT INTO `\w*dokan_vendor_balance`/:1:' );
+
+		// The go goes on over a new connection: Dokan inserts its entry and e-mails the vendor.
+		$this->let_it_go_on( $lost );
+
+		$this->assert_each_paid_once_and_told_once( $lost['log'] );
+		$this->assertSame( 0, ( new Batch_Ledger() )->approvals_waiting( $batch )['count'] );
+		$waiting = Engine_Site::events( Payout_Batch::HOOK );
+		$this->assertSame( array( $lost['due'] ), array_map( 'intval', array_column( $waiting, 'timestamp' ) ), 'the go that lost its connection queued nothing more' );
+		Engine_Site::fire( (int) $waiting[0]['id'] );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'the queued go found nothing left' );
+		$this->assertCount( 1, $this->balance_entries( $lost['vendor'] ) );
+	}
+
+	public function test_a_go_that_lost_its_connection_before_dokans_entry_writer_leaves_the_entry_and_the_email_to_the_go_after_the_wait(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		// The go is slow in a listener of Dokan's approval that runs before Dokan's entry writer.
+		$lost = $this->a_go_that_lost_its_connection_and_the_next_go( $batch, '--hold-at=dokan_withdraw_request_approved:1:5:' );
+		$log  = $lost['log'];
+
+		// It goes on over a new connection and finds the request's lock lost: Dokan's entry writer
+		// and its e-mail do not run for this approval, and the go records nothing.
+		$this->let_it_go_on( $lost );
+		$row = $this->row_by_request( $lost['request'] );
+		$this->assertSame( array( Batch_Ledger::PAYING, '0' ), array( $row->step, (string) $row->vendor_told ), 'left for the go after the wait' );
+		$this->assertSame( 1, Payout_Files_Site::dokan_request( $lost['request'] )['status'], 'approved in Dokan' );
+		$this->assertCount( 0, $this->balance_entries( $lost['vendor'] ), 'no entry written by a go without its lock' );
+		$this->assertSame( array(), Mail_Catcher::read( $log ), 'and no e-mail' );
+		$waiting = Engine_Site::events( Payout_Batch::HOOK );
+		$this->assertSame( array( $lost['due'] ), array_map( 'intval', array_column( $waiting, 'timestamp' ) ) );
+
+		// The wait is over (aged here): the queued go writes Dokan's entry and tells the vendor.
+		Payout_Files_Site::age_approvals();
+		Engine_Site::fire( (int) $waiting[0]['id'] );
+		$row = $this->row_by_request( $lost['request'] );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $row->step, $row->reason ) );
+		$this->assert_each_paid_once_and_told_once( $log );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
+	}
+
+	/**
+	 * Starts a go in its own process held where the option says, inside Dokan's approval of its
+	 * first request; KILLs its database connection (a KILL, a server's timeout), and the batch's and
+	 * the request's locks with it; then runs the next go meanwhile, which approves the other
+	 * requests and leaves that one, queuing the batch's next go for when its wait ends.
+	 *
+	 * @param int    $batch The batch.
+	 * @param string $held  The go's --hold-at or --hold-at-sql option up to its FILE.
+	 * @return array{go: array, hold: string, log: string, request: int, vendor: int, due: int} The
+	 *         held go's process, FILE and --mail-log, its request and vendor, the moment.
+	 */
+	private function a_go_that_lost_its_connection_and_the_next_go( int $batch, string $held ): array {
+		$log        = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$hold       = (string) tempnam( sys_get_temp_dir(), 'vps-hold-' );
+		$request    = min( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) );
+		$go         = $this->start_engine_process( array( (string) $batch, $held . $hold, '--mail-log=' . $log ), 'run-payout-batch.php' );
+		$connection = $this->pause_reached( $hold );
+		$vendor     = (int) $this->row_by_request( $request )->vendor_id;
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'KILL CONNECTION %d', $connection ) );
+		$this->assertTrue( $this->until( fn (): bool => '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', Payout_Batch::lock( $batch )->name() ) ), 10 * $this->factor() ), 'the batch’s lock is free' );
+
+		$this->assertFalse( ( new Payout_Batch() )->go( $batch, 60.0 ), 'no work for a go now' );
+
+		$row = $this->row_by_request( $request );
+		$this->assertSame( Batch_Ledger::PAYING, $row->step, 'the approval is neither finished nor failed' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ), 'and no entry written beside it' );
+		$this->assertSame( 3, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ), 'the other requests are approved' );
+		$due = (int) strtotime( $row->approving_at . ' UTC' ) + Payout_Batch::UNFINISHED_WAIT;
+		$this->assertContains( $due, array_map( 'intval', array_column( Engine_Site::events( Payout_Batch::HOOK ), 'timestamp' ) ), 'the batch’s next go is queued for when the approval’s wait ends' );
+		$this->assertSame(
+			array(
+				'count' => 1,
+				'until' => $due,
+			),
+			( new Batch_Ledger() )->approvals_waiting( $batch )
+		);
+		return array(
+			'go'      => $go,
+			'hold'    => $hold,
+			'log'     => $log,
+			'request' => $request,
+			'vendor'  => $vendor,
+			'due'     => $due,
+		);
+	}
+
+	/**
+	 * Every vendor's request is paid with one balance entry, and Dokan's approval e-mail reached
+	 * each vendor once, sent here or by a go in its own process (its mail log, removed after).
+	 *
+	 * @param string $log The other process's --mail-log.
+	 */
+	private function assert_each_paid_once_and_told_once( string $log ): void {
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
+		foreach ( $this->vendors as $name => $id ) {
+			$this->assertCount( 1, $this->balance_entries( $id ), $name . ': one balance entry' );
+		}
+		$told = array_merge( array_column( Mail_Catcher::read( $log ), 'to' ), array_column( $this->vendor_mails(), 'to' ) );
+		unlink( $log );
+		$this->assertCount( 4, $told, 'Dokan’s approval e-mail to each vendor' );
+		$this->assertCount( 4, array_unique( $told ), 'once each' );
+	}
+
+	/**
+	 * Lets the go a_go_that_lost_its_connection_and_the_next_go() held go on, and waits until it ended well.
+	 *
+	 * @param array{go: array, hold: string} $lost What that answered.
+	 */
+	private function let_it_go_on( array $lost ): void {
+		$this->go_on( $lost['hold'] );
+		$end = $this->finish_engine_process( $lost['go'] );
+		array_map( 'unlink', array( $lost['hold'], $lost['hold'] . '.go' ) );
+		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['output'] . $end['errors'] );
+	}
+
+	public function test_a_go_that_finds_only_an_approval_left_to_its_go_asks_dokan_nothing_and_queues_the_next_for_when_its_wait_ends(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		$log   = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		// The go is killed inside Dokan's approval of its first request, between the status and the entry.
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( (string) $batch, '--kill-at=dokan_withdraw_request_approved:1:10', '--mail-log=' . $log ), 'run-payout-batch.php' ) );
+		$this->assertSame( SIGKILL, $killed['signal'], 'the go was killed' );
+		$first  = min( array_map( fn ( $name ) => $this->request_of( $name ), array_keys( $this->vendors ) ) );
+		$vendor = (int) $this->row_by_request( $first )->vendor_id;
+		$due    = (int) strtotime( $this->row_by_request( $first )->approving_at . ' UTC' ) + Payout_Batch::UNFINISHED_WAIT;
+		$this->assertGreaterThan( time(), $due );
+
+		// Its continuation comes: the three other requests are approved, the one it was inside waits.
+		$continuation = (int) Engine_Site::events( Payout_Batch::HOOK )[0]['id'];
+		Engine_Site::fire( $continuation );
+		$this->assertSame( 'complete', Engine_Site::action_status( $continuation ) );
+		$this->assertSame( Batch_Ledger::PAYING, $this->row_by_request( $first )->step );
+		$this->assertSame( 3, count( array_keys( $this->steps(), Batch_Ledger::PAID, true ) ) );
+		$this->assertSame( array( $due ), array_map( 'intval', array_column( Engine_Site::events( Payout_Batch::HOOK ), 'timestamp' ) ), 'one go, queued for when the wait ends' );
+
+		// Goes before then (the admin's page, the shell) find nothing to do now and queue nothing sooner.
+		$fired = did_action( 'dokan_withdraw_request_approved' );
+		$queries = $GLOBALS['wpdb']->num_queries;
+		$this->assertFalse( ( new Payout_Batch() )->go( $batch, 60.0 ) );
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ), 'a caller looping while work is left stops' );
+		$this->assertSame( $fired, did_action( 'dokan_withdraw_request_approved' ), 'Dokan was asked nothing' );
+		$this->assertLessThan( 60, $GLOBALS['wpdb']->num_queries - $queries, 'each go a handful of statements' );
+		$this->assertSame( array( $due ), array_map( 'intval', array_column( Engine_Site::events( Payout_Batch::HOOK ), 'timestamp' ) ), 'still that one go' );
+		$this->assertCount( 0, $this->balance_entries( $vendor ) );
+
+		// When it comes, the wait is over (aged here): the approval is finished with Dokan's entry,
+		// and the vendor, whom the killed go never told, is told once.
+		Payout_Files_Site::age_approvals();
+		$queued = (int) Engine_Site::events( Payout_Batch::HOOK )[0]['id'];
+		Engine_Site::fire( $queued );
+		$row = $this->row_by_request( $first );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $row->step, $row->reason ) );
+		$this->assert_each_paid_once_and_told_once( $log );
+		$this->assertSame( array(), Engine_Site::events( Payout_Batch::HOOK ), 'done: no action left' );
+	}
+
+	/**
+	 * E2E_TIMEOUT_FACTOR, at least 1.
+	 */
+	private function factor(): float {
+		return max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
 	}
 
 	public function test_a_go_stops_within_its_time_and_leaves_an_action_for_the_rest(): void {

@@ -232,6 +232,8 @@ final class Paypal_Kills_Test extends Engine_Test_Case {
 		for ( $round = 0; $round < 10 && $this->a_go_waits( $batch ); $round++ ) {
 			$this->paypal_moves();
 			$this->parts_due();
+			// An approval the killed go was inside is finished once its wait has passed.
+			Payout_Files_Site::age_approvals();
 			if ( array() !== Job_Queue::pending( Paypal_Sending::HOOK, array( $batch ) ) ) {
 				Job_Queue::cancel_all( Paypal_Sending::HOOK, array( $batch ) );
 				( new Paypal_Sending() )->on_event( $batch );
@@ -253,8 +255,9 @@ final class Paypal_Kills_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * As if the time to read PayPal again had come: every part due. Nothing of a dead go is aged:
-	 * the next go takes over what it left at once.
+	 * As if the time to read PayPal again had come: every part due. Nothing else of a dead go is
+	 * aged: the next go takes over what it left at once, but for an approval it was inside
+	 * (Payout_Files_Site::age_approvals()).
 	 */
 	private function parts_due(): void {
 		global $wpdb;

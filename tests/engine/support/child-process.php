@@ -2,7 +2,9 @@
 /**
  * What the engine's child processes (run-engine.php, run-payout-batch.php, run-paypal-sending.php)
  * share: their `--name=value` options, `--kill-at=HOOK:N[:PRIORITY]`, a process dying mid-work with
- * no clean-up of any kind, and `--pause-at=HOOK:N:SECONDS`, a process slow mid-work.
+ * no clean-up of any kind, `--pause-at=HOOK:N:SECONDS`, a process slow mid-work, and
+ * `--hold-at=HOOK:N:PRIORITY:FILE` and `--hold-at-sql=PATTERN:N:FILE`, a process held at a hook or
+ * a statement until the test lets it go on.
  *
  * @package VendorPayoutSchedule
  */
@@ -126,4 +128,75 @@ function vps_pause_at( string $spec ): void {
 			return $value;
 		}
 	);
+}
+
+/**
+ * Holds this process the Nth time HOOK fires, at PRIORITY, until the test lets it go on
+ * (vps_hold_until_told()): `dokan_withdraw_request_approved:1:5:FILE` holds it once Dokan saved its
+ * first approval's status, before anything on Dokan's approval action runs.
+ *
+ * @param string $spec HOOK:N:PRIORITY:FILE.
+ */
+function vps_hold_at( string $spec ): void {
+	list( $hook, $nth, $priority, $file ) = explode( ':', $spec, 4 );
+	$seen                                 = 0;
+	add_filter(
+		$hook,
+		static function ( $value = null ) use ( &$seen, $nth, $file ) {
+			if ( ++$seen === (int) $nth ) {
+				vps_hold_until_told( $file );
+			}
+			return $value;
+		},
+		(int) $priority
+	);
+}
+
+/**
+ * Holds this process before the Nth statement whose SQL matches PATTERN runs, until the test lets
+ * it go on (vps_hold_until_told()). A step inside a host's code that no hook splits (Dokan's balance
+ * entry, read and looked for, not yet inserted) is named by its statement.
+ *
+ * @param string $spec PATTERN:N:FILE, PATTERN a PCRE with its delimiters.
+ */
+function vps_hold_at_sql( string $spec ): void {
+	$file_at = strrpos( $spec, ':' );
+	$file    = substr( $spec, (int) $file_at + 1 );
+	$rest    = substr( $spec, 0, (int) $file_at );
+	$nth_at  = strrpos( $rest, ':' );
+	$pattern = substr( $rest, 0, (int) $nth_at );
+	$nth     = (int) substr( $rest, (int) $nth_at + 1 );
+	$seen    = 0;
+	add_filter(
+		'query',
+		static function ( string $sql ) use ( &$seen, $pattern, $nth, $file ): string {
+			if ( 1 === preg_match( $pattern, $sql ) && ++$seen === $nth ) {
+				vps_hold_until_told( $file );
+			}
+			return $sql;
+		},
+		PHP_INT_MAX
+	);
+}
+
+/**
+ * Writes this process's database connection id into FILE and waits until FILE.go exists
+ * (Engine_Test_Case::pause_reached(), go_on()), so the test acts on the held process in between
+ * (kills its connection, runs another go) with no sleep to time it.
+ *
+ * @param string $file FILE.
+ */
+function vps_hold_until_told( string $file ): void {
+	// The id without a statement of its own, which the `query` filter would see.
+	file_put_contents( $file, (string) mysqli_thread_id( $GLOBALS['wpdb']->dbh ) );
+	// The test says when to go on. One that failed before it did never will: the process then
+	// ends on its own after ten minutes, so no held process outlives the run.
+	$until = time() + 600;
+	while ( ! file_exists( $file . '.go' ) ) {
+		if ( time() > $until ) {
+			fwrite( STDERR, "Held at {$file} and never told to go on.\n" );
+			exit( 3 );
+		}
+		usleep( 10000 );
+	}
 }

@@ -8,6 +8,7 @@
 
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Payouts\Originator;
+use VendorPayoutSchedule\Payouts\Payout_Batch;
 use VendorPayoutSchedule\Payouts\Payout_File;
 use VendorPayoutSchedule\Payouts\Payout_Files;
 
@@ -177,5 +178,16 @@ final class Payout_Files_Site {
 	public static function withdraw_entries( int $vendor ): array {
 		global $wpdb;
 		return $wpdb->get_results( $wpdb->prepare( "SELECT trn_id, debit, credit FROM {$wpdb->prefix}dokan_vendor_balance WHERE vendor_id = %d AND trn_type = 'dokan_withdraw'", $vendor ), ARRAY_N );
+	}
+
+	/**
+	 * As if the approvals goes began had had their five minutes since. A go that died inside
+	 * Dokan's approval cannot be told from one whose connection was lost while its PHP goes on
+	 * inside it, so the next go leaves such an approval to it for Payout_Batch::UNFINISHED_WAIT:
+	 * the kill tests age `approving_at`, as that wait passing would, to have the next go finish it.
+	 */
+	public static function age_approvals(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . ' SET approving_at = %s WHERE approving_at IS NOT NULL', gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::UNFINISHED_WAIT - 1 ) ) );
 	}
 }

@@ -14,6 +14,11 @@
  *   … release gives the claimed vendor back, so the run can go on
  *   … topup   gives the PayPal vendors their $100.00 and $120.00 again, for a second date
  *   … refund NAME  NAME's balance drops to $40.00, below the request's amount: Dokan's check refuses it
+ *   … began NAME   NAME's request in its payout batch as a go leaves it that began approving it and
+ *                  lost its database connection before Dokan saved it: paying, carrying that go's
+ *                  claim, `approving_at` now
+ *   … waited NAME  as if that approval's wait had passed: `approving_at` five minutes and a second
+ *                  ago, and the batch's go the queue holds for then runs
  *   … remove  takes the vendors, their requests, the runs, their batches, files and what was sent
  *             through PayPal away
  * No scheduled event of the site runs these dates, and no other vendor of the site is on them.
@@ -114,6 +119,17 @@ if ( 'topup' === $vps_command ) {
 
 if ( 'refund' === $vps_command ) {
 	Engine_Site::set_balance( vps_cli_vendors()[ (string) ( $args[1] ?? '' ) ], 40.0 );
+	return;
+}
+
+if ( in_array( $vps_command, array( 'began', 'waited' ), true ) ) {
+	$vps_request = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT withdraw_id FROM ' . Schema::payouts_table() . ' WHERE vendor_id = %d AND scheduled_for = %s', vps_cli_vendors()[ (string) ( $args[1] ?? '' ) ] ?? 0, VPS_CLI_DATE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	if ( 'began' === $vps_command ) {
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . ' SET step = %s, claim_token = %s, approving_at = %s WHERE withdraw_id = %d', VendorPayoutSchedule\Payouts\Batch_Ledger::PAYING, VPS_CLI_TOKEN, gmdate( 'Y-m-d H:i:s' ), $vps_request ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return;
+	}
+	$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . ' SET approving_at = %s WHERE withdraw_id = %d', gmdate( 'Y-m-d H:i:s', time() - VendorPayoutSchedule\Payouts\Payout_Batch::UNFINISHED_WAIT - 1 ), $vps_request ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	( new VendorPayoutSchedule\Payouts\Payout_Batch() )->on_event( (int) $wpdb->get_var( $wpdb->prepare( 'SELECT batch_id FROM ' . Schema::batches_table() . ' WHERE withdraw_id = %d', $vps_request ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 	return;
 }
 
