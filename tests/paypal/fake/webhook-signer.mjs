@@ -86,7 +86,9 @@ export function selfSignedCertificate( name ) {
 		modulusLength: 2048,
 	} );
 	const serial = randomBytes( 8 );
-	serial[ 0 ] &= 0x7f;
+	// DER's INTEGER is positive with its top bit clear, and minimal with a first byte other than 0
+	// (a 0 before a byte below 0x80 is padding, which Node refuses): 0x40–0x7f.
+	serial[ 0 ] = ( serial[ 0 ] & 0x3f ) | 0x40;
 	const now = Date.now();
 	const tbs = sequence(
 		der( 0x02, serial ),
