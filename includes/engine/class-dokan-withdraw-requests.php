@@ -326,35 +326,42 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
-	 * The request a row filed — the trace of a filing whose runner died before recording it — in
-	 * any status (the admin may have approved or cancelled it since): a request of the vendor above
-	 * the row's floor that carries the row's marker and asks for the row's amount and method. The
-	 * vendor's own requests carry no marker, whatever they ask for. Read from Dokan's table: the
+	 * The request a row filed — the trace of a filing whose runner died or lost its connection
+	 * before recording it — in any status (the admin may have approved or cancelled it since): a
+	 * request of the vendor above the row's floor that carries the row's marker. The marker names
+	 * the row, and no other request carries it: the vendor's own requests carry none, whatever they
+	 * ask for. Found by the marker alone, since the row may hold nothing of its filing: a connection
+	 * lost just before Dokan's insert rolls the row's amount and method back with the chunk, while
+	 * WordPress repeats the insert on a new connection, where it commits on its own. The caller
+	 * compares what it asks for with the row, where the row has it. Read from Dokan's table: the
 	 * lists of `get_withdraw_requests()` are object-cached, and a runner that died right after the
 	 * insert never cleared them.
 	 *
 	 * @param int    $vendor_id Vendor id.
-	 * @param int    $floor     The vendor's newest request id before the filing.
+	 * @param int    $floor     The vendor's newest request id before the filing (0 when the row
+	 *                          lost it with its amount).
 	 * @param string $marker    The marker file() was given.
-	 * @param float  $amount    The row's amount.
-	 * @param string $method    The row's method key.
-	 * @return int The request id, or 0.
+	 * @return array{id: int, amount: float, method: string}|null The request's id, amount and
+	 *                                                            method key, or null for none.
 	 * @throws Database_Error When the query failed.
 	 */
-	public function filed_for( int $vendor_id, int $floor, string $marker, float $amount, string $method ): int {
+	public function filed_for( int $vendor_id, int $floor, string $marker ): ?array {
 		global $wpdb;
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; Dokan's withdraw table, read fresh: a request filed moments ago must be seen; Dokan has no API for this lookup.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, amount, method, details FROM {$table} WHERE user_id = %d AND id > %d AND details LIKE %s ORDER BY id", $vendor_id, $floor, '%' . $wpdb->esc_like( $marker ) . '%' ) );
 		Database_Error::throw_if_failed();
 		foreach ( (array) $rows as $row ) {
-			$details     = maybe_unserialize( (string) $row->details );
-			$same_marker = is_array( $details ) && ( $details[ self::MARKER_KEY ] ?? null ) === $marker;
-			if ( $same_marker && Payout_Rule::cents( (float) $row->amount ) === Payout_Rule::cents( $amount ) && (string) $row->method === $method ) {
-				return (int) $row->id;
+			$details = maybe_unserialize( (string) $row->details );
+			if ( is_array( $details ) && ( $details[ self::MARKER_KEY ] ?? null ) === $marker ) {
+				return array(
+					'id'     => (int) $row->id,
+					'amount' => (float) $row->amount,
+					'method' => (string) $row->method,
+				);
 			}
 		}
-		return 0;
+		return null;
 	}
 
 	// Statuses.

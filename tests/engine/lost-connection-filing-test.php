@@ -1,0 +1,186 @@
+<?php
+/**
+ * The go's database connection is lost just before Dokan's insert, where WordPress's repeat of
+ * the insert commits on its own.
+ *
+ * @package VendorPayoutSchedule
+ */
+
+use VendorPayoutSchedule\Email\Email_Log;
+use VendorPayoutSchedule\Engine\Database_Error;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Statement\Payout_Statement;
+
+/**
+ * The connection is killed from a second connection, as a server restart, a network cut or
+ * `wait_timeout` ends it, at the exact step of the third vendor's filing; the chunk's transaction
+ * and the run's lock go with it, and WordPress connects again and repeats the statement in a
+ * transaction of its own. Whatever that repeat commits, each vendor ends with one request, recorded
+ * with its amount, method and figures, and told once.
+ */
+final class Lost_Connection_Filing_Test extends Engine_Test_Case {
+
+	private const VENDORS = 5;
+
+	/**
+	 * The filing the connection is lost in: the third, so the chunk has requests to roll back.
+	 */
+	private const LOST_AT = 3;
+
+	/**
+	 * @var int[]
+	 */
+	private array $vendors;
+
+	private Mail_Catcher $mail;
+
+	/**
+	 * The hook and callback losing the connection, removed after the first go.
+	 *
+	 * @var array{0: string, 1: callable, 2: int}|null
+	 */
+	private ?array $cut = null;
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$this->vendors = Engine_Site::seed_vendors(
+			array_fill(
+				0,
+				self::VENDORS,
+				array(
+					'balance' => '300',
+					'minimum' => 50,
+					'reserve' => 20,
+				)
+			)
+		);
+		$wpdb->query( 'TRUNCATE TABLE ' . Email_Log::table() );
+		$this->mail = ( new Mail_Catcher() )->start();
+	}
+
+	protected function tearDown(): void {
+		$this->stop_cutting();
+		$this->mail->stop();
+		parent::tearDown();
+	}
+
+	public function test_a_connection_lost_just_before_dokans_insert_leaves_one_request_which_the_next_go_records(): void {
+		$seen = 0;
+		// Dokan builds the request's details, the plugin's marker in them (at 1000), right before
+		// its insert: the insert is the next statement the go sends.
+		$this->cut_at(
+			'dokan_withdraw_request_details_data',
+			function ( $details ) use ( &$seen ) {
+				if ( self::LOST_AT === ++$seen ) {
+					$this->kill_the_gos_connection();
+				}
+				return $details;
+			},
+			2000
+		);
+
+		$this->assertTheGoStops();
+
+		$third    = $this->vendors[ self::LOST_AT - 1 ];
+		$requests = Engine_Site::requests();
+		$this->assertSame( array( $third ), array_keys( $requests ), 'the repeated insert committed on its own; the chunk\'s other requests went with its transaction' );
+		$row = Engine_Site::outcomes( self::DATE )[ $third ];
+		$this->assertSame( Payout_Ledger::FILING, $row->status );
+		$this->assertEquals( 0, (float) $row->amount, 'the row\'s filing went with the transaction' );
+
+		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ), 'the next go finishes the run' );
+
+		$this->assert_each_filed_once_and_told();
+		$this->assertSame( (int) $requests[ $third ][0]->id, (int) Engine_Site::outcomes( self::DATE )[ $third ]->withdraw_id, 'the request the lost go filed is the one recorded' );
+	}
+
+	/**
+	 * Runs the first go, which loses its connection at the step cut_at() names and stops there.
+	 */
+	private function assertTheGoStops(): void {
+		try {
+			Engine_Site::run( 'weekly', self::DATE );
+			$this->fail( 'the go stops once its connection was lost' );
+		} catch ( Database_Error $stopped ) {
+			$this->assertStringContainsString( 'connection was lost', $stopped->getMessage() );
+		} finally {
+			$this->stop_cutting();
+		}
+	}
+
+	/**
+	 * Loses the go's connection from a hook's callback.
+	 *
+	 * @param string   $hook     Hook.
+	 * @param callable $callback Callback, calling kill_the_gos_connection() at the moment.
+	 * @param int      $priority Priority.
+	 */
+	private function cut_at( string $hook, callable $callback, int $priority ): void {
+		$this->cut = array( $hook, $callback, $priority );
+		add_filter( $hook, $callback, $priority );
+	}
+
+	/**
+	 * Removes cut_at()'s callback.
+	 */
+	private function stop_cutting(): void {
+		if ( null !== $this->cut ) {
+			remove_filter( ...$this->cut );
+			$this->cut = null;
+		}
+	}
+
+	/**
+	 * Kills this process's database connection, the go's, in the middle of its go.
+	 */
+	private function kill_the_gos_connection(): void {
+		global $wpdb;
+		$this->kill_connection( mysqli_thread_id( $wpdb->dbh ), Payout_Runner::lock( 'weekly', self::DATE )->name() );
+	}
+
+	/**
+	 * Every vendor has one request in Dokan, and a row recording it with its amount, method and
+	 * figures; the statement adds up to it, and the vendor was told once, with those figures.
+	 */
+	private function assert_each_filed_once_and_told(): void {
+		$this->assertSame( 0, Engine_Site::duplicates() );
+		$requests = Engine_Site::requests();
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		foreach ( $this->vendors as $vendor ) {
+			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
+			$request = $requests[ $vendor ][0];
+			$row     = $outcomes[ $vendor ];
+			$this->assertSame( Payout_Ledger::REQUESTED, $row->status, "vendor $vendor is recorded as requested" );
+			$this->assertSame( (int) $request->id, (int) $row->withdraw_id, 'the row names the request Dokan holds' );
+			$this->assertEquals( 280, (float) $request->amount, 'the balance less the reserve' );
+			$this->assertSame( array( '280.00', 'paypal' ), array( sprintf( '%.2F', $row->amount ), $row->method ), 'the row records what Dokan\'s request asks for' );
+			$this->assertSame(
+				array( '300.00', '50.00', '20.00', '50.00' ),
+				array_map( static fn ( $figure ) => sprintf( '%.2F', $figure ), array( $row->balance, $row->minimum, $row->reserve, $row->withdraw_limit ) ),
+				"vendor $vendor: the balance, minimum, reserve and minimum withdraw the request was made on"
+			);
+
+			$statement = Payout_Statement::of( (int) $row->id );
+			$this->assertTrue( $statement->agrees(), "vendor $vendor's statement adds up: " . wp_json_encode( $statement->differences() ) );
+			$this->assertSame( '$280.00', Payout_Statement::price( $statement->requested() ) );
+
+			$told = $this->requested_mails( $vendor );
+			$this->assertCount( 1, $told, "vendor $vendor is told once" );
+			$this->assertSame( 'Your scheduled payout of $280.00 was requested', $told[0]['subject'] );
+			$this->assertStringContainsString( 'Closing balance $300.00 Reserve kept $20.00 Requested $280.00', Mail_Catcher::text( $told[0] ) );
+		}
+	}
+
+	/**
+	 * The "Scheduled payout requested" e-mails a vendor was sent.
+	 *
+	 * @param int $vendor Vendor id.
+	 * @return array<int, array{to: string, subject: string, message: string, headers: string}>
+	 */
+	private function requested_mails( int $vendor ): array {
+		$to = get_userdata( $vendor )->user_email;
+		return array_values( array_filter( $this->mail->caught(), static fn ( array $sent ): bool => $sent['to'] === $to && str_ends_with( $sent['subject'], ' was requested' ) ) );
+	}
+}
