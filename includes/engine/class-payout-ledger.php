@@ -289,21 +289,26 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Records a filed request.
+	 * Records a filed request, only over the amount mark_filing() wrote in the same transaction as
+	 * Dokan's insert. A connection lost after the insert rolls back the row's amount with the
+	 * request, and WordPress repeats this update on a new connection, in a transaction of its own:
+	 * written there, it would record a request Dokan no longer has, and the vendor would never be
+	 * paid. Finding no amount, it writes nothing, the row stays `filing`, and the next go, finding
+	 * no request with the row's marker, settles the vendor afresh.
 	 *
 	 * @param int    $id          Row id.
 	 * @param string $token       Claim token.
 	 * @param int    $withdraw_id Dokan's withdraw request id.
+	 * @return bool Whether the row records the request (false: not the caller's, or no amount).
+	 * @throws Database_Error When the update or the read-back failed.
 	 */
 	public function mark_filed( int $id, string $token, int $withdraw_id ): bool {
-		return $this->write(
-			$id,
-			$token,
-			array(
-				'status'      => self::REQUESTED,
-				'withdraw_id' => $withdraw_id,
-			)
-		);
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = %s, withdraw_id = %d, updated_at = %s WHERE id = %d AND claim_token = %s AND amount > 0", self::REQUESTED, $withdraw_id, self::now(), $id, $token ) );
+		Database_Error::throw_if_failed();
+		// As write(): only "unchanged" is ambiguous, and is read back.
+		return 1 === (int) $wpdb->rows_affected || $this->holds( $id, $token, self::REQUESTED );
 	}
 
 	/**

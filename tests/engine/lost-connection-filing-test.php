@@ -1,7 +1,8 @@
 <?php
 /**
- * The go's database connection is lost just before Dokan's insert, where WordPress's repeat of
- * the insert commits on its own.
+ * The go's database connection is lost at the two moments of a filing where WordPress's repeat of
+ * the next statement commits on its own: just before Dokan's insert, and just before the row
+ * records the request.
  *
  * @package VendorPayoutSchedule
  */
@@ -10,6 +11,7 @@ use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 
 /**
@@ -94,6 +96,32 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 
 		$this->assert_each_filed_once_and_told();
 		$this->assertSame( (int) $requests[ $third ][0]->id, (int) Engine_Site::outcomes( self::DATE )[ $third ]->withdraw_id, 'the request the lost go filed is the one recorded' );
+	}
+
+	public function test_a_connection_lost_just_before_the_row_records_its_request_records_nothing_and_the_next_go_files_it(): void {
+		$seen  = 0;
+		$table = preg_quote( Schema::payouts_table(), '/' );
+		$this->cut_at(
+			'query',
+			function ( string $sql ) use ( &$seen, $table ): string {
+				if ( 1 === preg_match( "/^UPDATE `?{$table}`? SET `?status`? = 'filed'/", ltrim( $sql ) ) && self::LOST_AT === ++$seen ) {
+					$this->kill_the_gos_connection();
+				}
+				return $sql;
+			},
+			PHP_INT_MAX
+		);
+
+		$this->assertTheGoStops();
+
+		$this->assertSame( array(), Engine_Site::requests(), 'Dokan\'s inserts went with the transaction' );
+		$row = Engine_Site::outcomes( self::DATE )[ $this->vendors[ self::LOST_AT - 1 ] ];
+		$this->assertSame( Payout_Ledger::FILING, $row->status, 'the repeated update recorded nothing' );
+		$this->assertSame( 0, (int) $row->withdraw_id );
+
+		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ), 'the next go finishes the run' );
+
+		$this->assert_each_filed_once_and_told();
 	}
 
 	/**
