@@ -253,15 +253,19 @@ final class Dokan_Withdraw_Requests {
 	 * Files a pending request as a vendor's manual request does, with its e-mail and cache
 	 * clearing (Dokan 4.1.2 includes/Withdraw/Hooks.php ajax_handle_withdraw_request()).
 	 *
-	 * @param int    $vendor_id Vendor id.
-	 * @param float  $amount    Amount.
-	 * @param string $method    Method key.
-	 * @param string $note      Note shown to the admin beside the request.
-	 * @param string $marker    Kept with the request in Dokan, for filed_for() to find it by.
+	 * @param int           $vendor_id  Vendor id.
+	 * @param float         $amount     Amount.
+	 * @param string        $method     Method key.
+	 * @param string        $note       Note shown to the admin beside the request.
+	 * @param string        $marker     Kept with the request in Dokan, for filed_for() to find it by.
+	 * @param callable|null $last_check Called as Dokan hands its insert to `$wpdb`, after whatever
+	 *                                  Dokan and other plugins do before it, with nothing sent
+	 *                                  between its answer and the insert; it throws to keep the
+	 *                                  insert from being sent.
 	 * @return int|WP_Error The request id, or Dokan's refusal.
-	 * @throws Database_Error When Dokan's insert failed.
+	 * @throws Database_Error When Dokan's insert failed, or as the last check threw.
 	 */
-	public function file( int $vendor_id, float $amount, string $method, string $note, string $marker ) {
+	public function file( int $vendor_id, float $amount, string $method, string $note, string $marker, ?callable $last_check = null ) {
 		// Dokan's "new withdraw request" e-mail to the admin listens to `dokan_withdraw_created`
 		// only once WooCommerce's mailer has built its e-mails, which WooCommerce does on first
 		// use; nothing in a cron request has used it yet.
@@ -277,7 +281,19 @@ final class Dokan_Withdraw_Requests {
 			}
 			return $details;
 		};
+		// The `query` filter is the last moment before the insert goes out: a check made any earlier
+		// (Dokan formats the details, runs its filters and may read the vendor in between) could be
+		// answered on a connection lost before the insert, which WordPress would then send again on
+		// a new one, where it commits on its own.
+		$insert = 'INSERT INTO `' . self::table() . '`';
+		$check  = static function ( $sql ) use ( $last_check, $insert ) {
+			if ( null !== $last_check && is_string( $sql ) && str_starts_with( ltrim( $sql ), $insert ) ) {
+				$last_check();
+			}
+			return $sql;
+		};
 		add_filter( 'dokan_withdraw_request_details_data', $mark, 1000 );
+		add_filter( 'query', $check, PHP_INT_MAX );
 		try {
 			$withdraw = dokan()->withdraw->create(
 				array(
@@ -293,6 +309,7 @@ final class Dokan_Withdraw_Requests {
 				)
 			);
 		} finally {
+			remove_filter( 'query', $check, PHP_INT_MAX );
 			remove_filter( 'dokan_withdraw_request_details_data', $mark, 1000 );
 		}
 		if ( is_wp_error( $withdraw ) ) {

@@ -448,12 +448,16 @@ final class Payout_Runner {
 	 * @param string         $date      Scheduled date.
 	 * @param Payout_Outcome $outcome   The decision, a request to file.
 	 * @return int|WP_Error Dokan's request id, or Dokan's refusal.
-	 * @throws Database_Error When Dokan's insert failed.
+	 * @throws Database_Error When Dokan's insert failed, or the go no longer holds the run's lock.
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, Payout_Outcome $outcome ) {
 		$this->keep_lock();
 		// Dokan's e-mail to the admin waits until the request is committed (Outcome_Mailer).
-		return Outcome_Mailer::without_dokan_mail( fn () => $this->dokan->file( $vendor_id, $outcome->amount, $outcome->method, $this->note( $schedule, $date ), self::marker( $date, $row_id ) ) );
+		// Asked again as Dokan sends its insert: a connection lost in between (a go stalled there
+		// past the server's `wait_timeout`, a server restart) would have the insert repeated on a
+		// new connection, committed on its own, while the next go may be filing the vendor afresh.
+		$last_check = fn () => $this->keep_lock();
+		return Outcome_Mailer::without_dokan_mail( fn () => $this->dokan->file( $vendor_id, $outcome->amount, $outcome->method, $this->note( $schedule, $date ), self::marker( $date, $row_id ), $last_check ) );
 	}
 
 	/**

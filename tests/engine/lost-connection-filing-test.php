@@ -2,7 +2,8 @@
 /**
  * The go's database connection is lost at the two moments of a filing where WordPress's repeat of
  * the next statement commits on its own: just before Dokan's insert, and just before the row
- * records the request.
+ * records the request; and while a go stalls before Dokan's insert, long enough for the next go
+ * to file the vendor.
  *
  * @package VendorPayoutSchedule
  */
@@ -38,11 +39,11 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 	private Mail_Catcher $mail;
 
 	/**
-	 * The hook and callback losing the connection, removed after the first go.
+	 * The hooks and callbacks losing the connection, removed after the first go.
 	 *
-	 * @var array{0: string, 1: callable, 2: int}|null
+	 * @var array<int, array{0: string, 1: callable, 2: int}>
 	 */
-	private ?array $cut = null;
+	private array $cuts = array();
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -69,14 +70,24 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 	}
 
 	public function test_a_connection_lost_just_before_dokans_insert_leaves_one_request_which_the_next_go_records(): void {
-		$seen = 0;
-		// Dokan builds the request's details, the plugin's marker in them (at 1000), right before
-		// its insert: the insert is the next statement the go sends.
+		global $wpdb;
+		$seen   = 0;
+		$insert = 'INSERT INTO `' . $wpdb->prefix . 'dokan_withdraw`';
+		$lose   = function ( string $sql ) use ( $insert ): string {
+			if ( str_starts_with( ltrim( $sql ), $insert ) ) {
+				$this->stop_cutting();
+				$this->kill_the_gos_connection();
+			}
+			return $sql;
+		};
+		// Dokan builds the request's details right before its insert. The connection is lost as the
+		// insert goes out, after the go's last check of its lock: added from here, the callback
+		// comes after that check, which the filing added at the same priority before.
 		$this->cut_at(
 			'dokan_withdraw_request_details_data',
-			function ( $details ) use ( &$seen ) {
+			function ( $details ) use ( &$seen, $lose ) {
 				if ( self::LOST_AT === ++$seen ) {
-					$this->kill_the_gos_connection();
+					$this->cut_at( 'query', $lose, PHP_INT_MAX );
 				}
 				return $details;
 			},
@@ -124,6 +135,28 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 		$this->assert_each_filed_once_and_told();
 	}
 
+	public function test_a_go_stalled_before_dokans_insert_past_its_lost_connection_files_nothing_once_the_next_go_filed(): void {
+		$pause = (string) tempnam( sys_get_temp_dir(), 'vps-pause-' );
+		unlink( $pause );
+		// The go waits in Dokan's last filter before the insert (run-engine.php pauses after every
+		// other listener), as a go stalls there past the server's `wait_timeout`.
+		$first = $this->start_engine_process( array( 'weekly', self::DATE, '--pause-at=dokan_withdraw_request_details_data:' . self::LOST_AT . ':' . $pause ) );
+		try {
+			$this->kill_connection( $this->pause_reached( $pause ), Payout_Runner::lock( 'weekly', self::DATE )->name() );
+			// The next go takes the run over, and files for the third vendor, while the first go's
+			// PHP still waits with the request in hand.
+			$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ), 'the next go finishes the run' );
+		} finally {
+			$this->go_on( $pause );
+		}
+		$end = $this->finish_engine_process( $first );
+		array_map( 'unlink', array_filter( array( $pause, $pause . '.go' ), 'file_exists' ) );
+
+		$this->assertSame( 4, $end['exit'], 'the first go stopped' );
+		$this->assertStringContainsString( 'connection was lost', $end['errors'], 'as Dokan\'s insert was to go out' );
+		$this->assert_each_filed_once_and_told();
+	}
+
 	/**
 	 * Runs the first go, which loses its connection at the step cut_at() names and stops there.
 	 */
@@ -146,18 +179,18 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 	 * @param int      $priority Priority.
 	 */
 	private function cut_at( string $hook, callable $callback, int $priority ): void {
-		$this->cut = array( $hook, $callback, $priority );
+		$this->cuts[] = array( $hook, $callback, $priority );
 		add_filter( $hook, $callback, $priority );
 	}
 
 	/**
-	 * Removes cut_at()'s callback.
+	 * Removes cut_at()'s callbacks.
 	 */
 	private function stop_cutting(): void {
-		if ( null !== $this->cut ) {
-			remove_filter( ...$this->cut );
-			$this->cut = null;
+		foreach ( $this->cuts as $cut ) {
+			remove_filter( ...$cut );
 		}
+		$this->cuts = array();
 	}
 
 	/**
