@@ -328,6 +328,21 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
+	 * The newest request id in Dokan's table, of any vendor (0: none): read by its primary key, so
+	 * it costs nothing whatever the table's size.
+	 *
+	 * @throws Database_Error When the query failed.
+	 */
+	public function newest_of_all(): int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; Dokan's withdraw table, read fresh; Dokan has no API for this lookup.
+		$id = $wpdb->get_var( "SELECT MAX(id) FROM {$table}" );
+		Database_Error::throw_if_failed();
+		return (int) $id;
+	}
+
+	/**
 	 * The vendor's newest request id in Dokan's table, whatever its status (0: none).
 	 *
 	 * @param int $vendor_id Vendor id.
@@ -355,8 +370,8 @@ final class Dokan_Withdraw_Requests {
 	 * insert never cleared them.
 	 *
 	 * @param int    $vendor_id Vendor id.
-	 * @param int    $floor     The vendor's newest request id before the filing (0 when the row
-	 *                          lost it with its amount).
+	 * @param int    $floor     A request id the row's request is above (Payout_Ledger's
+	 *                          `withdraw_floor`): the search reads only the requests above it.
 	 * @param string $marker    The marker file() was given.
 	 * @return array{id: int, amount: float, method: string}|null The request's id, amount and
 	 *                                                            method key, or null for none.

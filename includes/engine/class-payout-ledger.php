@@ -29,9 +29,11 @@ defined( 'ABSPATH' ) || exit;
  * from the row: MySQL counts a row written with the values it already held (a takeover and a write
  * in the same second) as unchanged.
  *
- * `withdraw_floor` is the vendor's newest Dokan request id as read right after the runner claimed the
- * row, before it filed anything for the vendor: the row's own request is above it, and is told from
- * the vendor's own requests by the marker Dokan keeps with it (Dokan_Withdraw_Requests::filed_for()).
+ * `withdraw_floor` is a Dokan request id the row's own request is above, told from the vendor's own
+ * requests by the marker Dokan keeps with it (Dokan_Withdraw_Requests::filed_for()): Dokan's newest
+ * request of any vendor as the row is claimed, then the vendor's newest as read right after the
+ * claim, before anything was filed for the vendor. The claim's floor stays when a lost connection
+ * rolls the filing back, and keeps the search for the row's request to the requests filed since.
  * `mailed` says where the outcome's e-mails are (MAIL_*); rows from before the column existed count
  * as sent, and its key finds the rows waiting without reading those already sent.
  *
@@ -192,10 +194,11 @@ final class Payout_Ledger {
 	 * @param string $schedule   Schedule key.
 	 * @param string $date       Scheduled date.
 	 * @param string $token      The caller's claim token.
+	 * @param int    $floor      Dokan's newest request id of any vendor, read before the claim.
 	 * @return array<int, int> Row id by vendor id, for the vendors this call claimed.
 	 * @throws Database_Error When the insert or the read-back failed.
 	 */
-	public function claim_slice( array $vendor_ids, string $schedule, string $date, string $token ): array {
+	public function claim_slice( array $vendor_ids, string $schedule, string $date, string $token, int $floor = 0 ): array {
 		global $wpdb;
 		$vendor_ids = array_values( array_unique( array_map( 'intval', $vendor_ids ) ) );
 		if ( array() === $vendor_ids ) {
@@ -205,9 +208,9 @@ final class Payout_Ledger {
 		$now    = self::now();
 		$values = array();
 		foreach ( $vendor_ids as $vendor_id ) {
-			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, 0, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, 0, %d, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $floor, $token, $now, $now );
 		}
-		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
+		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, withdraw_floor, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
 		Database_Error::throw_if_failed();
 
 		$in      = implode( ',', $vendor_ids );

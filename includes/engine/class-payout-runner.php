@@ -282,7 +282,9 @@ final class Payout_Runner {
 		if ( array() === $vendor_ids ) {
 			return array( $processed, count( $abandoned ) );
 		}
-		$claimed = $this->ledger->claim_slice( $vendor_ids, $schedule, $date, $this->token );
+		// Whatever is filed for these rows is filed after this: a row whose filing a lost connection
+		// rolled back looks for its request among the requests above it, not through all of Dokan's.
+		$claimed = $this->ledger->claim_slice( $vendor_ids, $schedule, $date, $this->token, $this->dokan->newest_of_all() );
 		// Claimed now, or recorded meanwhile (a vendor deleted): either way done with.
 		$this->cursor = (int) end( $vendor_ids );
 		$left         = $claimed;
