@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Statement\Payout_Statement;
 
@@ -207,7 +208,8 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 
 	/**
 	 * Every vendor has one request in Dokan, and a row recording it with its amount, method and
-	 * figures; the statement adds up to it, and the vendor was told once, with those figures.
+	 * figures; the statement adds up to it, the vendor was told once, with those figures, and the
+	 * runs list counts each request once.
 	 */
 	private function assert_each_filed_once_and_told(): void {
 		$this->assertSame( 0, Engine_Site::duplicates() );
@@ -236,6 +238,8 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 			$this->assertSame( 'Your scheduled payout of $280.00 was requested', $told[0]['subject'] );
 			$this->assertStringContainsString( 'Closing balance $300.00 Reserve kept $20.00 Requested $280.00', Mail_Catcher::text( $told[0] ) );
 		}
+		$run = ( new Run_Ledger() )->recent_runs( 1 )[0];
+		$this->assertSame( array( self::VENDORS, '1400.00', array() ), array( $run['paid'], sprintf( '%.2F', $run['amount'] ), $run['skipped'] ), 'the runs list counts each request once, with its amount, and no skip' );
 	}
 
 	/**
