@@ -273,15 +273,19 @@ final class Dokan_Withdraw_Requests {
 	 * Files a pending request as a vendor's manual request does, with its e-mail and cache
 	 * clearing (Dokan 4.1.2 includes/Withdraw/Hooks.php ajax_handle_withdraw_request()).
 	 *
-	 * @param int    $vendor_id Vendor id.
-	 * @param float  $amount    Amount.
-	 * @param string $method    Method key.
-	 * @param string $note      Note shown to the admin beside the request.
-	 * @param string $marker    Kept with the request in Dokan, for filed_for() to find it by.
+	 * @param int           $vendor_id  Vendor id.
+	 * @param float         $amount     Amount.
+	 * @param string        $method     Method key.
+	 * @param string        $note       Note shown to the admin beside the request.
+	 * @param string        $marker     Kept with the request in Dokan, for filed_for() to find it by.
+	 * @param callable|null $last_check Called as Dokan hands its insert to `$wpdb`, after whatever
+	 *                                  Dokan and other plugins do before it, with nothing sent
+	 *                                  between its answer and the insert; it throws to keep the
+	 *                                  insert from being sent.
 	 * @return int|WP_Error The request id, or Dokan's refusal.
-	 * @throws Database_Error When Dokan's insert failed.
+	 * @throws Database_Error When Dokan's insert failed, or as the last check threw.
 	 */
-	public function file( int $vendor_id, float $amount, string $method, string $note, string $marker ) {
+	public function file( int $vendor_id, float $amount, string $method, string $note, string $marker, ?callable $last_check = null ) {
 		// Dokan's "new withdraw request" e-mail to the admin listens to `dokan_withdraw_created`
 		// only once WooCommerce's mailer has built its e-mails, which WooCommerce does on first
 		// use; nothing in a cron request has used it yet.
@@ -297,7 +301,19 @@ final class Dokan_Withdraw_Requests {
 			}
 			return $details;
 		};
+		// The `query` filter is the last moment before the insert goes out: a check made any earlier
+		// (Dokan formats the details, runs its filters and may read the vendor in between) could be
+		// answered on a connection lost before the insert, which WordPress would then send again on
+		// a new one, where it commits on its own.
+		$insert = 'INSERT INTO `' . self::table() . '`';
+		$check  = static function ( $sql ) use ( $last_check, $insert ) {
+			if ( null !== $last_check && is_string( $sql ) && str_starts_with( ltrim( $sql ), $insert ) ) {
+				$last_check();
+			}
+			return $sql;
+		};
 		add_filter( 'dokan_withdraw_request_details_data', $mark, 1000 );
+		add_filter( 'query', $check, PHP_INT_MAX );
 		try {
 			$withdraw = dokan()->withdraw->create(
 				array(
@@ -313,6 +329,7 @@ final class Dokan_Withdraw_Requests {
 				)
 			);
 		} finally {
+			remove_filter( 'query', $check, PHP_INT_MAX );
 			remove_filter( 'dokan_withdraw_request_details_data', $mark, 1000 );
 		}
 		if ( is_wp_error( $withdraw ) ) {
@@ -331,6 +348,21 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
+	 * The newest request id in Dokan's table, of any vendor (0: none): read by its primary key, so
+	 * it costs nothing whatever the table's size.
+	 *
+	 * @throws Database_Error When the query failed.
+	 */
+	public function newest_of_all(): int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; Dokan's withdraw table, read fresh; Dokan has no API for this lookup.
+		$id = $wpdb->get_var( "SELECT MAX(id) FROM {$table}" );
+		Database_Error::throw_if_failed();
+		return (int) $id;
+	}
+
+	/**
 	 * The vendor's newest request id in Dokan's table, whatever its status (0: none).
 	 *
 	 * @param int $vendor_id Vendor id.
@@ -346,35 +378,42 @@ final class Dokan_Withdraw_Requests {
 	}
 
 	/**
-	 * The request a row filed — the trace of a filing whose runner died before recording it — in
-	 * any status (the admin may have approved or cancelled it since): a request of the vendor above
-	 * the row's floor that carries the row's marker and asks for the row's amount and method. The
-	 * vendor's own requests carry no marker, whatever they ask for. Read from Dokan's table: the
+	 * The request a row filed — the trace of a filing whose runner died or lost its connection
+	 * before recording it — in any status (the admin may have approved or cancelled it since): a
+	 * request of the vendor above the row's floor that carries the row's marker. The marker names
+	 * the row, and no other request carries it: the vendor's own requests carry none, whatever they
+	 * ask for. Found by the marker alone, since the row may hold nothing of its filing: a connection
+	 * lost just before Dokan's insert rolls the row's amount and method back with the chunk, while
+	 * WordPress repeats the insert on a new connection, where it commits on its own. The caller
+	 * compares what it asks for with the row, where the row has it. Read from Dokan's table: the
 	 * lists of `get_withdraw_requests()` are object-cached, and a runner that died right after the
 	 * insert never cleared them.
 	 *
 	 * @param int    $vendor_id Vendor id.
-	 * @param int    $floor     The vendor's newest request id before the filing.
+	 * @param int    $floor     A request id the row's request is above (Payout_Ledger's
+	 *                          `withdraw_floor`): the search reads only the requests above it.
 	 * @param string $marker    The marker file() was given.
-	 * @param float  $amount    The row's amount.
-	 * @param string $method    The row's method key.
-	 * @return int The request id, or 0.
+	 * @return array{id: int, amount: float, method: string}|null The request's id, amount and
+	 *                                                            method key, or null for none.
 	 * @throws Database_Error When the query failed.
 	 */
-	public function filed_for( int $vendor_id, int $floor, string $marker, float $amount, string $method ): int {
+	public function filed_for( int $vendor_id, int $floor, string $marker ): ?array {
 		global $wpdb;
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- table name from $wpdb->prefix; Dokan's withdraw table, read fresh: a request filed moments ago must be seen; Dokan has no API for this lookup.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, amount, method, details FROM {$table} WHERE user_id = %d AND id > %d AND details LIKE %s ORDER BY id", $vendor_id, $floor, '%' . $wpdb->esc_like( $marker ) . '%' ) );
 		Database_Error::throw_if_failed();
 		foreach ( (array) $rows as $row ) {
-			$details     = maybe_unserialize( (string) $row->details );
-			$same_marker = is_array( $details ) && ( $details[ self::MARKER_KEY ] ?? null ) === $marker;
-			if ( $same_marker && Payout_Rule::cents( (float) $row->amount ) === Payout_Rule::cents( $amount ) && (string) $row->method === $method ) {
-				return (int) $row->id;
+			$details = maybe_unserialize( (string) $row->details );
+			if ( is_array( $details ) && ( $details[ self::MARKER_KEY ] ?? null ) === $marker ) {
+				return array(
+					'id'     => (int) $row->id,
+					'amount' => (float) $row->amount,
+					'method' => (string) $row->method,
+				);
 			}
 		}
-		return 0;
+		return null;
 	}
 
 	// Statuses.

@@ -29,9 +29,11 @@ defined( 'ABSPATH' ) || exit;
  * from the row: MySQL counts a row written with the values it already held (a takeover and a write
  * in the same second) as unchanged.
  *
- * `withdraw_floor` is the vendor's newest Dokan request id as read right after the runner claimed the
- * row, before it filed anything for the vendor: the row's own request is above it, and is told from
- * the vendor's own requests by the marker Dokan keeps with it (Dokan_Withdraw_Requests::filed_for()).
+ * `withdraw_floor` is a Dokan request id the row's own request is above, told from the vendor's own
+ * requests by the marker Dokan keeps with it (Dokan_Withdraw_Requests::filed_for()): Dokan's newest
+ * request of any vendor as the row is claimed, then the vendor's newest as read right after the
+ * claim, before anything was filed for the vendor. The claim's floor stays when a lost connection
+ * rolls the filing back, and keeps the search for the row's request to the requests filed since.
  * `mailed` says where the outcome's e-mails are (MAIL_*); rows from before the column existed count
  * as sent, and its key finds the rows waiting without reading those already sent.
  *
@@ -192,10 +194,11 @@ final class Payout_Ledger {
 	 * @param string $schedule   Schedule key.
 	 * @param string $date       Scheduled date.
 	 * @param string $token      The caller's claim token.
+	 * @param int    $floor      Dokan's newest request id of any vendor, read before the claim.
 	 * @return array<int, int> Row id by vendor id, for the vendors this call claimed.
 	 * @throws Database_Error When the insert or the read-back failed.
 	 */
-	public function claim_slice( array $vendor_ids, string $schedule, string $date, string $token ): array {
+	public function claim_slice( array $vendor_ids, string $schedule, string $date, string $token, int $floor = 0 ): array {
 		global $wpdb;
 		$vendor_ids = array_values( array_unique( array_map( 'intval', $vendor_ids ) ) );
 		if ( array() === $vendor_ids ) {
@@ -205,9 +208,9 @@ final class Payout_Ledger {
 		$now    = self::now();
 		$values = array();
 		foreach ( $vendor_ids as $vendor_id ) {
-			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, 0, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $token, $now, $now );
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, 0, %d, %s, %s, %s)', $vendor_id, $date, $schedule, self::FILING, $floor, $token, $now, $now );
 		}
-		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
+		$wpdb->query( "INSERT IGNORE INTO {$table} (vendor_id, scheduled_for, schedule, status, mailed, withdraw_floor, claim_token, claimed_at, updated_at) VALUES " . implode( ',', $values ) );
 		Database_Error::throw_if_failed();
 
 		$in      = implode( ',', $vendor_ids );
@@ -289,21 +292,26 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Records a filed request.
+	 * Records a filed request, only over the amount mark_filing() wrote in the same transaction as
+	 * Dokan's insert. A connection lost after the insert rolls back the row's amount with the
+	 * request, and WordPress repeats this update on a new connection, in a transaction of its own:
+	 * written there, it would record a request Dokan no longer has, and the vendor would never be
+	 * paid. Finding no amount, it writes nothing, the row stays `filing`, and the next go, finding
+	 * no request with the row's marker, settles the vendor afresh.
 	 *
 	 * @param int    $id          Row id.
 	 * @param string $token       Claim token.
 	 * @param int    $withdraw_id Dokan's withdraw request id.
+	 * @return bool Whether the row records the request (false: not the caller's, or no amount).
+	 * @throws Database_Error When the update or the read-back failed.
 	 */
 	public function mark_filed( int $id, string $token, int $withdraw_id ): bool {
-		return $this->write(
-			$id,
-			$token,
-			array(
-				'status'      => self::REQUESTED,
-				'withdraw_id' => $withdraw_id,
-			)
-		);
+		global $wpdb;
+		$table = Schema::payouts_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = %s, withdraw_id = %d, updated_at = %s WHERE id = %d AND claim_token = %s AND amount > 0", self::REQUESTED, $withdraw_id, self::now(), $id, $token ) );
+		Database_Error::throw_if_failed();
+		// As write(): only "unchanged" is ambiguous, and is read back.
+		return 1 === (int) $wpdb->rows_affected || $this->holds( $id, $token, self::REQUESTED );
 	}
 
 	/**

@@ -282,7 +282,9 @@ final class Payout_Runner {
 		if ( array() === $vendor_ids ) {
 			return array( $processed, count( $abandoned ) );
 		}
-		$claimed = $this->ledger->claim_slice( $vendor_ids, $schedule, $date, $this->token );
+		// Whatever is filed for these rows is filed after this: a row whose filing a lost connection
+		// rolled back looks for its request among the requests above it, not through all of Dokan's.
+		$claimed = $this->ledger->claim_slice( $vendor_ids, $schedule, $date, $this->token, $this->dokan->newest_of_all() );
 		// Claimed now, or recorded meanwhile (a vendor deleted): either way done with.
 		$this->cursor = (int) end( $vendor_ids );
 		$left         = $claimed;
@@ -373,8 +375,8 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * Finishes a row whose runner died while filing: records the request it filed, if Dokan has
-	 * it (as a skip when Dokan holds it cancelled), or settles the vendor afresh.
+	 * Finishes a row whose runner died or lost its connection while filing: records the request it
+	 * filed, if Dokan has it (as a skip when Dokan holds it cancelled), or settles the vendor afresh.
 	 *
 	 * @param object $row      Row taken over (id, vendor_id, amount, method, withdraw_floor).
 	 * @param string $schedule Schedule key.
@@ -383,19 +385,50 @@ final class Payout_Runner {
 	 */
 	private function resume( object $row, string $schedule, string $date ): void {
 		$filed = $this->filed_before( $row, $date );
-		if ( $filed && Request_Status::CANCELLED === $this->dokan->status( $filed ) ) {
+		if ( null === $filed ) {
+			$this->settle( (int) $row->id, (int) $row->vendor_id, $schedule, $date, null );
+			return;
+		}
+		if ( (float) $row->amount <= 0 && ! $this->restore_filing( $row, $filed ) ) {
+			return;
+		}
+		if ( Request_Status::CANCELLED === $this->dokan->status( $filed['id'] ) ) {
 			// The admin cancelled it in Dokan before the run recorded it: nothing is requested, the
 			// balance is the vendor's again, and Dokan told the vendor so. Filing again would undo
 			// the admin's decision.
 			/* translators: %d: Dokan's withdraw request number. */
-			$this->ledger->mark_cancelled( (int) $row->id, $this->token, Skip_Reason::HostRefused->value, sprintf( __( 'Withdraw request #%d was cancelled in Dokan before the run recorded it.', 'vendor-payout-schedule' ), $filed ) );
+			$this->ledger->mark_cancelled( (int) $row->id, $this->token, Skip_Reason::HostRefused->value, sprintf( __( 'Withdraw request #%d was cancelled in Dokan before the run recorded it.', 'vendor-payout-schedule' ), $filed['id'] ) );
 			return;
 		}
-		if ( $filed ) {
-			$this->ledger->mark_filed( (int) $row->id, $this->token, $filed );
-			return;
-		}
-		$this->settle( (int) $row->id, (int) $row->vendor_id, $schedule, $date, null );
+		$this->ledger->mark_filed( (int) $row->id, $this->token, $filed['id'] );
+	}
+
+	/**
+	 * Writes again what a row's filing wrote, for a request Dokan kept while the row lost it: a
+	 * connection lost just before Dokan's insert rolled the chunk back, the row's amount, method and
+	 * figures with it, and WordPress repeated the insert on a new connection, where it committed on
+	 * its own. The amount and method are Dokan's request's. The figures are the decision's as far as
+	 * they can be known now: the vendor's minimum and reserve as chosen and the shop's minimum
+	 * withdraw, as the decision read them moments before, and the balance the payout rule requested
+	 * from, the amount with the reserve added back (Payout_Rule: amount = balance - reserve), so the
+	 * run's record and the statement read as for any request; a reserve the vendor changed in
+	 * between would show on the statement as a difference from Dokan's ledger.
+	 *
+	 * @param object                                        $row     Row taken over, with no amount.
+	 * @param array{id: int, amount: float, method: string} $request Dokan's request carrying its marker.
+	 * @return bool Whether the row still is this go's.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function restore_filing( object $row, array $request ): bool {
+		$choice  = Database_Error::guard( fn () => $this->choices->get( (int) $row->vendor_id ) );
+		$reserve = Payout_Rule::cents( (float) $choice['reserve'] );
+		$figures = array(
+			'balance'        => ( Payout_Rule::cents( $request['amount'] ) + $reserve ) / 100,
+			'minimum'        => (float) $choice['minimum'],
+			'reserve'        => $reserve / 100,
+			'withdraw_limit' => $this->settings->withdraw_limit(),
+		);
+		return $this->ledger->mark_filing( (int) $row->id, $this->token, $request['amount'], $request['method'], $figures, (int) $row->withdraw_floor );
 	}
 
 	/**
@@ -417,29 +450,38 @@ final class Payout_Runner {
 	 * @param string         $date      Scheduled date.
 	 * @param Payout_Outcome $outcome   The decision, a request to file.
 	 * @return int|WP_Error Dokan's request id, or Dokan's refusal.
-	 * @throws Database_Error When Dokan's insert failed.
+	 * @throws Database_Error When Dokan's insert failed, or the go no longer holds the run's lock.
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, Payout_Outcome $outcome ) {
 		$this->keep_lock();
 		// Dokan's e-mail to the admin waits until the request is committed (Outcome_Mailer).
-		return Outcome_Mailer::without_dokan_mail( fn () => $this->dokan->file( $vendor_id, $outcome->amount, $outcome->method, $this->note( $schedule, $date ), self::marker( $date, $row_id ) ) );
+		// Asked again as Dokan sends its insert: a connection lost in between (a go stalled there
+		// past the server's `wait_timeout`, a server restart) would have the insert repeated on a
+		// new connection, committed on its own, while the next go may be filing the vendor afresh.
+		$last_check = fn () => $this->keep_lock();
+		return Outcome_Mailer::without_dokan_mail( fn () => $this->dokan->file( $vendor_id, $outcome->amount, $outcome->method, $this->note( $schedule, $date ), self::marker( $date, $row_id ), $last_check ) );
 	}
 
 	/**
-	 * The request a row filed before its runner died, or 0. Only the request this row filed counts:
-	 * Dokan keeps the row's marker with it, and it asks for the row's amount and method. Any other
-	 * request after the floor is the vendor's own. A row with no amount never got as far as filing
-	 * (claimed, then the runner died).
+	 * The request a row filed before its runner died or lost its connection, or null. Only the
+	 * request carrying the row's marker counts; any other request after the floor is the vendor's
+	 * own. Where the row holds the amount and method its filing was committed with, the request
+	 * must ask for them too. A row with no amount holds nothing of a filing: claimed and never
+	 * assessed, or its filing rolled back with a lost connection while Dokan's insert, repeated on
+	 * the new one, stayed; the marker alone says which.
 	 *
 	 * @param object $row  Row taken over (id, vendor_id, amount, method, withdraw_floor).
 	 * @param string $date Scheduled date.
+	 * @return array{id: int, amount: float, method: string}|null Dokan's request, or null.
 	 * @throws Database_Error When the query failed.
 	 */
-	private function filed_before( object $row, string $date ): int {
-		if ( (float) $row->amount <= 0 ) {
-			return 0;
+	private function filed_before( object $row, string $date ): ?array {
+		$request = $this->dokan->filed_for( (int) $row->vendor_id, (int) $row->withdraw_floor, self::marker( $date, (int) $row->id ) );
+		if ( null === $request || (float) $row->amount <= 0 ) {
+			return $request;
 		}
-		return $this->dokan->filed_for( (int) $row->vendor_id, (int) $row->withdraw_floor, self::marker( $date, (int) $row->id ), (float) $row->amount, (string) $row->method );
+		$same = Payout_Rule::cents( $request['amount'] ) === Payout_Rule::cents( (float) $row->amount ) && $request['method'] === (string) $row->method;
+		return $same ? $request : null;
 	}
 
 	/**

@@ -81,17 +81,24 @@ final class Own_Request_Test extends Engine_Test_Case {
 		$this->assertSame( self::DATE . '/' . $row->id, maybe_unserialize( $requests[0]->details )[ Dokan_Withdraw_Requests::MARKER_KEY ], 'Dokan keeps the row\'s marker with the request' );
 	}
 
-	public function test_a_request_of_another_row_or_amount_or_method_is_not_the_rows_own(): void {
+	public function test_a_request_is_the_rows_own_by_its_marker_alone_and_answers_what_it_asks_for(): void {
 		$row   = Engine_Site::outcomes( self::DATE )[ $this->vendor ];
 		$dokan = new Dokan_Withdraw_Requests();
 		$ours  = $dokan->file( $this->vendor, 79.25, 'paypal', 'Scheduled payout', self::DATE . '/' . $row->id );
 		$this->assertIsInt( $ours );
+		Engine_Site::manual_request( $this->vendor, 60 );
 
-		$this->assertSame( $ours, $dokan->filed_for( $this->vendor, 0, self::DATE . '/' . $row->id, 79.25, 'paypal' ) );
-		$this->assertSame( 0, $dokan->filed_for( $this->vendor, 0, self::DATE . '/' . ( $row->id + 1 ), 79.25, 'paypal' ), 'another row\'s marker' );
-		$this->assertSame( 0, $dokan->filed_for( $this->vendor, 0, self::DATE . '/' . $row->id, 60.0, 'paypal' ), 'another amount' );
-		$this->assertSame( 0, $dokan->filed_for( $this->vendor, 0, self::DATE . '/' . $row->id, 79.25, 'bank' ), 'another method' );
-		$this->assertSame( 0, $dokan->filed_for( $this->vendor, $ours, self::DATE . '/' . $row->id, 79.25, 'paypal' ), 'not above the floor' );
+		$this->assertSame(
+			array(
+				'id'     => $ours,
+				'amount' => 79.25,
+				'method' => 'paypal',
+			),
+			$dokan->filed_for( $this->vendor, 0, self::DATE . '/' . $row->id ),
+			'what the run compares with its row, where the row has it'
+		);
+		$this->assertNull( $dokan->filed_for( $this->vendor, 0, self::DATE . '/' . ( $row->id + 1 ) ), 'another row\'s marker' );
+		$this->assertNull( $dokan->filed_for( $this->vendor, $ours, self::DATE . '/' . $row->id ), 'not above the floor' );
 	}
 
 	/**

@@ -118,26 +118,11 @@ final class Run_Lock_Test extends Engine_Test_Case {
 	}
 
 	/**
-	 * Kills the paused go's database connection from this one, as a server restart or a network
-	 * cut would end it, and waits until MariaDB freed its locks.
+	 * Kills the paused go's database connection from another connection, as a server restart or a
+	 * network cut would end it, and waits until MariaDB freed its locks.
 	 */
 	private function kill_its_connection(): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'KILL %d', $this->connection ) );
-		$this->wait_for_the_lock_to_be_free();
-	}
-
-	/**
-	 * MariaDB frees a killed connection's locks as the connection ends, a moment after `KILL`.
-	 */
-	private function wait_for_the_lock_to_be_free(): void {
-		global $wpdb;
-		$name  = Payout_Runner::lock( 'weekly', self::DATE )->name();
-		$until = microtime( true ) + 30 * max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
-		while ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', $name ) ) ) {
-			$this->assertLessThan( $until, microtime( true ), 'the killed connection\'s lock is freed' );
-			usleep( 20000 );
-		}
+		$this->kill_connection( $this->connection, Payout_Runner::lock( 'weekly', self::DATE )->name() );
 	}
 
 	/**

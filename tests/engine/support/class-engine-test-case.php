@@ -150,6 +150,28 @@ abstract class Engine_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Kills a database connection from a connection of its own, as a server restart, a network cut
+	 * or `wait_timeout` ends one, and waits until MariaDB freed the lock the connection held: it
+	 * frees a killed connection's locks as the connection ends, a moment after `KILL`. Nothing is
+	 * sent on the killed connection meanwhile, even when it is this process's own: its next
+	 * statement is its owner's, which meets the connection gone, and WordPress connects again and
+	 * repeats it.
+	 *
+	 * @param int    $connection_id The connection's id (`CONNECTION_ID()`).
+	 * @param string $lock          The name of a lock it holds.
+	 */
+	protected function kill_connection( int $connection_id, string $lock ): void {
+		$other = Engine_Site::another_connection();
+		$other->query( $other->prepare( 'KILL %d', $connection_id ) );
+		$until = microtime( true ) + 30 * max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
+		while ( '1' !== (string) $other->get_var( $other->prepare( 'SELECT IS_FREE_LOCK(%s)', $lock ) ) ) {
+			$this->assertLessThan( $until, microtime( true ), 'the killed connection\'s lock is freed' );
+			usleep( 20000 );
+		}
+		$other->close();
+	}
+
+	/**
 	 * What something prints on Dokan → Withdraw Schedule for a user, set up as wp-admin sets the page
 	 * up: its admin code loaded, its screen current (WordPress's list tables, and WooCommerce's
 	 * admin code on a real host, insist on both) and the request's query arguments given.
