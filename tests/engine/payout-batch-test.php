@@ -520,7 +520,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 	public function test_a_start_while_another_start_numbers_its_batch_takes_nothing_and_says_try_again(): void {
 		$run = $this->run_of_four();
 		add_filter( 'vendor_payout_schedule_lock_wait', array( $this, 'one_second' ) );
-		$other = $this->hold_elsewhere( Batch_Ledger::numbering_lock() );
+		$other = Engine_Site::hold_lock_elsewhere( Batch_Ledger::numbering_lock() );
 
 		$answer = $this->admin_post(
 			fn () => ( new Payout_Batch_Section() )->act(),
@@ -556,7 +556,7 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
 		$file  = ( new Payout_Batch() )->files( $batch )[0];
 		add_filter( 'vendor_payout_schedule_lock_wait', array( $this, 'one_second' ) );
-		$other = $this->hold_elsewhere( Payout_File_Store::issuing_lock() );
+		$other = Engine_Site::hold_lock_elsewhere( Payout_File_Store::issuing_lock() );
 
 		$_GET['batch'] = (string) $batch;
 		$_GET['file']  = $file->key();
@@ -580,18 +580,6 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 	 */
 	public function one_second(): int {
 		return 1;
-	}
-
-	/**
-	 * Takes a lock from a second connection to the database, as another request would.
-	 *
-	 * @param \VendorPayoutSchedule\Named_Lock $lock The lock.
-	 * @return wpdb The connection holding it.
-	 */
-	private function hold_elsewhere( \VendorPayoutSchedule\Named_Lock $lock ): wpdb {
-		$other = Engine_Site::another_connection();
-		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock->name() ) ) );
-		return $other;
 	}
 
 	/**
