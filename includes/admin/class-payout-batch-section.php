@@ -218,15 +218,42 @@ final class Payout_Batch_Section {
 		if ( null === $figures ) {
 			wp_send_json_error( null, 404 );
 		}
-		$left  = self::left( $figures['steps'] );
-		$total = array_sum( $figures['steps'] );
-		wp_send_json_success(
-			array(
-				'left'  => $left,
-				'done'  => $total - $left,
-				'total' => $total,
-				'text'  => self::progress_text( $total - $left, $total ),
-			)
+		try {
+			$progress = self::progress_of( $batch, $figures['steps'] );
+		} catch ( Database_Error $e ) {
+			wp_send_json_error( null, 503 );
+		}
+		wp_send_json_success( $progress );
+	}
+
+	/**
+	 * How far Dokan is through a batch, for its progress bar: requests left, done and in all, the
+	 * words, and in how many seconds to ask again (0: at the script's usual pace; later when all
+	 * that is left are approvals left to the go that began them, Batch_Ledger::approvals_waiting(),
+	 * so the page does not ask every few seconds for five minutes).
+	 *
+	 * @param int                $batch The batch.
+	 * @param array<string, int> $steps Requests by step (Batch_Ledger::batches_of_run()).
+	 * @return array{left: int, done: int, total: int, text: string, again_in: int}
+	 * @throws Database_Error When the read failed.
+	 */
+	private static function progress_of( int $batch, array $steps ): array {
+		$left    = self::left( $steps );
+		$total   = array_sum( $steps );
+		$text    = self::progress_text( $total - $left, $total );
+		$waiting = $left > 0 ? ( new Batch_Ledger() )->approvals_waiting( $batch ) : array(
+			'count' => 0,
+			'until' => 0,
+		);
+		if ( $waiting['count'] > 0 ) {
+			$text .= ' ' . self::waiting_text( $waiting['count'], $waiting['until'] );
+		}
+		return array(
+			'left'     => $left,
+			'done'     => $total - $left,
+			'total'    => $total,
+			'text'     => $text,
+			'again_in' => $waiting['count'] > 0 && $waiting['count'] >= $left ? max( 0, $waiting['until'] - time() ) + 2 : 0,
 		);
 	}
 
@@ -290,6 +317,7 @@ final class Payout_Batch_Section {
 		$total  = array_sum( $steps );
 		$left   = self::left( $steps );
 		$id     = 'vps-batch-' . $number;
+		$shown  = $left > 0 ? self::progress_of( $number, $steps ) : null;
 		?>
 		<section class="vps-batch" aria-labelledby="<?php echo esc_attr( $id ); ?>">
 			<?php /* translators: %d: the payout batch's number. */ ?>
@@ -307,9 +335,9 @@ final class Payout_Batch_Section {
 				?>
 			</p>
 			<?php if ( $left > 0 ) : ?>
-				<div class="vps-batch__progress" data-vps-batch="<?php echo esc_attr( (string) $number ); ?>" data-vps-nonce="<?php echo esc_attr( wp_create_nonce( self::PROGRESS_ACTION . '_' . $number ) ); ?>">
+				<div class="vps-batch__progress" data-vps-batch="<?php echo esc_attr( (string) $number ); ?>" data-vps-nonce="<?php echo esc_attr( wp_create_nonce( self::PROGRESS_ACTION . '_' . $number ) ); ?>" data-vps-again-in="<?php echo esc_attr( (string) $shown['again_in'] ); ?>">
 					<progress max="<?php echo esc_attr( (string) $total ); ?>" value="<?php echo esc_attr( (string) ( $total - $left ) ); ?>" aria-labelledby="<?php echo esc_attr( $id ); ?>-progress"></progress>
-					<p id="<?php echo esc_attr( $id ); ?>-progress" role="status"><?php echo esc_html( self::progress_text( $total - $left, $total ) ); ?></p>
+					<p id="<?php echo esc_attr( $id ); ?>-progress" role="status"><?php echo esc_html( $shown['text'] ); ?></p>
 				</div>
 				<?php $this->enqueue_script(); ?>
 			<?php endif; ?>
@@ -862,5 +890,25 @@ final class Payout_Batch_Section {
 	private static function progress_text( int $done, int $total ): string {
 		/* translators: 1: number of requests done, 2: number of requests in the batch. */
 		return sprintf( _n( 'Dokan is working through this batch: %1$s of %2$s request done.', 'Dokan is working through this batch: %1$s of %2$s requests done.', $total, 'vendor-payout-schedule' ), number_format_i18n( $done ), number_format_i18n( $total ) );
+	}
+
+	/**
+	 * What a batch's approvals left to the go that began them wait for, and until when.
+	 *
+	 * @param int $count Approvals waiting.
+	 * @param int $until Unix seconds the last of them may be finished at.
+	 */
+	private static function waiting_text( int $count, int $until ): string {
+		return sprintf(
+			/* translators: 1: number of approvals, 2: date and time in the site's time zone. */
+			_n(
+				'%1$s approval waits until %2$s: the process that began it may still be inside Dokan’s approval, so it is finished only then.',
+				'%1$s approvals wait until %2$s: the processes that began them may still be inside Dokan’s approval, so they are finished only then.',
+				$count,
+				'vendor-payout-schedule'
+			),
+			number_format_i18n( $count ),
+			wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $until )
+		);
 	}
 }

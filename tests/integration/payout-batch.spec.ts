@@ -490,3 +490,84 @@ test( 'a request approved in Dokan directly reads so, is in no file and is not c
 	}
 	await page.context().close();
 } );
+
+test( 'an approval a lost go began waits five minutes: the page says until when, in English and German, asks nothing meanwhile, and Dokan approves it once after', async ( {
+	browser,
+} ) => {
+	const page = await openRunRecord( browser, run.run_id );
+	const section = page.getByRole( 'region', {
+		name: 'Paying these requests',
+	} );
+	await section
+		.getByRole( 'button', {
+			name: 'Check the 4 pending requests for payout',
+		} )
+		.click();
+	await expect(
+		section
+			.getByRole( 'table', { name: 'Payout files' } )
+			.locator( 'tbody tr' )
+			.first()
+	).toHaveText( /PayPal payouts, USD, part 1/ );
+
+	// A go began approving the PayPal vendor's request and lost its database connection: it may
+	// still be inside Dokan's save, so no go takes the request over for five minutes.
+	expect( JSON.parse( runSitePhp( FIXTURE, 'began', 'paypal' ) ) ).toBe(
+		true
+	);
+	const asked: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			( request.postData() ?? '' ).includes(
+				'action=vendor_payout_schedule_batch_progress'
+			)
+		) {
+			asked.push( request.url() );
+		}
+	} );
+	await page.reload();
+	await expect( section.getByRole( 'status' ) ).toHaveText(
+		/^Dokan is working through this batch: 3 of 4 requests done\. 1 approval waits until .+: the process that began it may still be inside Dokan’s approval, so it is finished only then\.$/
+	);
+	// The page asks every 2 seconds while Dokan works; for a waiting approval, not before the wait
+	// is over.
+	await page.waitForTimeout( scaled( 6_000 ) );
+	expect( asked ).toEqual( [] );
+
+	const before = userLocale( 'admin', 'de_DE' );
+	try {
+		await page.reload();
+		await expect(
+			page
+				.getByRole( 'region', { name: 'Diese Anträge auszahlen' } )
+				.getByRole( 'status' )
+		).toHaveText(
+			/^Dokan arbeitet diesen Stapel ab: 3 von 4 Anträgen erledigt\. 1 Freigabe wartet bis .+: Der Prozess, der sie begonnen hat, steckt vielleicht noch in Dokans Freigabe, daher wird sie erst dann abgeschlossen\.$/
+		);
+	} finally {
+		userLocale( 'admin', before );
+	}
+
+	// Once the wait is over, the page's next ask lends the batch a go, which approves the request
+	// and has Dokan tell the vendor, once.
+	await withMuPlugin( 'mail-log', async () => {
+		expect( JSON.parse( runSitePhp( FIXTURE, 'waited', 'paypal' ) ) ).toBe(
+			true
+		);
+		await page.reload();
+		await expect( section.getByRole( 'status' ) ).toHaveText(
+			/^Dokan is working through this batch: 3 of 4 requests done\.$/
+		);
+		await expect( section.getByRole( 'status' ) ).toHaveCount( 0, {
+			timeout: scaled( 60_000 ),
+		} );
+		expect( asked.length ).toBeGreaterThan( 0 );
+		expect( JSON.parse( runSitePhp( FIXTURE, 'state' ) ).paypal ).toEqual( {
+			status: 1,
+			entries: 1,
+			approved: 1,
+			cancelled: 0,
+		} );
+	} );
+	await page.context().close();
+} );

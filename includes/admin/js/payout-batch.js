@@ -39,7 +39,11 @@
 				bar.value = answer.data.done;
 				status.textContent = answer.data.text;
 				if ( answer.data.left > 0 ) {
-					window.setTimeout( () => follow( element ), WAIT );
+					// Approvals left to the go that began them wait minutes: asked again once they may go on.
+					window.setTimeout(
+						() => follow( element ),
+						Math.max( WAIT, ( answer.data.again_in || 0 ) * 1000 )
+					);
 					return;
 				}
 				window.location.reload();
@@ -53,7 +57,13 @@
 		document
 			.querySelectorAll( '[data-vps-batch]' )
 			.forEach( ( element ) =>
-				window.setTimeout( () => follow( element ), WAIT )
+				window.setTimeout(
+					() => follow( element ),
+					Math.max(
+						WAIT,
+						Number( element.dataset.vpsAgainIn || 0 ) * 1000
+					)
+				)
 			);
 	}
 } )();

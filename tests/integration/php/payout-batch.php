@@ -11,6 +11,9 @@
  *   … state        Dokan's status of each request, its balance entries, and the e-mails each
  *                  vendor got (from the mail-log must-use plugin): `{ NAME: { status, entries, approved, cancelled } }`
  *   … sepa FILE    validates a SEPA file against ISO's XSD and prints `{ valid, errors, transactions }`
+ *   … began NAME   NAME's request in its batch as a go leaves it that began approving it and lost its
+ *                  database connection before Dokan saved it: paying, that go's claim, `approving_at` now
+ *   … waited NAME  as if that approval's wait had passed: `approving_at` five minutes and a second ago
  *   … remove       takes the vendors, their requests, the run, its batches (and what was sent of them
  *                  through PayPal) and the e-mail log away
  *                  and puts the originator details back as they were
@@ -68,6 +71,15 @@ if ( 'approve' === $vps_command ) {
 	// As the admin's Approve in Dokan → Withdraw does it, outside any batch.
 	$vps_answer = ( new VendorPayoutSchedule\Engine\Dokan_Withdraw_Requests() )->approve( vps_batch_request( vps_batch_vendors()[ (string) ( $args[1] ?? '' ) ] ?? 0 ) );
 	echo wp_json_encode( true === $vps_answer );
+	return;
+}
+
+if ( in_array( $vps_command, array( 'began', 'waited' ), true ) ) {
+	$vps_request = vps_batch_request( vps_batch_vendors()[ (string) ( $args[1] ?? '' ) ] ?? 0 );
+	$vps_fields  = 'began' === $vps_command
+		? $wpdb->prepare( 'step = %s, claim_token = %s, approving_at = %s', VendorPayoutSchedule\Payouts\Batch_Ledger::PAYING, 'a-go-that-lost-its-connection', gmdate( 'Y-m-d H:i:s' ) )
+		: $wpdb->prepare( 'approving_at = %s', gmdate( 'Y-m-d H:i:s', time() - VendorPayoutSchedule\Payouts\Payout_Batch::UNFINISHED_WAIT - 1 ) );
+	echo wp_json_encode( 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::batches_table() . " SET {$vps_fields} WHERE withdraw_id = %d", $vps_request ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	return;
 }
 
