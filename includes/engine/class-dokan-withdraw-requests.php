@@ -281,7 +281,8 @@ final class Dokan_Withdraw_Requests {
 	 * @param callable|null $last_check Called as Dokan hands its insert to `$wpdb`, after whatever
 	 *                                  Dokan and other plugins do before it, with nothing sent
 	 *                                  between its answer and the insert; it throws to keep the
-	 *                                  insert from being sent.
+	 *                                  insert from being sent, and file() throws that on once
+	 *                                  Dokan is done.
 	 * @return int|WP_Error The request id, or Dokan's refusal.
 	 * @throws Database_Error When Dokan's insert failed, or as the last check threw.
 	 */
@@ -305,10 +306,20 @@ final class Dokan_Withdraw_Requests {
 		// (Dokan formats the details, runs its filters and may read the vendor in between) could be
 		// answered on a connection lost before the insert, which WordPress would then send again on
 		// a new one, where it commits on its own.
-		$insert = 'INSERT INTO `' . self::table() . '`';
-		$check  = static function ( $sql ) use ( $last_check, $insert ) {
-			if ( null !== $last_check && is_string( $sql ) && str_starts_with( ltrim( $sql ), $insert ) ) {
+		// What the check throws is kept and thrown once Dokan is done: thrown from inside the filter,
+		// it would leave WordPress's filter state (current_filter(), the hook's nesting) mid-run
+		// for whatever else this process runs. An empty statement is never sent.
+		$insert  = '/^\s*(?:\/\*.*?\*\/\s*)*INSERT\s+INTO\s+`?' . preg_quote( self::table(), '/' ) . '`?[\s(]/is';
+		$stopped = null;
+		$check   = static function ( $sql ) use ( $last_check, $insert, &$stopped ) {
+			if ( null === $last_check || ! is_string( $sql ) || 1 !== preg_match( $insert, $sql ) ) {
+				return $sql;
+			}
+			try {
 				$last_check();
+			} catch ( \Throwable $e ) {
+				$stopped = $e;
+				return '';
 			}
 			return $sql;
 		};
@@ -331,6 +342,9 @@ final class Dokan_Withdraw_Requests {
 		} finally {
 			remove_filter( 'query', $check, PHP_INT_MAX );
 			remove_filter( 'dokan_withdraw_request_details_data', $mark, 1000 );
+		}
+		if ( null !== $stopped ) {
+			throw $stopped;
 		}
 		if ( is_wp_error( $withdraw ) ) {
 			// Dokan's insert failed: nothing was filed, and the row stays open for a retry.
@@ -579,11 +593,14 @@ final class Dokan_Withdraw_Requests {
 	 *
 	 * @param int           $request_id Dokan's request id.
 	 * @param string        $found      FINISH_NOT_YET, FINISH_TELLING or FINISH_QUIETLY.
-	 * @param callable|null $starting   Called with true right before Dokan's save, so the caller can
-	 *                                  note that the approval is its own, and with false when Dokan
-	 *                                  did not save it after all; a false answer to the first call
-	 *                                  (the note could not be made: the row is no longer the
-	 *                                  caller's) leaves the request unapproved, answered BUSY.
+	 * @param callable|null $starting   Called with true right before Dokan's save or the finishing
+	 *                                  entry, so the caller can note that the approval is its own
+	 *                                  (and, as second argument, whether the vendor heard of it
+	 *                                  from Dokan already), and with false when Dokan did not save
+	 *                                  it after all; a false answer to the first call (the note
+	 *                                  could not be made: the row is no longer the caller's) leaves
+	 *                                  the request as it is, answered BUSY. A caller that lost the
+	 *                                  request's lock before either is answered LOCK_LOST.
 	 * @return true|WP_Error
 	 * @throws Database_Error When Dokan's ledger could not be read.
 	 */
@@ -596,7 +613,10 @@ final class Dokan_Withdraw_Requests {
 					if ( self::FINISH_NOT_YET === $found ) {
 						return self::unfinished();
 					}
-					return $this->finish( $now, self::FINISH_TELLING === $found );
+					// Finishing writes Dokan's entry as the save does: noted first, so a go that loses
+					// its connection while Dokan's writer inserts is left alone as one inside the save is.
+					$noted = $this->note_start( $request_id, $starting, self::FINISH_QUIETLY === $found );
+					return true === $noted ? $this->finish( $now, self::FINISH_TELLING === $found ) : $noted;
 				}
 				$withdraw = $this->pending( $request_id );
 				if ( is_wp_error( $withdraw ) ) {
@@ -606,8 +626,9 @@ final class Dokan_Withdraw_Requests {
 				if ( is_wp_error( $valid ) ) {
 					return $valid;
 				}
-				if ( null !== $starting && ! $starting( true ) ) {
-					return self::busy();
+				$noted = $this->note_start( $request_id, $starting, false );
+				if ( true !== $noted ) {
+					return $noted;
 				}
 				$saved = $this->save_approval( $withdraw );
 				if ( true !== $saved ) {
@@ -629,6 +650,28 @@ final class Dokan_Withdraw_Requests {
 				return $finished;
 			}
 		);
+	}
+
+	/**
+	 * Right before Dokan writes anything of an approval: asks whether this connection still holds
+	 * the request's lock (a connection lost since, its lock gone with it, would have Dokan's
+	 * writes repeated on a new one while another process may be approving: LOCK_LOST, nothing
+	 * written), then has the caller note the approval as its own.
+	 *
+	 * @param int           $request_id Dokan's request id, locked by the caller.
+	 * @param callable|null $starting   approve()'s `$starting`.
+	 * @param bool          $told       Whether the vendor heard of the approval from Dokan already
+	 *                                  (an approval finished without a word).
+	 * @return true|WP_Error True, LOCK_LOST, or BUSY when the note could not be made.
+	 */
+	private function note_start( int $request_id, ?callable $starting, bool $told ) {
+		if ( ! self::lock( $request_id )->is_held() ) {
+			return new WP_Error( self::LOCK_LOST );
+		}
+		if ( null !== $starting && ! $starting( true, $told ) ) {
+			return self::busy();
+		}
+		return true;
 	}
 
 	/**

@@ -326,21 +326,31 @@ final class Batch_Ledger {
 
 	/**
 	 * Notes on a claimed row that the caller is starting Dokan's approval of its request (true,
-	 * right before Dokan saves it), or that Dokan did not save it after all (false).
+	 * right before Dokan saves it or before the entry that finishes it is written), or that Dokan
+	 * did not save it after all (false).
 	 *
 	 * @param object $row      Row from claim().
 	 * @param string $token    The caller's claim token.
 	 * @param bool   $starting Which.
+	 * @param bool   $told     Whether the vendor heard of the approval from Dokan already (an
+	 *                         approval finished without a word): kept, so a go that finishes it
+	 *                         after this one does not tell the vendor a second time.
 	 * @return bool Whether the row was still the caller's.
 	 * @throws Database_Error When the update failed: an approval not noted is not started.
 	 */
-	public function note_approving( object $row, string $token, bool $starting ): bool {
+	public function note_approving( object $row, string $token, bool $starting, bool $told = false ): bool {
 		global $wpdb;
 		$table = Schema::batches_table();
 		$at    = $starting ? $wpdb->prepare( '%s', self::now() ) : 'NULL';
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET approving_at = {$at} WHERE id = %d AND claim_token = %s", (int) $row->id, $token ) );
+		$heard = $told ? ', vendor_told = 1' : '';
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET approving_at = {$at}{$heard} WHERE id = %d AND claim_token = %s", (int) $row->id, $token ) );
 		Database_Error::throw_if_failed();
-		return 1 === (int) $wpdb->rows_affected;
+		if ( 1 === (int) $wpdb->rows_affected ) {
+			return true;
+		}
+		// MySQL counts a row written with the values it held (a note in the same second) as
+		// unchanged: whether the row is still the caller's is read.
+		return null !== self::read( 'get_var', "SELECT id FROM {$table} WHERE id = %d AND claim_token = %s", array( (int) $row->id, $token ) );
 	}
 
 	/**
@@ -610,7 +620,9 @@ final class Batch_Ledger {
 	private static function approval_may_be_live(): string {
 		global $wpdb;
 		// `IS NOT NULL` first: a comparison with NULL would make the whole test, and its NOT, NULL.
-		return $wpdb->prepare( "(step = %s AND claim_token <> '' AND approving_at IS NOT NULL AND approving_at > %s)", self::PAYING, gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::UNFINISHED_WAIT ) );
+		// Only a note made since the row reached `paying` counts: one left from an earlier attempt
+		// that recorded its outcome (a failed approval marked paid again) is over.
+		return $wpdb->prepare( "(step = %s AND claim_token <> '' AND approving_at IS NOT NULL AND approving_at >= step_at AND approving_at > %s)", self::PAYING, gmdate( 'Y-m-d H:i:s', time() - Payout_Batch::UNFINISHED_WAIT ) );
 	}
 
 	/**

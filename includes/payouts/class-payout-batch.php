@@ -486,7 +486,7 @@ final class Payout_Batch {
 			default                  => $this->approval->approve(
 				$id,
 				$this->when_found_unfinished( $row ),
-				fn ( bool $starting ): bool => $this->ledger->note_approving( $row, $token, $starting )
+				fn ( bool $starting, bool $told = false ): bool => $this->ledger->note_approving( $row, $token, $starting, $told )
 			),
 		};
 		if ( $answer instanceof WP_Error && Dokan_Withdraw_Requests::LOCK_LOST === $answer->get_error_code() ) {

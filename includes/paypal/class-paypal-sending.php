@@ -316,11 +316,13 @@ final class Paypal_Sending {
 				$paid = $this->read_part( $client, $part, $deadline ) || $paid;
 			}
 		}
-		if ( $paid || $this->batches->has_work( $batch ) ) {
-			// PayPal paid some: Dokan approves them in the batch's own goes. Asked of the batch
-			// too, not only of this read: a go killed after it recorded PayPal's SUCCESS and
-			// before it queued the batch's go leaves requests PAYING that no later read moves.
-			Job_Queue::schedule_by( Payout_Batch::HOOK, array( $batch ), time() );
+		// PayPal paid some: Dokan approves them in the batch's own goes. Asked of the batch too,
+		// not only of this read: a go killed after it recorded PayPal's SUCCESS and before it
+		// queued the batch's go leaves requests PAYING that no later read moves. An approval left
+		// to the go that began it is the batch's from the moment its wait ends.
+		$next = $paid ? time() : $this->batches->next_work( $batch );
+		if ( null !== $next ) {
+			Job_Queue::schedule_by( Payout_Batch::HOOK, array( $batch ), $next );
 		}
 	}
 

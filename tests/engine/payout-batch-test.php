@@ -645,6 +645,81 @@ final class Payout_Batch_Test extends Engine_Test_Case {
 		$other->close();
 	}
 
+	public function test_a_go_that_lost_its_connection_before_dokans_save_saves_nothing_and_the_next_go_approves_at_once(): void {
+		$batch = $this->batch_marked_paid_without_a_go();
+		// In Dokan's check of the first request the go's connection is lost, and its locks with it;
+		// WordPress connects again and PHP goes on. No other go has come yet.
+		global $wpdb;
+		$other = Engine_Site::another_connection();
+		$mine  = (int) $wpdb->get_var( 'SELECT CONNECTION_ID()' );
+		$lost  = false;
+		$lose  = static function ( $valid ) use ( &$lost, $other, $mine ) {
+			if ( ! $lost ) {
+				$lost = true;
+				$other->query( "KILL CONNECTION {$mine}" );
+			}
+			return $valid;
+		};
+		add_filter( 'dokan_withdraw_is_valid_request', $lose );
+		( new Payout_Batch() )->work( $batch, microtime( true ) + 60 );
+		remove_filter( 'dokan_withdraw_is_valid_request', $lose );
+
+		$this->assertTrue( $lost );
+		$this->assertSame( 0, $this->approved_in_dokan(), 'without its lock the go saved no approval: none is left approved without its entry' );
+		$this->assertSame( 0, ( new Batch_Ledger() )->approvals_waiting( $batch )['count'], 'and none waits' );
+		$this->assertTrue( $this->until( fn (): bool => '1' === (string) $other->get_var( $other->prepare( 'SELECT IS_FREE_LOCK(%s)', Payout_Batch::lock( $batch )->name() ) ), 10 * $this->factor() ), 'the batch’s lock is free' );
+		$other->close();
+
+		// The next go approves every request at once, each with one entry and one e-mail.
+		$this->assertFalse( ( new Payout_Batch() )->work( $batch, microtime( true ) + 60 ) );
+		$this->assertSame( array_fill_keys( array_keys( $this->vendors ), Batch_Ledger::PAID ), $this->steps() );
+		foreach ( $this->vendors as $name => $id ) {
+			$this->assertCount( 1, $this->balance_entries( $id ), $name . ': one balance entry' );
+		}
+		$this->assertCount( 4, array_unique( array_column( $this->vendor_mails(), 'to' ) ) );
+		$this->assertCount( 4, $this->vendor_mails() );
+	}
+
+	public function test_finishing_an_approval_made_in_dokan_whose_go_lost_its_connection_at_the_entry_is_left_to_that_go_and_debited_once(): void {
+		$run   = $this->run_of_four();
+		$batch = ( new Payout_Batch() )->start( $run, null, $this->admin )['batch'];
+		$this->make_every_file( $batch );
+		$vendor  = $this->vendors['paypal'];
+		$request = $this->request_of( 'paypal' );
+		// Approved in Dokan → Withdraw without its entry, found so five minutes ago, marked paid again.
+		$this->approve_in_dokan_without_entry( $request, $vendor );
+		( new Payout_Batch() )->mark_paid( $batch, $this->admin );
+		$this->age_unfinished();
+		( new Batch_Ledger() )->move( $batch, array( Batch_Ledger::FAILED ), Batch_Ledger::PAYING, $this->admin, true );
+		$told = count( $this->vendor_mails() );
+
+		// The go finishing it is held as Dokan's writer inserts the entry; its connection is killed.
+		$log        = (string) tempnam( sys_get_temp_dir(), 'vps-mail-' );
+		$hold       = (string) tempnam( sys_get_temp_dir(), 'vps-hold-' );
+		$go         = $this->start_engine_process( array( (string) $batch, '--hold-at-sql=/^INSERT INTO `\w*dokan_vendor_balance`/:1:' . $hold, '--mail-log=' . $log ), 'run-payout-batch.php' );
+		$connection = $this->pause_reached( $hold );
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'KILL CONNECTION %d', $connection ) );
+		$this->assertTrue( $this->until( fn (): bool => '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', Payout_Batch::lock( $batch )->name() ) ), 10 * $this->factor() ), 'the batch’s lock is free' );
+
+		// The next go leaves it to that go: it may still be inside Dokan's writer.
+		$this->assertFalse( ( new Payout_Batch() )->go( $batch, 60.0 ), 'no work for a go now' );
+		$this->assertSame( Batch_Ledger::PAYING, $this->row( 'paypal' )->step );
+		$this->assertCount( 0, $this->balance_entries( $vendor ), 'no entry written beside the one that go is writing' );
+		$this->assertSame( 1, ( new Batch_Ledger() )->approvals_waiting( $batch )['count'] );
+
+		// That go goes on over a new connection: Dokan's writer inserts the entry, once.
+		$this->go_on( $hold );
+		$end = $this->finish_engine_process( $go );
+		array_map( 'unlink', array( $hold, $hold . '.go' ) );
+		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['output'] . $end['errors'] );
+		$this->assertSame( array( Batch_Ledger::PAID, Dokan_Withdraw_Requests::FINISHED ), array( $this->row( 'paypal' )->step, $this->row( 'paypal' )->reason ) );
+		$this->assertCount( 1, $this->balance_entries( $vendor ), 'one entry' );
+		$this->assertSame( array(), Mail_Catcher::read( $log ), 'and no word: Dokan told the vendor when it approved' );
+		unlink( $log );
+		$this->assertCount( $told, $this->vendor_mails() );
+	}
+
 	public function test_an_approval_whose_go_lost_its_connection_inside_dokans_save_is_left_to_that_go_and_debited_once(): void {
 		$batch = $this->batch_marked_paid_without_a_go();
 		// The go is inside Dokan's approval of its first request: Dokan saved the status, read the
