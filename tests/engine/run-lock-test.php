@@ -7,7 +7,6 @@
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
 
@@ -69,7 +68,7 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		$this->assertTrue( $queued->held_elsewhere, 'so does a go from the queue' );
 		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['errors'] );
 		$this->assertSame( self::VENDORS, json_decode( $end['output'], true )['processed'], 'the first go settled every vendor' );
-		$this->assert_each_filed_once();
+		$this->assert_each_filed_once( $this->vendors, self::DATE );
 	}
 
 	public function test_a_go_whose_connection_is_killed_while_paused_files_nothing_twice(): void {
@@ -86,7 +85,7 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		// WordPress connects the first go again without a word; it goes on without the lock.
 		$this->finish_engine_process( $first );
 
-		$this->assert_each_filed_once();
+		$this->assert_each_filed_once( $this->vendors, self::DATE );
 	}
 
 	public function test_a_go_whose_connection_is_killed_files_nothing_more_even_before_another_go_came(): void {
@@ -102,7 +101,7 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Engine_Site::requests(), 'the killed chunk was rolled back, and nothing was filed after it' );
 
 		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ) );
-		$this->assert_each_filed_once();
+		$this->assert_each_filed_once( $this->vendors, self::DATE );
 	}
 
 	/**
@@ -123,19 +122,5 @@ final class Run_Lock_Test extends Engine_Test_Case {
 	 */
 	private function kill_its_connection(): void {
 		$this->kill_connection( $this->connection, Payout_Runner::lock( 'weekly', self::DATE )->name() );
-	}
-
-	/**
-	 * Every vendor has one request in Dokan and a row recording it; nobody has two.
-	 */
-	private function assert_each_filed_once(): void {
-		$this->assertSame( 0, Engine_Site::duplicates() );
-		$requests = Engine_Site::requests();
-		$outcomes = Engine_Site::outcomes( self::DATE );
-		foreach ( $this->vendors as $vendor ) {
-			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
-			$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendor ]->status );
-			$this->assertSame( (int) $requests[ $vendor ][0]->id, (int) $outcomes[ $vendor ]->withdraw_id, 'the row names the request Dokan holds' );
-		}
 	}
 }
