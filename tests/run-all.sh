@@ -10,8 +10,8 @@
 #           both on port WP_PORT + 2 (or VPS_SIDE_PORT; VPS_FLOOR_PORT for the floor alone), one
 #           after the other: a site's PayPal harness listens on its port + 50 and + 51, so two
 #           sites up at once must be two ports apart.
-# Playwright splits the 7.1 files into thirds itself (--shard), so a new spec file needs no change
-# here. Sites this script finds running are left running; those it starts, it stops.
+# The 7.1 files are split into three shares by their measured times (tests/e2e/shares.mjs); a new
+# spec file joins the lightest share with no change here. Sites this script finds running are left running; those it starts, it stops.
 # Arguments go to the Playwright runs on 7.1, e.g. `npm test -- tests/integration/runs-report.spec.ts`;
 # the 6.8 part always runs whole.
 # Ends with each failed step's last lines, each failed test's name and message, and one line
@@ -69,14 +69,24 @@ FLOOR=(env VPS_ENV_DIR="$REPO_DIR/.wp-env-6.8" VPS_WP_SUITE=trixie WP_PORT="${VP
 # not running, and then stopped again.
 site_is_up() { "$@" bash -c 'source tests/env/lib.sh; pid_alive "$RUN_DIR/php-server.pid" && site_answers'; }
 
-# One third of the Playwright files on 7.1, on the site "$@" names; its report is playwright-7.1-N.json.
+# One of three shares of the Playwright files on 7.1, on the site "$@" names; its report is
+# playwright-7.1-N.json. The whole suite is split by the files' measured times (tests/e2e/shares.mjs,
+# durations.tsv): lane A runs shares 1 and 2 after its unit suites and engine suite, lane B share 3
+# after the whole 6.8 part, which takes about twice as long, so share 3 gets 1.2 of the time of each
+# of the others (VPS_SHARE_WEIGHTS). Files given as arguments are split by Playwright (--shard).
 ceiling_share() {
-	local share="$1"
+	local share="$1" files=()
 	shift
+	if ((${#PLAYWRIGHT_ARGS[@]})); then
+		files=(--shard="$share/3" "${PLAYWRIGHT_ARGS[@]}")
+	else
+		mapfile -t files < <(node tests/e2e/shares.mjs "$share" "${VPS_SHARE_WEIGHTS:-1,1,1.2}")
+		((${#files[@]})) || return 0
+	fi
 	step "browser and HTTP 7.1 (playwright, share $share/3)" "$@" \
 		PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright-7.1-$share.json" \
 		npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json --pass-with-no-tests \
-		--shard="$share/3" --output="$REPO_DIR/test-results/7.1-$share" "${PLAYWRIGHT_ARGS[@]}"
+		--output="$REPO_DIR/test-results/7.1-$share" "${files[@]}"
 }
 PLAYWRIGHT_ARGS=("$@")
 

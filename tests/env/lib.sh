@@ -53,7 +53,9 @@ mkdir -p "$ENV_DIR" "$RUN_DIR" "$LOG_DIR"
 # (phpunit, the engine's runs, the browser tests' fixtures) inherit it through PHP_INI_SCAN_DIR.
 PHP_CLI_INI_DIR="$ENV_DIR/php-cli"
 mkdir -p "$PHP_CLI_INI_DIR" "$ENV_DIR/opcache"
-printf 'opcache.enable_cli=1\nopcache.file_cache=%s\nopcache.file_cache_only=1\nopcache.revalidate_freq=0\n' "$ENV_DIR/opcache" >"$PHP_CLI_INI_DIR/opcache.ini"
+# The cache is written only by these processes, so each file's checksum is not verified again on
+# every load (opcache.file_cache_consistency_checks): about a tenth of such a process's CPU.
+printf 'opcache.enable_cli=1\nopcache.file_cache=%s\nopcache.file_cache_only=1\nopcache.revalidate_freq=0\nopcache.file_cache_consistency_checks=0\n' "$ENV_DIR/opcache" >"$PHP_CLI_INI_DIR/opcache.ini"
 case ":${PHP_INI_SCAN_DIR:-}:" in
 	*":$PHP_CLI_INI_DIR:"*) ;;
 	*) export PHP_INI_SCAN_DIR="${PHP_INI_SCAN_DIR:-}:$PHP_CLI_INI_DIR" ;;

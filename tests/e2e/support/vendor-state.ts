@@ -2,16 +2,14 @@
  * The vendor's known state for a test: the feature on with its four schedules and the vendor's
  * stored choice, both put back as they were after each test.
  */
-import {
-	restoreSettings,
-	seedDisbursement,
-	settingsState,
-	storeChoice,
-	storedChoice,
-	type SettingsState,
-	type StoredChoice,
+import type {
+	SettingsState,
+	StoredChoice,
 } from '../../integration/support/wp-php';
 import { test } from './fixtures';
+import { runSitePhp } from './site-php';
+
+const VENDOR_STATE = 'tests/integration/php/vendor-state.php';
 
 export const WEEKLY_CHOICE: Partial< StoredChoice > = {
 	schedule: 'weekly',
@@ -36,18 +34,22 @@ export const NO_CHOICE: Partial< StoredChoice > = {
 export function useVendorState(
 	choice: Partial< StoredChoice > = WEEKLY_CHOICE
 ) {
-	let settingsBefore: SettingsState;
-	let choiceBefore: StoredChoice;
+	// One WordPress load before and one after each test: reading, seeding and storing one by one
+	// took six, a third of a short test's time.
+	let before: { settings: SettingsState; choice: StoredChoice };
 
 	test.beforeEach( () => {
-		settingsBefore = settingsState();
-		choiceBefore = storedChoice( 'vendor' );
-		seedDisbursement();
-		storeChoice( 'vendor', choice );
+		before = JSON.parse(
+			runSitePhp(
+				VENDOR_STATE,
+				'vendor',
+				'enter',
+				JSON.stringify( choice )
+			)
+		);
 	} );
 
 	test.afterEach( () => {
-		restoreSettings( settingsBefore );
-		storeChoice( 'vendor', choiceBefore );
+		runSitePhp( VENDOR_STATE, 'vendor', 'leave', JSON.stringify( before ) );
 	} );
 }
