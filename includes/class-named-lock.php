@@ -90,6 +90,16 @@ final class Named_Lock {
 	}
 
 	/**
+	 * Whether no connection holds the lock now: a glance, which another process may overtake the
+	 * next moment, for deciding whether to ask for the lock at all.
+	 */
+	public function is_free(): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, which no WordPress API or cache can read.
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', $this->name ) );
+	}
+
+	/**
 	 * Runs `$work` holding the lock, waiting for it up to `$wait` seconds, and releases it after,
 	 * whatever `$work` did.
 	 *

@@ -1,15 +1,15 @@
 <?php
 /**
- * One go at a time works on a run: a go holding the run's lock in another process, paused there,
- * makes a second go do nothing; a go whose database connection is killed while it is paused loses
- * the lock with it, and what it does after files nothing twice.
+ * One go at a time works on a lane of a run: a go holding a lane's lock in another process, paused
+ * there, leaves a second go the other lanes only; a go whose database connection is killed while
+ * it is paused loses the lock with it, and what it does after files nothing twice.
  *
  * @package VendorPayoutSchedule
  */
 
-use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Run_Lane;
 
 /**
  * The first go runs in its own process (support/run-engine.php) and is paused inside its chunk,
@@ -54,22 +54,23 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		parent::tearDown();
 	}
 
-	public function test_a_second_go_while_the_first_holds_the_runs_lock_does_nothing_and_the_first_finishes_alone(): void {
+	public function test_a_second_go_while_the_first_holds_its_lane_leaves_the_lane_to_it_and_the_first_finishes_it_alone(): void {
 		$first = $this->paused_go();
 		try {
 			$direct = Engine_Site::run( 'weekly', self::DATE );
 			$queued = ( new Payout_Scheduler() )->work( 'weekly', self::DATE );
 		} finally {
 			$this->go_on( $this->pause );
+			$end = $this->finish_engine_process( $first );
 		}
-		$end = $this->finish_engine_process( $first );
+		$held = count( array_filter( $this->vendors, static fn ( int $vendor ): bool => 0 === Run_Lane::of_vendor( $vendor )->index ) );
 
-		$this->assertTrue( $direct->held_elsewhere, 'a direct call finds the run taken' );
-		$this->assertSame( 0, $direct->processed );
-		$this->assertTrue( $queued->held_elsewhere, 'so does a go from the queue' );
+		$this->assertFalse( $direct->held_elsewhere, 'a direct call works the free lanes' );
+		$this->assertSame( self::VENDORS - $held, $direct->processed, 'and none of the held lane\'s vendors' );
+		$this->assertTrue( $queued->held_elsewhere, 'a go from the queue then finds work in the held lane only, and does nothing' );
 		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['errors'] );
-		$this->assertSame( self::VENDORS, json_decode( $end['output'], true )['processed'], 'the first go settled every vendor' );
-		$this->assert_each_filed_once();
+		$this->assertSame( $held, json_decode( $end['output'], true )['processed'], 'the first go settled every vendor of its lane' );
+		$this->assert_each_filed_once( $this->vendors );
 	}
 
 	public function test_a_go_whose_connection_is_killed_while_paused_files_nothing_twice(): void {
@@ -86,7 +87,7 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		// WordPress connects the first go again without a word; it goes on without the lock.
 		$this->finish_engine_process( $first );
 
-		$this->assert_each_filed_once();
+		$this->assert_each_filed_once( $this->vendors );
 	}
 
 	public function test_a_go_whose_connection_is_killed_files_nothing_more_even_before_another_go_came(): void {
@@ -102,12 +103,12 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Engine_Site::requests(), 'the killed chunk was rolled back, and nothing was filed after it' );
 
 		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ) );
-		$this->assert_each_filed_once();
+		$this->assert_each_filed_once( $this->vendors );
 	}
 
 	/**
 	 * A go of the run in its own process, paused inside its first chunk once Dokan stored the
-	 * fifth request: the run's lock held, the chunk's transaction open.
+	 * fifth request: its lane's lock held, the chunk's transaction open.
 	 *
 	 * @return array{process: resource, stdout: resource, stderr: resource}
 	 */
@@ -123,19 +124,5 @@ final class Run_Lock_Test extends Engine_Test_Case {
 	 */
 	private function kill_its_connection(): void {
 		$this->kill_connection( $this->connection, Payout_Runner::lock( 'weekly', self::DATE )->name() );
-	}
-
-	/**
-	 * Every vendor has one request in Dokan and a row recording it; nobody has two.
-	 */
-	private function assert_each_filed_once(): void {
-		$this->assertSame( 0, Engine_Site::duplicates() );
-		$requests = Engine_Site::requests();
-		$outcomes = Engine_Site::outcomes( self::DATE );
-		foreach ( $this->vendors as $vendor ) {
-			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
-			$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendor ]->status );
-			$this->assertSame( (int) $requests[ $vendor ][0]->id, (int) $outcomes[ $vendor ]->withdraw_id, 'the row names the request Dokan holds' );
-		}
 	}
 }

@@ -7,6 +7,7 @@
 
 use PHPUnit\Framework\TestCase;
 use VendorPayoutSchedule\Engine\Job_Queue;
+use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Run_Progress;
 
 /**
@@ -150,6 +151,22 @@ abstract class Engine_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Every vendor has one request in Dokan and a row of the run recording it; nobody has two.
+	 *
+	 * @param int[] $vendors The run's vendors.
+	 */
+	protected function assert_each_filed_once( array $vendors ): void {
+		$this->assertSame( 0, Engine_Site::duplicates() );
+		$requests = Engine_Site::requests();
+		$outcomes = Engine_Site::outcomes( self::DATE );
+		foreach ( $vendors as $vendor ) {
+			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
+			$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendor ]->status );
+			$this->assertSame( (int) $requests[ $vendor ][0]->id, (int) $outcomes[ $vendor ]->withdraw_id, 'the row names the request Dokan holds' );
+		}
+	}
+
+	/**
 	 * Kills a database connection from a connection of its own, as a server restart, a network cut
 	 * or `wait_timeout` ends one, and waits until MariaDB freed the lock the connection held: it
 	 * frees a killed connection's locks as the connection ends, a moment after `KILL`. Nothing is
@@ -164,7 +181,8 @@ abstract class Engine_Test_Case extends TestCase {
 		$other = Engine_Site::another_connection();
 		$other->query( $other->prepare( 'KILL %d', $connection_id ) );
 		$until = microtime( true ) + 30 * max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
-		while ( '1' !== (string) $other->get_var( $other->prepare( 'SELECT IS_FREE_LOCK(%s)', $lock ) ) ) {
+		// The connection gone, every lock it held is free: the run's and the lane's it worked.
+		while ( '1' !== (string) $other->get_var( $other->prepare( 'SELECT IS_FREE_LOCK(%s) AND NOT EXISTS (SELECT 1 FROM information_schema.PROCESSLIST WHERE ID = %d)', $lock, $connection_id ) ) ) {
 			$this->assertLessThan( $until, microtime( true ), 'the killed connection\'s lock is freed' );
 			usleep( 20000 );
 		}
