@@ -142,6 +142,27 @@ final class Payout_Runner {
 	private Outcome_Mailer $mailer;
 
 	/**
+	 * Vendors this runner's go processed, in every lane it worked.
+	 *
+	 * @var int
+	 */
+	private int $processed = 0;
+
+	/**
+	 * Whether this runner's go worked a lane.
+	 *
+	 * @var bool
+	 */
+	private bool $worked = false;
+
+	/**
+	 * Whether this runner's go found a lane with work held by another go.
+	 *
+	 * @var bool
+	 */
+	private bool $held = false;
+
+	/**
 	 * The database connection this runner's go took the lane's lock on.
 	 *
 	 * @var mixed
@@ -201,13 +222,14 @@ final class Payout_Runner {
 	 * @param string        $schedule   Schedule key.
 	 * @param string        $date       Scheduled date, Y-m-d in site time.
 	 * @param float         $deadline   `microtime( true )` moment to stop by.
-	 * @param callable|null $spare_lane Called once, as this go takes its first lane, when another
-	 *                                  lane is free and has work: the queue gives it a go of its own.
+	 * @param callable|null $first_lane Called once, as this go takes its first lane, with whether
+	 *                                  another lane is free and has work (the queue gives it a go
+	 *                                  of its own); a go that takes no lane never calls it.
 	 * @return Run_Progress What is left; Run_Progress::held_elsewhere() when other goes held every
 	 *                      lane with work (or the run's lock).
 	 * @throws Database_Error When a query failed, or `GET_LOCK` did; the run stays open.
 	 */
-	public function run( string $schedule, string $date, float $deadline, ?callable $spare_lane = null ): Run_Progress {
+	public function run( string $schedule, string $date, float $deadline, ?callable $first_lane = null ): Run_Progress {
 		global $wpdb;
 		try {
 			self::lock( $schedule, $date )->hold( 0, static fn () => null );
@@ -217,30 +239,51 @@ final class Payout_Runner {
 		( new Run_Ledger() )->start_run( $schedule, $date );
 		$this->connection = $wpdb->dbh;
 		$this->mailer     = new Outcome_Mailer( $this->ledger );
-		$processed        = 0;
-		$worked           = false;
-		$held             = false;
-		foreach ( array( 'file_lane', 'mail_lane' ) as $step ) {
-			foreach ( Run_Lane::all() as $lane ) {
-				if ( ! $this->has_room( $deadline ) ) {
-					break 2;
-				}
-				$waits = 'file_lane' === $step ? $this->ledger->lane_has_vendors( $schedule, $date, $lane ) : $this->ledger->lane_has_unmailed( $schedule, $date, $lane );
-				if ( ! $waits ) {
-					continue;
-				}
-				try {
-					$processed += $lane->lock( $schedule, $date )->hold( 0, fn () => $this->$step( $schedule, $date, $lane, $deadline, $worked ? null : $spare_lane ) );
-					$worked     = true;
-				} catch ( Lock_Unavailable $busy ) {
-					$held = self::kept_out( $busy )->held_elsewhere;
-				}
-			}
+		$this->processed  = 0;
+		$this->worked     = false;
+		$this->held       = false;
+		$this->take_lanes( 'file_lane', $schedule, $date, $deadline, $first_lane );
+		// The run is done once every vendor of every lane has a committed outcome, before any of
+		// its e-mails: a go that dies mailing leaves it done, its e-mails waiting.
+		$open     = $this->ledger->open_work( $schedule, $date );
+		$finished = ! $open['unclaimed'] && ! $open['in_flight'];
+		if ( $finished ) {
+			( new Run_Ledger() )->finish_run( $schedule, $date );
 		}
-		if ( $held && ! $worked ) {
+		$this->take_lanes( 'mail_lane', $schedule, $date, $deadline, $first_lane );
+		if ( $this->held && ! $this->worked ) {
 			return Run_Progress::held_elsewhere();
 		}
-		return $this->close( $schedule, $date, $processed, $deadline );
+		return $this->close( $schedule, $date, $open, $deadline );
+	}
+
+	/**
+	 * One step of a go through the lanes: each free lane with work for the step, taken with no wait
+	 * and worked under its lock while there is room; a lane another go holds is left to it.
+	 *
+	 * @param string        $step       `file_lane` or `mail_lane`.
+	 * @param string        $schedule   Schedule key.
+	 * @param string        $date       Scheduled date.
+	 * @param float         $deadline   Moment to stop by.
+	 * @param callable|null $first_lane As run() takes it.
+	 * @throws Database_Error When a query failed, or `GET_LOCK` did.
+	 */
+	private function take_lanes( string $step, string $schedule, string $date, float $deadline, ?callable $first_lane ): void {
+		foreach ( Run_Lane::all() as $lane ) {
+			if ( ! $this->has_room( $deadline ) ) {
+				return;
+			}
+			$waits = 'file_lane' === $step ? $this->ledger->lane_has_vendors( $schedule, $date, $lane ) : $this->ledger->lane_has_unmailed( $schedule, $date, $lane );
+			if ( ! $waits ) {
+				continue;
+			}
+			try {
+				$this->processed += $lane->lock( $schedule, $date )->hold( 0, fn () => $this->$step( $schedule, $date, $lane, $deadline, $this->worked ? null : $first_lane ) );
+				$this->worked     = true;
+			} catch ( Lock_Unavailable $busy ) {
+				$this->held = self::kept_out( $busy )->held_elsewhere;
+			}
+		}
 	}
 
 	/**
@@ -265,14 +308,14 @@ final class Payout_Runner {
 	 * @param string        $date       Scheduled date.
 	 * @param Run_Lane      $lane       The lane held.
 	 * @param float         $deadline   Moment to stop by.
-	 * @param callable|null $spare_lane The queue's go for another free lane (run()).
+	 * @param callable|null $first_lane What the caller does as the go takes its first lane (run()).
 	 * @return int Vendors this go processed in the lane.
 	 * @throws Database_Error When a query failed.
 	 */
-	private function file_lane( string $schedule, string $date, Run_Lane $lane, float $deadline, ?callable $spare_lane ): int {
+	private function file_lane( string $schedule, string $date, Run_Lane $lane, float $deadline, ?callable $first_lane ): int {
 		$this->hold_lane( $schedule, $date, $lane );
-		if ( null !== $spare_lane && $this->another_lane_waits( $schedule, $date, $lane ) ) {
-			$spare_lane();
+		if ( null !== $first_lane ) {
+			$first_lane( $this->another_lane_waits( $schedule, $date, $lane ) );
 		}
 		$processed = 0;
 		while ( $this->has_room( $deadline ) ) {
@@ -299,14 +342,14 @@ final class Payout_Runner {
 	 * @param string        $date       Scheduled date.
 	 * @param Run_Lane      $lane       The lane held.
 	 * @param float         $deadline   Moment to stop by.
-	 * @param callable|null $spare_lane The queue's go for another free lane (run()).
+	 * @param callable|null $first_lane What the caller does as the go takes its first lane (run()).
 	 * @return int 0: no vendor is processed by e-mailing.
 	 * @throws Database_Error When a query failed.
 	 */
-	private function mail_lane( string $schedule, string $date, Run_Lane $lane, float $deadline, ?callable $spare_lane ): int {
+	private function mail_lane( string $schedule, string $date, Run_Lane $lane, float $deadline, ?callable $first_lane ): int {
 		$this->hold_lane( $schedule, $date, $lane );
-		if ( null !== $spare_lane && $this->another_lane_waits( $schedule, $date, $lane ) ) {
-			$spare_lane();
+		if ( null !== $first_lane ) {
+			$first_lane( $this->another_lane_waits( $schedule, $date, $lane ) );
 		}
 		$this->mailer->send_due( $schedule, $date, $lane, fn () => $this->has_room( $deadline ), $deadline );
 		return 0;
@@ -349,22 +392,17 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * The end of a go: the run finished once every vendor of every lane has a committed outcome
-	 * (finish_run() marks it the first time only), announced once while one more e-mail fits, and
-	 * what is left.
+	 * The end of a go: the finished run (every vendor of every lane has a committed outcome)
+	 * announced once while one more e-mail fits, and what is left.
 	 *
-	 * @param string $schedule  Schedule key.
-	 * @param string $date      Scheduled date.
-	 * @param int    $processed Vendors this go processed.
-	 * @param float  $deadline  Moment to stop by.
+	 * @param string                                  $schedule Schedule key.
+	 * @param string                                  $date     Scheduled date.
+	 * @param array{unclaimed: bool, in_flight: bool} $open     What the run had left after the filing.
+	 * @param float                                   $deadline Moment to stop by.
 	 * @throws Database_Error When a query failed.
 	 */
-	private function close( string $schedule, string $date, int $processed, float $deadline ): Run_Progress {
-		$open     = $this->ledger->open_work( $schedule, $date );
+	private function close( string $schedule, string $date, array $open, float $deadline ): Run_Progress {
 		$finished = ! $open['unclaimed'] && ! $open['in_flight'];
-		if ( $finished ) {
-			( new Run_Ledger() )->finish_run( $schedule, $date );
-		}
 		// The announcement sends the admin's summary: only while one more e-mail fits into the go's
 		// time, else a go of its own does it next.
 		$unannounced = $finished && ! ( $this->has_room( $deadline ) && $this->mailer->fits( $deadline ) );
@@ -372,7 +410,7 @@ final class Payout_Runner {
 			$this->announce_once( $schedule, $date );
 		}
 		return new Run_Progress(
-			$processed,
+			$this->processed,
 			$open['unclaimed'],
 			$open['in_flight'],
 			$this->ledger->has_unmailed( $schedule, $date ),

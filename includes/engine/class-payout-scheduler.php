@@ -195,14 +195,17 @@ final class Payout_Scheduler {
 			$args   = array( $schedule, $date );
 			$worked = ( new Locked_Go( self::BATCH_HOOK, $args ) )->run(
 				function () use ( $runs, $settings, $schedule, $date, $args, &$progress ): ?int {
-					$runs->start_run( $schedule, $date );
-					// The continuation's moment, until this go says otherwise: a run nobody came back
-					// to is told from one that is running by it.
-					$runs->note_attempt( $schedule, $date, time() + Locked_Go::WATCHDOG );
-					// Another lane free with work: one go due now for a second queue runner to take,
-					// unless one is due already (so a run has few pending goes whatever its size).
-					$spare_lane = static fn () => Job_Queue::schedule_by( self::BATCH_HOOK, $args, time() );
-					$progress   = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + self::go_budget(), $spare_lane );
+					$first_lane = static function ( bool $another_lane_waits ) use ( $runs, $schedule, $date, $args ): void {
+						// The continuation's moment, until this go says otherwise: a run nobody came
+						// back to is told from one that is running by it.
+						$runs->note_attempt( $schedule, $date, time() + Locked_Go::WATCHDOG );
+						if ( $another_lane_waits ) {
+							// One go due now for a second queue runner to take, unless one is due
+							// already: a run has few pending goes whatever its size.
+							Job_Queue::schedule_by( self::BATCH_HOOK, $args, time() );
+						}
+					};
+					$progress   = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + self::go_budget(), $first_lane );
 					if ( $progress->held_elsewhere ) {
 						$kept_out = Locked_Go::kept_out( Payout_Runner::lock( $schedule, $date ) );
 						throw $kept_out;

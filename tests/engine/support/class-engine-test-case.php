@@ -8,6 +8,7 @@
 use PHPUnit\Framework\TestCase;
 use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Run_Lane;
 use VendorPayoutSchedule\Engine\Run_Progress;
 
 /**
@@ -148,6 +149,18 @@ abstract class Engine_Test_Case extends TestCase {
 			}
 			usleep( 20000 );
 		}
+	}
+
+	/**
+	 * Vendors in the order one go alone reaches them: lane by lane (Run_Lane), lowest id first in
+	 * each.
+	 *
+	 * @param int[] $vendors Vendor ids.
+	 * @return int[]
+	 */
+	protected static function in_run_order( array $vendors ): array {
+		usort( $vendors, static fn ( int $a, int $b ): int => array( Run_Lane::of_vendor( $a )->index, $a ) <=> array( Run_Lane::of_vendor( $b )->index, $b ) );
+		return $vendors;
 	}
 
 	/**
