@@ -240,7 +240,7 @@ final class Payout_Batch_Section {
 	private static function progress_of( int $batch, array $steps ): array {
 		$left    = self::left( $steps );
 		$total   = array_sum( $steps );
-		$text    = self::progress_text( $total - $left, $total );
+		$text    = self::progress_text( $left, $total );
 		$waiting = $left > 0 ? ( new Batch_Ledger() )->approvals_waiting( $batch ) : array(
 			'count' => 0,
 			'until' => 0,
@@ -606,8 +606,16 @@ final class Payout_Batch_Section {
 	 */
 	private static function notice( string $done, int $count, int $batch, ?array $steps ): array {
 		$n       = number_format_i18n( $count );
-		$working = null !== $steps && self::left( $steps ) > 0;
 		$refused = null === $steps ? 0 : (int) $steps[ Batch_Ledger::REFUSED ];
+		// Whether the step the action began still has requests in it: an approval waiting in the same
+		// batch does not make a finished check read as one going on.
+		$step    = array(
+			'start'  => Batch_Ledger::CHECKING,
+			'check'  => Batch_Ledger::CHECKING,
+			'cancel' => Batch_Ledger::CANCELLING,
+			'paid'   => Batch_Ledger::PAYING,
+		)[ $done ] ?? '';
+		$working = null !== $steps && '' !== $step && (int) ( $steps[ $step ] ?? 0 ) > 0;
 		switch ( $done ) {
 			case 'start':
 				if ( 0 === $batch ) {
@@ -882,14 +890,15 @@ final class Payout_Batch_Section {
 	}
 
 	/**
-	 * How far Dokan is through a batch.
+	 * How far Dokan is through a batch, said by what it still works on: requests it has checked are
+	 * not paid, so a count of those "done" would read as money paid.
 	 *
-	 * @param int $done  Requests done.
+	 * @param int $left  Requests Dokan still works on.
 	 * @param int $total Requests in the batch.
 	 */
-	private static function progress_text( int $done, int $total ): string {
-		/* translators: 1: number of requests done, 2: number of requests in the batch. */
-		return sprintf( _n( 'Dokan is working through this batch: %1$s of %2$s request done.', 'Dokan is working through this batch: %1$s of %2$s requests done.', $total, 'vendor-payout-schedule' ), number_format_i18n( $done ), number_format_i18n( $total ) );
+	private static function progress_text( int $left, int $total ): string {
+		/* translators: 1: number of requests Dokan still works on, 2: number of requests in the batch. */
+		return sprintf( _n( 'Dokan is still working on %1$s of this batch’s %2$s request.', 'Dokan is still working on %1$s of this batch’s %2$s requests.', $total, 'vendor-payout-schedule' ), number_format_i18n( $left ), number_format_i18n( $total ) );
 	}
 
 	/**

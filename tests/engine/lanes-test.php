@@ -202,7 +202,7 @@ final class Lanes_Test extends Engine_Test_Case {
 	 * sent once; nobody has two.
 	 */
 	private function assert_each_filed_and_recorded_once(): void {
-		$this->assert_each_filed_once( $this->vendors );
+		$this->assert_each_filed_once( $this->vendors, self::DATE );
 		$outcomes = Engine_Site::outcomes( self::DATE );
 		foreach ( $this->vendors as $vendor ) {
 			$this->assertSame( Payout_Ledger::MAIL_SENT, (int) $outcomes[ $vendor ]->mailed, "vendor $vendor's e-mail recorded sent once" );

@@ -212,15 +212,7 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 	 * runs list counts each request once.
 	 */
 	private function assert_each_filed_once_and_told(): void {
-		$this->assertSame( 0, Engine_Site::duplicates() );
-		$requests = Engine_Site::requests();
-		$outcomes = Engine_Site::outcomes( self::DATE );
-		foreach ( $this->vendors as $vendor ) {
-			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
-			$request = $requests[ $vendor ][0];
-			$row     = $outcomes[ $vendor ];
-			$this->assertSame( Payout_Ledger::REQUESTED, $row->status, "vendor $vendor is recorded as requested" );
-			$this->assertSame( (int) $request->id, (int) $row->withdraw_id, 'the row names the request Dokan holds' );
+		foreach ( $this->assert_each_filed_once( $this->vendors, self::DATE ) as $vendor => list( $request, $row ) ) {
 			$this->assertEquals( 280, (float) $request->amount, 'the balance less the reserve' );
 			$this->assertSame( array( '280.00', 'paypal' ), array( sprintf( '%.2F', $row->amount ), $row->method ), 'the row records what Dokan\'s request asks for' );
 			$this->assertSame(

@@ -70,7 +70,7 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		$this->assertTrue( $queued->held_elsewhere, 'a go from the queue then finds work in the held lane only, and does nothing' );
 		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['errors'] );
 		$this->assertSame( $held, json_decode( $end['output'], true )['processed'], 'the first go settled every vendor of its lane' );
-		$this->assert_each_filed_once( $this->vendors );
+		$this->assert_each_filed_once( $this->vendors, self::DATE );
 	}
 
 	public function test_a_go_whose_connection_is_killed_while_paused_files_nothing_twice(): void {
@@ -87,7 +87,7 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		// WordPress connects the first go again without a word; it goes on without the lock.
 		$this->finish_engine_process( $first );
 
-		$this->assert_each_filed_once( $this->vendors );
+		$this->assert_each_filed_once( $this->vendors, self::DATE );
 	}
 
 	public function test_a_go_whose_connection_is_killed_files_nothing_more_even_before_another_go_came(): void {
@@ -103,7 +103,7 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Engine_Site::requests(), 'the killed chunk was rolled back, and nothing was filed after it' );
 
 		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ) );
-		$this->assert_each_filed_once( $this->vendors );
+		$this->assert_each_filed_once( $this->vendors, self::DATE );
 	}
 
 	/**

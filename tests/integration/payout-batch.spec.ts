@@ -18,7 +18,11 @@ import { withMuPlugin } from '../e2e/support/mu-plugin';
 import { REPO_DIR, scaled } from '../e2e/support/site';
 import { runSitePhp } from '../e2e/support/site-php';
 import { loggedInContext } from './support/session';
-import { openRunRecord } from './support/run-record-page';
+import {
+	openRunAndCheckRequests,
+	openRunRecord,
+	paymentSection,
+} from './support/run-record-page';
 
 const FIXTURE = 'tests/integration/php/payout-batch.php';
 const NAMES = [ 'paypal', 'refunded', 'ach', 'sepa' ] as const;
@@ -120,9 +124,7 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 	test.setTimeout( test.info().timeout * 2 );
 	await withMuPlugin( 'mail-log', async () => {
 		const page = await openRunRecord( browser, run.run_id );
-		const section = page.getByRole( 'region', {
-			name: 'Paying these requests',
-		} );
+		const section = paymentSection( page );
 		await expect( section ).toBeVisible();
 
 		// A refund after the run: Dokan's check now refuses that request.
@@ -252,7 +254,7 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 				section.getByText( '3 requests are being approved in Dokan.' )
 			).toBeVisible();
 			await expect( section.getByRole( 'status' ) ).toHaveText(
-				/^Dokan is working through this batch: [0-3] of 4 requests done\.$/
+				/^Dokan is still working on [1-4] of this batch’s 4 requests\.$/
 			);
 			await expect( section.getByRole( 'status' ) ).toHaveCount( 0, {
 				timeout: scaled( 60_000 ),
@@ -318,15 +320,10 @@ test( 'a run’s requests are checked with Dokan, paid from the files downloaded
 test( 'after Dokan refused an approval, the notice says so and nothing says it is being approved', async ( {
 	browser,
 } ) => {
-	const page = await openRunRecord( browser, run.run_id );
-	const section = page.getByRole( 'region', {
-		name: 'Paying these requests',
-	} );
-	await section
-		.getByRole( 'button', {
-			name: 'Check the 4 pending requests for payout',
-		} )
-		.click();
+	const { page, section } = await openRunAndCheckRequests(
+		browser,
+		run.run_id
+	);
 	await expect(
 		section.getByRole( 'table', { name: 'Payout files' } )
 	).toBeVisible();
@@ -372,9 +369,7 @@ test( 'the list’s bulk action takes the ticked vendors’ requests into a batc
 		.selectOption( 'Check for payout' );
 	await page.getByRole( 'button', { name: 'Apply' } ).first().click();
 
-	const section = page.getByRole( 'region', {
-		name: 'Paying these requests',
-	} );
+	const section = paymentSection( page );
 	await expect(
 		section.getByRole( 'button', {
 			name: 'Check the 2 pending requests for payout',
@@ -417,15 +412,10 @@ test( 'the list’s bulk action takes the ticked vendors’ requests into a batc
 test( 'a request approved in Dokan directly reads so, is in no file and is not counted for payment, in English and German', async ( {
 	browser,
 } ) => {
-	const page = await openRunRecord( browser, run.run_id );
-	const section = page.getByRole( 'region', {
-		name: 'Paying these requests',
-	} );
-	await section
-		.getByRole( 'button', {
-			name: 'Check the 4 pending requests for payout',
-		} )
-		.click();
+	const { page, section } = await openRunAndCheckRequests(
+		browser,
+		run.run_id
+	);
 	const files = section.getByRole( 'table', { name: 'Payout files' } );
 	await expect( files.locator( 'tbody tr' ).first() ).toHaveText(
 		/PayPal payouts, USD, part 1\s+2\s+220\.00 USD/
@@ -494,15 +484,10 @@ test( 'a request approved in Dokan directly reads so, is in no file and is not c
 test( 'an approval a lost go began waits five minutes: the page says until when, in English and German, asks nothing meanwhile, and Dokan approves it once after', async ( {
 	browser,
 } ) => {
-	const page = await openRunRecord( browser, run.run_id );
-	const section = page.getByRole( 'region', {
-		name: 'Paying these requests',
-	} );
-	await section
-		.getByRole( 'button', {
-			name: 'Check the 4 pending requests for payout',
-		} )
-		.click();
+	const { page, section } = await openRunAndCheckRequests(
+		browser,
+		run.run_id
+	);
 	await expect(
 		section
 			.getByRole( 'table', { name: 'Payout files' } )
@@ -526,8 +511,12 @@ test( 'an approval a lost go began waits five minutes: the page says until when,
 		}
 	} );
 	await page.reload();
+	// The check is over: the notice of the click that started it no longer says it is going on.
+	await expect( section.locator( '.notice' ) ).toHaveText(
+		/^Dokan checked 4 requests in payout batch \d+\.$/
+	);
 	await expect( section.getByRole( 'status' ) ).toHaveText(
-		/^Dokan is working through this batch: 3 of 4 requests done\. 1 approval waits until .+: the process that began it may still be inside Dokan’s approval, so it is finished only then\.$/
+		/^Dokan is still working on 1 of this batch’s 4 requests\. 1 approval waits until .+: the process that began it may still be inside Dokan’s approval, so it is finished only then\.$/
 	);
 	// The page asks every 2 seconds while Dokan works; for a waiting approval, not before the wait
 	// is over.
@@ -542,7 +531,7 @@ test( 'an approval a lost go began waits five minutes: the page says until when,
 				.getByRole( 'region', { name: 'Diese Anträge auszahlen' } )
 				.getByRole( 'status' )
 		).toHaveText(
-			/^Dokan arbeitet diesen Stapel ab: 3 von 4 Anträgen erledigt\. 1 Freigabe wartet bis .+: Der Prozess, der sie begonnen hat, steckt vielleicht noch in Dokans Freigabe, daher wird sie erst dann abgeschlossen\.$/
+			/^Dokan bearbeitet noch 1 der 4 Anträge dieses Stapels\. 1 Freigabe wartet bis .+: Der Prozess, der sie begonnen hat, steckt vielleicht noch in Dokans Freigabe, daher wird sie erst dann abgeschlossen\.$/
 		);
 	} finally {
 		userLocale( 'admin', before );
@@ -556,7 +545,7 @@ test( 'an approval a lost go began waits five minutes: the page says until when,
 		);
 		await page.reload();
 		await expect( section.getByRole( 'status' ) ).toHaveText(
-			/^Dokan is working through this batch: 3 of 4 requests done\.$/
+			/^Dokan is still working on 1 of this batch’s 4 requests\.$/
 		);
 		await expect( section.getByRole( 'status' ) ).toHaveCount( 0, {
 			timeout: scaled( 60_000 ),

@@ -19,7 +19,7 @@ import {
 	paypalPaysOneAndReturnsTheOther,
 	addsPaypalRun,
 } from './support/paypal-run';
-import { openRunRecord } from './support/run-record-page';
+import { openRunAndCheckRequests } from './support/run-record-page';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -49,15 +49,10 @@ test( 'the PayPal requests are sent through PayPal, the bank ones keep their fil
 	await withMuPlugin( 'paypal-is-the-fake', () =>
 		withMuPlugin( 'mail-log', async () => {
 			const run = paypalRun();
-			const page = await openRunRecord( browser, run.run_id );
-			const section = page.getByRole( 'region', {
-				name: 'Paying these requests',
-			} );
-			await section
-				.getByRole( 'button', {
-					name: 'Check the 4 pending requests for payout',
-				} )
-				.click();
+			const { page, section } = await openRunAndCheckRequests(
+				browser,
+				run.run_id
+			);
 			const send = section.getByRole( 'button', {
 				name: 'Send 2 requests through PayPal',
 			} );

@@ -164,22 +164,6 @@ abstract class Engine_Test_Case extends TestCase {
 	}
 
 	/**
-	 * Every vendor has one request in Dokan and a row of the run recording it; nobody has two.
-	 *
-	 * @param int[] $vendors The run's vendors.
-	 */
-	protected function assert_each_filed_once( array $vendors ): void {
-		$this->assertSame( 0, Engine_Site::duplicates() );
-		$requests = Engine_Site::requests();
-		$outcomes = Engine_Site::outcomes( self::DATE );
-		foreach ( $vendors as $vendor ) {
-			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
-			$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendor ]->status );
-			$this->assertSame( (int) $requests[ $vendor ][0]->id, (int) $outcomes[ $vendor ]->withdraw_id, 'the row names the request Dokan holds' );
-		}
-	}
-
-	/**
 	 * Kills a database connection from a connection of its own, as a server restart, a network cut
 	 * or `wait_timeout` ends one, and waits until MariaDB freed the lock the connection held: it
 	 * frees a killed connection's locks as the connection ends, a moment after `KILL`. Nothing is
@@ -273,5 +257,27 @@ abstract class Engine_Test_Case extends TestCase {
 			restore_previous_locale();
 			remove_filter( 'get_available_languages', $with_german );
 		}
+	}
+
+	/**
+	 * Asserts that each vendor has exactly one Dokan request for the run of a date, and that its row
+	 * records it as requested: what "never filed twice" means after whatever a test did to the run.
+	 *
+	 * @param int[]  $vendors Vendor ids.
+	 * @param string $date    The run's date.
+	 * @return array<int, array{0: object, 1: object}> Each vendor's request and row, for further checks.
+	 */
+	protected function assert_each_filed_once( array $vendors, string $date ): array {
+		$this->assertSame( 0, Engine_Site::duplicates() );
+		$requests = Engine_Site::requests();
+		$outcomes = Engine_Site::outcomes( $date );
+		$filed    = array();
+		foreach ( $vendors as $vendor ) {
+			$this->assertCount( 1, $requests[ $vendor ] ?? array(), "vendor $vendor has one request" );
+			$this->assertSame( Payout_Ledger::REQUESTED, $outcomes[ $vendor ]->status, "vendor $vendor is recorded as requested" );
+			$this->assertSame( (int) $requests[ $vendor ][0]->id, (int) $outcomes[ $vendor ]->withdraw_id, 'the row names the request Dokan holds' );
+			$filed[ $vendor ] = array( $requests[ $vendor ][0], $outcomes[ $vendor ] );
+		}
+		return $filed;
 	}
 }
