@@ -135,6 +135,13 @@ final class Payout_Runner {
 	private Named_Lock $lock;
 
 	/**
+	 * The run's own lock (lock()), which no other connection may hold while this go files.
+	 *
+	 * @var Named_Lock
+	 */
+	private Named_Lock $run_lock;
+
+	/**
 	 * The e-mails of this runner's go, whose pace it learns lane after lane.
 	 *
 	 * @var Outcome_Mailer
@@ -231,10 +238,11 @@ final class Payout_Runner {
 	 */
 	public function run( string $schedule, string $date, float $deadline, ?callable $first_lane = null ): Run_Progress {
 		global $wpdb;
-		try {
-			self::lock( $schedule, $date )->hold( 0, static fn () => null );
-		} catch ( Lock_Unavailable $busy ) {
-			return self::kept_out( $busy );
+		// A glance: two goes starting at once both go on, where taking the lock for a moment could
+		// keep each other out. keep_lock() asks again before every filing.
+		$this->run_lock = self::lock( $schedule, $date );
+		if ( ! $this->run_lock->is_free() ) {
+			return Run_Progress::held_elsewhere();
 		}
 		( new Run_Ledger() )->start_run( $schedule, $date );
 		$this->connection = $wpdb->dbh;
@@ -775,12 +783,21 @@ final class Payout_Runner {
 	 * request in Dokan and recording it, a connection lost since the last statement (and made
 	 * again by the next) is caught before money is filed or recorded on it.
 	 *
-	 * @throws Database_Error When the lock is gone.
+	 * @throws Database_Error When the lock is gone, or another connection holds the run's lock.
 	 */
 	private function keep_lock(): void {
-		if ( ! $this->lock->is_held() ) {
-			throw self::lost_lock();
+		// The run's lock held by another connection is a go of the plugin before lanes, still at work
+		// during an update: it takes over any row of the run it finds `filing`, this go's too.
+		if ( ! $this->lock->is_held_without( $this->run_lock ) ) {
+			throw $this->lock->is_held() ? self::run_taken() : self::lost_lock();
 		}
+	}
+
+	/**
+	 * The error a go stops with once a go of the plugin before lanes holds the run's lock.
+	 */
+	private static function run_taken(): Database_Error {
+		return new Database_Error( __( 'Another process took the whole run over; the run goes on at its next try.', 'vendor-payout-schedule' ) );
 	}
 
 	/**

@@ -1,8 +1,9 @@
 <?php
 /**
  * Goes of one run at once, each on a lane of its own (Run_Lane): together they file and e-mail each
- * vendor once, a killed go's lane is taken over by the next go, a go that finds every lane held
- * does nothing, a go queues at most one more go, and the finished run is announced once.
+ * vendor once, a killed go's lane is taken over by the next go, a go stops filing once a go from
+ * before lanes holds the whole run, a go that finds every lane held does nothing, a go queues at
+ * most one more go, and the finished run is announced once.
  *
  * @package VendorPayoutSchedule
  */
@@ -99,6 +100,31 @@ final class Lanes_Test extends Engine_Test_Case {
 		$this->assertSame( array(), Mail_Catcher::read( $mails[1] ), 'the killed go had told nobody' );
 		$this->assert_each_filed_and_recorded_once();
 		$this->assert_each_emailed_once( array_merge( $here->caught(), Mail_Catcher::read( $mails[0] ) ) );
+	}
+
+	public function test_a_go_files_nothing_more_once_a_go_from_before_lanes_holds_the_whole_run(): void {
+		$pause = $this->file();
+		// The go waits in Dokan's last filter before its second insert, as a go of the plugin before
+		// lanes, still at work during an update, takes the run's own lock.
+		$first = $this->start_engine_process( array( 'weekly', self::DATE, '--pause-at=dokan_withdraw_request_details_data:2:' . $pause ) );
+		$old   = null;
+		try {
+			$this->pause_reached( $pause );
+			$old = Engine_Site::hold_lock_elsewhere( Payout_Runner::lock( 'weekly', self::DATE ) );
+		} finally {
+			$this->go_on( $pause );
+			$end = $this->finish_engine_process( $first );
+		}
+		$requests = Engine_Site::requests();
+		$old->query( $old->prepare( 'DO RELEASE_LOCK(%s)', Payout_Runner::lock( 'weekly', self::DATE )->name() ) );
+		$old->close();
+
+		$this->assertSame( 4, $end['exit'], 'the go stopped' );
+		$this->assertStringContainsString( 'Another process took the whole run over', $end['errors'], 'before Dokan\'s insert went out' );
+		$this->assertSame( array( self::in_run_order( $this->vendors )[0] ), array_keys( $requests ), 'the request filed before stays, committed with its row; the second was never sent' );
+
+		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ), 'the next go finishes the run' );
+		$this->assert_each_filed_once( $this->vendors, self::DATE );
 	}
 
 	public function test_a_go_that_finds_every_lane_held_does_nothing(): void {
