@@ -90,6 +90,29 @@ final class Named_Lock {
 	}
 
 	/**
+	 * Whether this process's connection holds the lock now while no other connection holds
+	 * `$rival`, in one read: work done under this lock that another lock's holder may take over
+	 * stops as soon as either is no longer so.
+	 *
+	 * @param Named_Lock $rival The lock no other connection may hold.
+	 */
+	public function is_held_without( Named_Lock $rival ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- named locks, which no WordPress API or cache can read.
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s) = CONNECTION_ID() AND COALESCE(IS_USED_LOCK(%s) = CONNECTION_ID(), 1)', $this->name, $rival->name ) );
+	}
+
+	/**
+	 * Whether no connection holds the lock now: a glance, which another process may overtake the
+	 * next moment, for deciding whether to ask for the lock at all.
+	 */
+	public function is_free(): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, which no WordPress API or cache can read.
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', $this->name ) );
+	}
+
+	/**
 	 * Runs `$work` holding the lock, waiting for it up to `$wait` seconds, and releases it after,
 	 * whatever `$work` did.
 	 *

@@ -18,10 +18,11 @@ defined( 'ABSPATH' ) || exit;
  * the job's arguments in the plugin's group (Job_Queue). This is what every go does around its
  * work, so no job repeats it:
  *
- * - It holds the job's named lock while it works, so one go at a time works on a job. MariaDB
- *   releases the lock with the process's connection, so work a go left half done (a row still
- *   claimed, an e-mail taken and not sent) is, whenever the lock is free, a go's that died: the
- *   next go takes it over at once, with no lease to wait out.
+ * - It holds the job's named lock while it works, so one go at a time works on a job (a run's
+ *   goes hold the lock of each lane they work instead, Run_Lane). MariaDB releases the lock with
+ *   the process's connection, so work a go left half done (a row still claimed, an e-mail taken
+ *   and not sent) is, whenever the lock is free, a go's that died: the next go takes it over at
+ *   once, with no lease to wait out.
  * - Before it works it queues its continuation, WATCHDOG seconds ahead: Action Scheduler marks an
  *   action whose process died failed, but never runs it again, so the continuation is what goes on
  *   after a kill. A go that ends cancels it and queues the next go when the work asks for one.
@@ -55,20 +56,21 @@ final class Locked_Go {
 	private array $args;
 
 	/**
-	 * The job's lock.
+	 * The job's lock, or null for a job whose work takes locks of its own (a run's lanes).
 	 *
-	 * @var Named_Lock
+	 * @var Named_Lock|null
 	 */
-	private Named_Lock $lock;
+	private ?Named_Lock $lock;
 
 	/**
 	 * A go of the job.
 	 *
-	 * @param string     $hook The hook of the job's goes.
-	 * @param array      $args The job's arguments.
-	 * @param Named_Lock $lock The job's lock.
+	 * @param string          $hook The hook of the job's goes.
+	 * @param array           $args The job's arguments.
+	 * @param Named_Lock|null $lock The job's lock; null when the work takes its own and throws
+	 *                              kept_out() when it found them all held.
 	 */
-	public function __construct( string $hook, array $args, Named_Lock $lock ) {
+	public function __construct( string $hook, array $args, ?Named_Lock $lock = null ) {
 		$this->hook = $hook;
 		$this->args = array_values( $args );
 		$this->lock = $lock;
@@ -89,7 +91,7 @@ final class Locked_Go {
 	public function run( callable $work, ?callable $retry_at = null ): bool {
 		$continuation = Job_Queue::schedule( $this->hook, $this->args, time() + self::WATCHDOG );
 		try {
-			$next = $this->lock->hold( 0, $work );
+			$next = null === $this->lock ? $work() : $this->lock->hold( 0, $work );
 		} catch ( Lock_Unavailable $busy ) {
 			if ( $busy->was_held() ) {
 				return false;
@@ -104,6 +106,16 @@ final class Locked_Go {
 			Job_Queue::schedule_by( $this->hook, $this->args, max( time(), (int) $next ) );
 		}
 		return true;
+	}
+
+	/**
+	 * What a job's work that takes its own locks throws when other goes held them all: this go did
+	 * nothing, as when the job's one lock is held.
+	 *
+	 * @param Named_Lock $lock A lock of the job that was held.
+	 */
+	public static function kept_out( Named_Lock $lock ): Lock_Unavailable {
+		return new Lock_Unavailable( $lock->name(), 0 );
 	}
 
 	/**

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * the plugin e-mails the vendor) are separate steps, in that order:
  * - a filing rolled back never reaches a row marked filed, so nobody is told about it;
  * - a group of rows is taken by one go only (marked as being sent, with its token, in one commit),
- *   under the run's lock, so a resumed run sends nothing twice;
+ *   under the lock of the rows' lane (Run_Lane), so a resumed run sends nothing twice;
  * - the group's e-mails go out one row after the other inside one transaction, which ends with one
  *   statement marking the rows sent (and giving back those it did not start): the e-mail log's
  *   rows that keep each vendor's e-mail to once are committed with it. A commit waits for the
@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  *   fast as before the rows had a state of their own. A group holds what a quarter of a second of
  *   sending holds (judged by the rows so far), at most GROUP_SIZE rows.
  * - a go that dies mid-group leaves the group taken and not sent, and nothing of it committed.
- *   The next go sends the group again at once (Payout_Ledger::recover_mail()) and records it as
+ *   The next go holding the lane sends the group again at once (Payout_Ledger::recover_mail()) and records it as
  *   sent again: for the rows that had gone out before the death, the vendor's and
  *   Dokan's e-mails may then arrive twice, and the runs list counts them. None is lost.
  * - a go takes no more rows than its time left allows, judged by the slowest row so far, starts
@@ -121,17 +121,20 @@ final class Outcome_Mailer {
 	 *
 	 * @param string          $schedule Schedule key.
 	 * @param string          $date     Scheduled date.
+	 * @param Run_Lane        $lane     The lane whose lock the caller holds: only its rows are sent.
 	 * @param callable():bool $has_room Whether there is time and memory for more work.
 	 * @param float           $deadline `microtime( true )` moment the go stops by.
 	 * @return int Outcomes whose e-mails were sent.
 	 * @throws Database_Error When a query failed; rows not sent stay for the next go.
 	 */
-	public function send_due( string $schedule, string $date, callable $has_room, float $deadline = INF ): int {
-		// Called at a go's start under the run's lock: rows still taken are a dead go's.
-		$this->ledger->recover_mail( $schedule, $date );
+	public function send_due( string $schedule, string $date, Run_Lane $lane, callable $has_room, float $deadline = INF ): int {
+		// Called under the lane's lock before this go took any of its rows: rows still taken are a dead go's.
+		// Read committed, as every write of a lane's go: rows of other lanes that another go holds
+		// locked in its open chunk are passed over, not waited for.
+		Payout_Ledger::commit_seeing_others( fn () => $this->ledger->recover_mail( $schedule, $date, $lane ) );
 		$sent = 0;
 		while ( $has_room() && $this->fits( $deadline ) ) {
-			$taken = self::retry_on_deadlock( fn () => Payout_Ledger::commit_together( fn () => $this->ledger->take_unmailed( $schedule, $date, $this->group_size( $deadline ), $this->token ) ) );
+			$taken = self::retry_on_deadlock( fn () => Payout_Ledger::commit_seeing_others( fn () => $this->ledger->take_unmailed( $schedule, $date, $lane, $this->group_size( $deadline ), $this->token ) ) );
 			if ( array() === $taken ) {
 				break;
 			}
@@ -193,7 +196,7 @@ final class Outcome_Mailer {
 		$ids  = array_map( static fn ( $row ) => (int) $row->id, $rows );
 		$done = 0;
 		try {
-			Payout_Ledger::commit_together(
+			Payout_Ledger::commit_seeing_others(
 				function () use ( $rows, $ids, $schedule, $date, $has_room, $deadline, &$done ) {
 					foreach ( $rows as $i => $row ) {
 						if ( $i > 0 && ( ! $has_room() || ! $this->fits( $deadline ) ) ) {

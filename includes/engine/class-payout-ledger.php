@@ -21,8 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * written before Dokan is asked, so a run that dies leaves a `filing` row that says "look in Dokan
  * before filing again".
  *
- * Every go of a run works under the run's lock (Payout_Runner::lock()), so a row still `filing`, or
- * e-mails still taken, when a go starts were left by a go that died, and are taken over at once.
+ * A go works the rows of a run's lane under the lane's lock (Run_Lane), so a row of the lane still
+ * `filing`, or e-mails of it still taken, when a go takes the lane were left by a go that died,
+ * and are taken over at once.
  * Every later write is conditional on the caller's claim token: a go whose database connection was
  * lost lost the lock with it while its PHP went on (WordPress reconnects without a word), and once
  * the next go took its rows over, none of its writes touches them. A write that changed the row took; one reported as changing nothing is read back
@@ -148,6 +149,24 @@ final class Payout_Ledger {
 	}
 
 	/**
+	 * The lane's share of unclaimed_vendor_ids(): the vendors a go holding the lane claims next. The
+	 * lane is a condition on the rows the schedule's index range reads, in the same query.
+	 *
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param Run_Lane $lane     The lane.
+	 * @param int      $limit    Slice size.
+	 * @param int      $after    Only vendor ids above this one (the go's cursor in the lane).
+	 * @return int[]
+	 * @throws Database_Error When the read failed.
+	 */
+	public function unclaimed_in_lane( string $schedule, string $date, Run_Lane $lane, int $limit, int $after = 0 ): array {
+		list( $from, $values ) = self::unclaimed( $schedule, $date, '' );
+		array_push( $values, $after, $limit );
+		return array_map( 'intval', self::read( 'get_col', "SELECT um.user_id {$from} AND " . $lane->sql( 'um.user_id' ) . ' AND um.user_id > %d ORDER BY um.user_id LIMIT %d', $values ) );
+	}
+
+	/**
 	 * How many vendors unclaimed_vendor_ids() has for the date.
 	 *
 	 * @param string $schedule Schedule key.
@@ -223,19 +242,49 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Rows of the run still being filed under another token than the caller's. Asked under the
-	 * run's lock, these are a dead go's: a live go holds the lock.
+	 * Rows of a lane of the run still being filed under another token than the caller's. Asked
+	 * under the lane's lock, these are a dead go's: a live go holds the lock of the lane it works.
 	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param string $token    The caller's claim token.
-	 * @param int    $limit    At most this many.
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param Run_Lane $lane     The lane.
+	 * @param string   $token    The caller's claim token.
+	 * @param int      $limit    At most this many.
 	 * @return object[] Rows with id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor.
 	 * @throws Database_Error When the read failed.
 	 */
-	public function abandoned( string $schedule, string $date, string $token, int $limit ): array {
+	public function abandoned( string $schedule, string $date, Run_Lane $lane, string $token, int $limit ): array {
 		$table = Schema::payouts_table();
-		return self::read( 'get_results', "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND claim_token <> %s ORDER BY id LIMIT %d", array( $date, $schedule, self::FILING, $token, $limit ) );
+		return self::read( 'get_results', "SELECT id, vendor_id, status, claim_token, claimed_at, amount, method, withdraw_floor FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND " . $lane->sql( 'vendor_id' ) . ' AND claim_token <> %s ORDER BY id LIMIT %d', array( $date, $schedule, self::FILING, $token, $limit ) );
+	}
+
+	/**
+	 * Whether a lane of the run has vendors left to file: vendors nobody claimed, or rows still
+	 * being filed. Each read stops at its first row.
+	 *
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param Run_Lane $lane     The lane.
+	 * @throws Database_Error When a read failed.
+	 */
+	public function lane_has_vendors( string $schedule, string $date, Run_Lane $lane ): bool {
+		$table = Schema::payouts_table();
+		return array() !== $this->unclaimed_in_lane( $schedule, $date, $lane, 1 )
+			|| null !== self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND status = %s AND " . $lane->sql( 'vendor_id' ) . ' LIMIT 1', array( $date, $schedule, self::FILING ) );
+	}
+
+	/**
+	 * Whether committed outcomes of a lane of the run wait for their e-mails, taken ones included
+	 * (has_unmailed() for one lane).
+	 *
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param Run_Lane $lane     The lane.
+	 * @throws Database_Error When the read failed.
+	 */
+	public function lane_has_unmailed( string $schedule, string $date, Run_Lane $lane ): bool {
+		$table = Schema::payouts_table();
+		return null !== self::read( 'get_var', "SELECT 1 FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d, %d, %d) AND status IN (%s, %s) AND " . $lane->sql( 'vendor_id' ) . ' LIMIT 1', array( $date, $schedule, self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, self::REQUESTED, self::SKIPPED ) );
 	}
 
 	/**
@@ -595,37 +644,46 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * Takes the next committed outcomes of the run whose e-mails have not gone out, marking them
-	 * as being sent by the caller. Call it inside commit_together(), under the run's lock: the rows
-	 * are locked until the commit.
+	 * Takes the next committed outcomes of a lane of the run whose e-mails have not gone out,
+	 * marking them as being sent by the caller. Call it inside a commit, under the lane's lock: the
+	 * rows are locked until the commit.
 	 *
 	 * The rows waiting come first, then those whose e-mails were interrupted, each read with one
-	 * value of `mailed`: the `run_mail` key then hands over the rows in id order and the read stops,
-	 * and locks, after the rows it takes. With both values in one read, MySQL sorts every waiting
-	 * row of the run and locks each it read, on every take: the e-mail phase grows with the square
-	 * of the run. Interrupted rows are few (a go died mid-group), so they are looked for without a
-	 * lock first: a locking read that finds nothing locks the gap after its range.
+	 * value of `mailed`: the `run_mail` key then hands over the rows in id order and the read stops
+	 * after the rows it takes. With both values in one read, MySQL sorts every waiting row of the
+	 * run on every take: the e-mail phase grows with the square of the run. The lane is a condition
+	 * on that range, which passes over the other lanes' rows; so the range is read without a lock,
+	 * and only the rows found are then taken, with an update that checks their state again: a
+	 * locking read of the range would wait for every row of it another lane's go holds in its open
+	 * chunk, and goes of two lanes would take turns instead of working at once.
 	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param int    $limit    At most this many.
-	 * @param string $token    The caller's token.
-	 * @return object[] Whole rows, those waiting first, each kind lowest ids first.
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param Run_Lane $lane     The lane.
+	 * @param int      $limit    At most this many.
+	 * @param string   $token    The caller's token.
+	 * @return object[] Whole rows as taken (`mailed` being sent), those waiting first, each kind
+	 *                  lowest ids first.
 	 * @throws Database_Error When the read or the update failed.
 	 */
-	public function take_unmailed( string $schedule, string $date, int $limit, string $token ): array {
+	public function take_unmailed( string $schedule, string $date, Run_Lane $lane, int $limit, string $token ): array {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		$take  = "SELECT * FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = %d AND status IN (%s, %s) ORDER BY id LIMIT %d FOR UPDATE";
-		$rows  = self::read( 'get_results', $take, array( $date, $schedule, self::MAIL_WAITING, self::REQUESTED, self::SKIPPED, $limit ) );
-		if ( count( $rows ) < $limit && null !== self::read( 'get_var', "SELECT id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = %d LIMIT 1", array( $date, $schedule, self::MAIL_WAITING_AGAIN ) ) ) {
-			$rows = array_merge( $rows, self::read( 'get_results', $take, array( $date, $schedule, self::MAIL_WAITING_AGAIN, self::REQUESTED, self::SKIPPED, $limit - count( $rows ) ) ) );
+		$find  = "SELECT id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed = %d AND status IN (%s, %s) AND " . $lane->sql( 'vendor_id' ) . ' ORDER BY id LIMIT %d';
+		$ids   = self::read( 'get_col', $find, array( $date, $schedule, self::MAIL_WAITING, self::REQUESTED, self::SKIPPED, $limit ) );
+		if ( count( $ids ) < $limit ) {
+			$ids = array_merge( $ids, self::read( 'get_col', $find, array( $date, $schedule, self::MAIL_WAITING_AGAIN, self::REQUESTED, self::SKIPPED, $limit - count( $ids ) ) ) );
 		}
-		if ( array() === $rows ) {
+		if ( array() === $ids ) {
 			return array();
 		}
-		$this->set_mailed( array_map( static fn ( $row ) => (int) $row->id, $rows ), $wpdb->prepare( 'IF(mailed = %d, %d, %d)', self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING ), $token, true );
-		return $rows;
+		// Taken with an update naming the state each row must still be in: inside the caller's
+		// commit_seeing_others() an update passes over rows another go holds locked that do not
+		// match (it reads their last committed state), where a locking read would wait for them.
+		$in = implode( ',', array_map( 'intval', $ids ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = IF(mailed = %d, %d, %d), claim_token = %s, updated_at = %s WHERE id IN ({$in}) AND mailed IN (%d, %d) AND status IN (%s, %s)", self::MAIL_WAITING_AGAIN, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING, $token, self::now(), self::MAIL_WAITING, self::MAIL_WAITING_AGAIN, self::REQUESTED, self::SKIPPED ) );
+		Database_Error::throw_if_failed();
+		return self::read( 'get_results', "SELECT * FROM {$table} WHERE id IN ({$in}) AND claim_token = %s AND mailed IN (%d, %d) ORDER BY mailed = %d, id", array( $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN, self::MAIL_SENDING_AGAIN ) );
 	}
 
 	/**
@@ -647,51 +705,44 @@ final class Payout_Ledger {
 		}
 		$sent_in = array() === $sent ? '0' : implode( ',', $sent );
 		$value   = $wpdb->prepare( "CASE WHEN id IN ({$sent_in}) THEN IF(mailed = %d, %d, %d) ELSE IF(mailed = %d, %d, %d) END", self::MAIL_SENDING_AGAIN, self::MAIL_SENT_AGAIN, self::MAIL_SENT, self::MAIL_SENDING_AGAIN, self::MAIL_WAITING_AGAIN, self::MAIL_WAITING );
-		$this->set_mailed( array_merge( $sent, $left ), $value, $token, false );
+		$this->set_mailed( array_merge( $sent, $left ), $value, $token );
 	}
 
 	/**
-	 * Puts back the e-mails a go that died had taken, to be sent again and recorded as such: a group
-	 * is marked sent as a whole, so any of its rows may have gone out before the go died. Called at
-	 * a go's start under the run's lock, before it takes any: every row still taken then is a dead
-	 * go's.
+	 * Puts back the e-mails a go that died had taken in a lane, to be sent again and recorded as
+	 * such: a group is marked sent as a whole, so any of its rows may have gone out before the go
+	 * died. Called under the lane's lock before the go takes any of the lane's e-mails: every row of
+	 * the lane still taken then is a dead go's. Another lane's taken rows may be a live go's.
 	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param Run_Lane $lane     The lane.
 	 * @throws Database_Error When the update failed.
 	 */
-	public function recover_mail( string $schedule, string $date ): void {
+	public function recover_mail( string $schedule, string $date, Run_Lane $lane ): void {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d)", self::MAIL_WAITING_AGAIN, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND " . $lane->sql( 'vendor_id' ), self::MAIL_WAITING_AGAIN, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN ) );
 		Database_Error::throw_if_failed();
 	}
 
 	/**
-	 * Sets `mailed` of rows: taking them (the token and the time are stamped), or for rows still
-	 * held with the token.
+	 * Sets `mailed` of rows still held with the token.
 	 *
 	 * @param int[]  $ids   Row ids.
 	 * @param string $value SQL of the new value, prepared: one of the callers' literals.
 	 * @param string $token The caller's token.
-	 * @param bool   $take  Whether the rows are being taken.
 	 * @throws Database_Error When the update failed.
 	 */
-	private function set_mailed( array $ids, string $value, string $token, bool $take ): void {
+	private function set_mailed( array $ids, string $value, string $token ): void {
 		global $wpdb;
 		if ( array() === $ids ) {
 			return;
 		}
 		$table = Schema::payouts_table();
 		$in    = implode( ',', array_map( 'intval', $ids ) );
-		if ( $take ) {
-			$set   = $value . $wpdb->prepare( ', claim_token = %s, updated_at = %s', $token, self::now() );
-			$where = '';
-		} else {
-			$set   = $value;
-			$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
-		}
-		$wpdb->query( "UPDATE {$table} SET mailed = {$set} WHERE id IN ($in){$where}" );
+		$where = $wpdb->prepare( ' AND claim_token = %s AND mailed IN (%d, %d)', $token, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN );
+		$wpdb->query( "UPDATE {$table} SET mailed = {$value} WHERE id IN ($in){$where}" );
 		Database_Error::throw_if_failed();
 	}
 

@@ -21,11 +21,13 @@ defined( 'ABSPATH' ) || exit;
  * Works through the vendors of a schedule in bounded slices until done or out of time: "file or
  * skip" for each vendor, from the claim to the row that records it.
  *
- * A go works only while holding the run's named lock (lock()), whoever calls it: the queue's goes
- * (Payout_Scheduler, through Locked_Go, which holds the same lock around it), `wp payout-schedule
- * run`, a test. A go that finds it held does nothing. MariaDB releases the lock with the connection
- * of a process that dies, so whatever a go finds half done when it starts — a row still `filing`,
- * e-mails still taken — is a dead go's, and it takes it over at once.
+ * A run's vendors fall into lanes by their id (Run_Lane), each with a named lock of its own, so
+ * goes of one run from several queue runners work at once, each on a lane it holds, whoever calls
+ * it: the queue's goes (Payout_Scheduler), `wp payout-schedule run`, a test. A go takes the free
+ * lanes with work one after the other; one that finds every such lane held does nothing. MariaDB
+ * releases a lock with the connection of a process that dies, so whatever a go finds half done in
+ * a lane it takes — a row still `filing`, e-mails still taken — is a dead go's, and it takes it
+ * over at once.
  *
  * A slice's vendors are claimed by inserting their rows in the payouts table before anything is
  * decided or filed; the table's unique key is what keeps a vendor to one row. Each claimed vendor
@@ -33,7 +35,7 @@ defined( 'ABSPATH' ) || exit;
  * request Dokan filed with a marker naming the row, by which the go that takes the row over after
  * a crash knows it (resume()). Every write after the claim names this go's claim token: a go whose
  * connection was lost (and its lock with it) while its PHP went on writes nothing over a row the
- * next go took over, and it files nothing once it no longer holds the lock (file()).
+ * next go took over, and it files nothing once it no longer holds the lane's lock (file()).
  * A chunk's outcomes — Dokan's requests with the rows that record them — are committed together
  * (Payout_Ledger::commit_together()), and their e-mails go out only after that (Outcome_Mailer), so
  * nobody is told about a request a crash rolled back. The run is done when every vendor has an
@@ -119,21 +121,63 @@ final class Payout_Runner {
 	private string $token;
 
 	/**
-	 * The run's lock, held while this runner's go works.
+	 * The lane this runner's go holds now.
+	 *
+	 * @var Run_Lane
+	 */
+	private Run_Lane $lane;
+
+	/**
+	 * The lock of the lane held.
 	 *
 	 * @var Named_Lock
 	 */
 	private Named_Lock $lock;
 
 	/**
-	 * The database connection this runner's go took the run's lock on.
+	 * The run's own lock (lock()), which no other connection may hold while this go files.
+	 *
+	 * @var Named_Lock
+	 */
+	private Named_Lock $run_lock;
+
+	/**
+	 * The e-mails of this runner's go, whose pace it learns lane after lane.
+	 *
+	 * @var Outcome_Mailer
+	 */
+	private Outcome_Mailer $mailer;
+
+	/**
+	 * Vendors this runner's go processed, in every lane it worked.
+	 *
+	 * @var int
+	 */
+	private int $processed = 0;
+
+	/**
+	 * Whether this runner's go worked a lane.
+	 *
+	 * @var bool
+	 */
+	private bool $worked = false;
+
+	/**
+	 * Whether this runner's go found a lane with work held by another go.
+	 *
+	 * @var bool
+	 */
+	private bool $held = false;
+
+	/**
+	 * The database connection this runner's go took the lane's lock on.
 	 *
 	 * @var mixed
 	 */
 	private $connection = null;
 
 	/**
-	 * The highest vendor id this run() has been through.
+	 * The highest vendor id of the lane held this go has been through.
 	 *
 	 * @var int
 	 */
@@ -165,7 +209,10 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * The lock a go of a run works under: one per schedule and date.
+	 * The run's own lock, one per schedule and date. A go holds it to announce the finished run,
+	 * and asks for it as it starts: a go of the plugin before lanes held it for its whole go and took
+	 * over every row of the run it found `filing`, so while one still works during an update no go
+	 * of this version takes a lane.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
@@ -175,46 +222,110 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * One go of the run, holding the run's lock: processes slices until the run is complete, the
-	 * deadline passes or memory runs high. The caller may hold the lock already (MariaDB counts a
-	 * connection's holds of one lock).
+	 * One go of the run: first each free lane with vendors left, filing them under the lane's lock
+	 * (Run_Lane), then each free lane with e-mails waiting, until the run is complete, the deadline
+	 * passes or memory runs high. A lane another go holds is left to it.
 	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date, Y-m-d in site time.
-	 * @param float  $deadline `microtime( true )` moment to stop by.
-	 * @return Run_Progress What is left; Run_Progress::held_elsewhere() when another go held the lock.
+	 * @param string        $schedule   Schedule key.
+	 * @param string        $date       Scheduled date, Y-m-d in site time.
+	 * @param float         $deadline   `microtime( true )` moment to stop by.
+	 * @param callable|null $first_lane Called once, as this go takes its first lane, with whether
+	 *                                  another lane is free and has work (the queue gives it a go
+	 *                                  of its own); a go that takes no lane never calls it.
+	 * @return Run_Progress What is left; Run_Progress::held_elsewhere() when other goes held every
+	 *                      lane with work (or the run's lock).
 	 * @throws Database_Error When a query failed, or `GET_LOCK` did; the run stays open.
 	 */
-	public function run( string $schedule, string $date, float $deadline ): Run_Progress {
-		$this->lock = self::lock( $schedule, $date );
-		try {
-			return $this->lock->hold( 0, fn () => $this->go( $schedule, $date, $deadline ) );
-		} catch ( Lock_Unavailable $busy ) {
-			if ( $busy->was_held() ) {
-				return Run_Progress::held_elsewhere();
+	public function run( string $schedule, string $date, float $deadline, ?callable $first_lane = null ): Run_Progress {
+		global $wpdb;
+		// A glance: two goes starting at once both go on, where taking the lock for a moment could
+		// keep each other out. keep_lock() asks again before every filing.
+		$this->run_lock = self::lock( $schedule, $date );
+		if ( ! $this->run_lock->is_free() ) {
+			return Run_Progress::held_elsewhere();
+		}
+		( new Run_Ledger() )->start_run( $schedule, $date );
+		$this->connection = $wpdb->dbh;
+		$this->mailer     = new Outcome_Mailer( $this->ledger );
+		$this->processed  = 0;
+		$this->worked     = false;
+		$this->held       = false;
+		$this->take_lanes( 'file_lane', $schedule, $date, $deadline, $first_lane );
+		// The run is done once every vendor of every lane has a committed outcome, before any of
+		// its e-mails: a go that dies mailing leaves it done, its e-mails waiting.
+		$open     = $this->ledger->open_work( $schedule, $date );
+		$finished = ! $open['unclaimed'] && ! $open['in_flight'];
+		if ( $finished ) {
+			( new Run_Ledger() )->finish_run( $schedule, $date );
+		}
+		$this->take_lanes( 'mail_lane', $schedule, $date, $deadline, $first_lane );
+		if ( $this->held && ! $this->worked ) {
+			return Run_Progress::held_elsewhere();
+		}
+		return $this->close( $schedule, $date, $open, $deadline );
+	}
+
+	/**
+	 * One step of a go through the lanes: each free lane with work for the step, taken with no wait
+	 * and worked under its lock while there is room; a lane another go holds is left to it.
+	 *
+	 * @param string        $step       `file_lane` or `mail_lane`.
+	 * @param string        $schedule   Schedule key.
+	 * @param string        $date       Scheduled date.
+	 * @param float         $deadline   Moment to stop by.
+	 * @param callable|null $first_lane As run() takes it.
+	 * @throws Database_Error When a query failed, or `GET_LOCK` did.
+	 */
+	private function take_lanes( string $step, string $schedule, string $date, float $deadline, ?callable $first_lane ): void {
+		foreach ( Run_Lane::all() as $lane ) {
+			if ( ! $this->has_room( $deadline ) ) {
+				return;
 			}
-			// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the run's last error, which the screens pass through esc_html().
-			throw new Database_Error( $busy->getMessage(), 0, $busy );
+			$waits = 'file_lane' === $step ? $this->ledger->lane_has_vendors( $schedule, $date, $lane ) : $this->ledger->lane_has_unmailed( $schedule, $date, $lane );
+			if ( ! $waits ) {
+				continue;
+			}
+			try {
+				$this->processed += $lane->lock( $schedule, $date )->hold( 0, fn () => $this->$step( $schedule, $date, $lane, $deadline, $this->worked ? null : $first_lane ) );
+				$this->worked     = true;
+			} catch ( Lock_Unavailable $busy ) {
+				$this->held = self::kept_out( $busy )->held_elsewhere;
+			}
 		}
 	}
 
 	/**
-	 * The go, under the run's lock.
+	 * A go kept out of a lock: by another go, or by a `GET_LOCK` that failed, which fails the go.
 	 *
-	 * @param string $schedule Schedule key.
-	 * @param string $date     Scheduled date.
-	 * @param float  $deadline Moment to stop by.
+	 * @param Lock_Unavailable $busy What `GET_LOCK` answered.
+	 * @throws Database_Error When `GET_LOCK` failed.
+	 */
+	private static function kept_out( Lock_Unavailable $busy ): Run_Progress {
+		if ( $busy->was_held() ) {
+			return Run_Progress::held_elsewhere();
+		}
+		// phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the run's last error, which the screens pass through esc_html().
+		throw new Database_Error( $busy->getMessage(), 0, $busy );
+	}
+
+	/**
+	 * Files a lane's vendors, under the lane's lock: rows a dead go left in it first, then the
+	 * lane's unclaimed vendors, slice by slice.
+	 *
+	 * @param string        $schedule   Schedule key.
+	 * @param string        $date       Scheduled date.
+	 * @param Run_Lane      $lane       The lane held.
+	 * @param float         $deadline   Moment to stop by.
+	 * @param callable|null $first_lane What the caller does as the go takes its first lane (run()).
+	 * @return int Vendors this go processed in the lane.
 	 * @throws Database_Error When a query failed.
 	 */
-	private function go( string $schedule, string $date, float $deadline ): Run_Progress {
-		global $wpdb;
-		( new Run_Ledger() )->start_run( $schedule, $date );
-		$this->connection = $wpdb->dbh;
-		// A token of this go's own: rows an earlier go of this runner left are a dead go's too.
-		$this->token  = bin2hex( random_bytes( 16 ) );
-		$this->cursor = 0;
-		$processed    = 0;
-
+	private function file_lane( string $schedule, string $date, Run_Lane $lane, float $deadline, ?callable $first_lane ): int {
+		$this->hold_lane( $schedule, $date, $lane );
+		if ( null !== $first_lane ) {
+			$first_lane( $this->another_lane_waits( $schedule, $date, $lane ) );
+		}
+		$processed = 0;
 		while ( $this->has_room( $deadline ) ) {
 			list( $done, $looked_at ) = $this->slice( $schedule, $date, $deadline );
 			$processed               += $done;
@@ -223,30 +334,91 @@ final class Payout_Runner {
 				wp_cache_flush_runtime();
 			}
 			if ( 0 === $looked_at ) {
-				// Nothing left to look at: every vendor has a row with an outcome.
+				// Nothing left to look at in the lane: every vendor of it has a row with an outcome.
 				break;
 			}
 		}
+		return $processed;
+	}
 
-		// The run is done once every vendor has a committed outcome; its e-mails follow, in this go
-		// while there is room and in later goes after that. WooCommerce renders each e-mail and
-		// inlines its CSS, which on a big marketplace takes many times longer than the filing.
-		$open     = $this->ledger->open_work( $schedule, $date );
-		$finished = ! $open['unclaimed'] && ! $open['in_flight'];
-		if ( $finished ) {
-			( new Run_Ledger() )->finish_run( $schedule, $date );
+	/**
+	 * Sends the e-mails of a lane's committed outcomes, under the lane's lock. WooCommerce renders
+	 * each e-mail and inlines its CSS, which on a big marketplace takes many times longer than the
+	 * filing: so a go files every lane it can before it mails any.
+	 *
+	 * @param string        $schedule   Schedule key.
+	 * @param string        $date       Scheduled date.
+	 * @param Run_Lane      $lane       The lane held.
+	 * @param float         $deadline   Moment to stop by.
+	 * @param callable|null $first_lane What the caller does as the go takes its first lane (run()).
+	 * @return int 0: no vendor is processed by e-mailing.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function mail_lane( string $schedule, string $date, Run_Lane $lane, float $deadline, ?callable $first_lane ): int {
+		$this->hold_lane( $schedule, $date, $lane );
+		if ( null !== $first_lane ) {
+			$first_lane( $this->another_lane_waits( $schedule, $date, $lane ) );
 		}
-		$mailer = new Outcome_Mailer( $this->ledger );
-		$mailer->send_due( $schedule, $date, fn () => $this->has_room( $deadline ), $deadline );
+		$this->mailer->send_due( $schedule, $date, $lane, fn () => $this->has_room( $deadline ), $deadline );
+		return 0;
+	}
+
+	/**
+	 * What this go's checks and writes go by once it holds a lane: the lane's lock and the
+	 * connection it was taken on, and a claim token of the lane's own, so rows this runner left in
+	 * the lane earlier are a dead go's too.
+	 *
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param Run_Lane $lane     The lane held.
+	 */
+	private function hold_lane( string $schedule, string $date, Run_Lane $lane ): void {
+		global $wpdb;
+		$this->lane       = $lane;
+		$this->lock       = $lane->lock( $schedule, $date );
+		$this->connection = $wpdb->dbh;
+		$this->token      = bin2hex( random_bytes( 16 ) );
+		$this->cursor     = 0;
+	}
+
+	/**
+	 * Whether a lane other than the one held is free and has work: a second runner would have
+	 * something to do.
+	 *
+	 * @param string   $schedule Schedule key.
+	 * @param string   $date     Scheduled date.
+	 * @param Run_Lane $held     The lane this go holds.
+	 * @throws Database_Error When a read failed.
+	 */
+	private function another_lane_waits( string $schedule, string $date, Run_Lane $held ): bool {
+		foreach ( Run_Lane::all() as $lane ) {
+			if ( $lane->index !== $held->index && $lane->lock( $schedule, $date )->is_free() && ( $this->ledger->lane_has_vendors( $schedule, $date, $lane ) || $this->ledger->lane_has_unmailed( $schedule, $date, $lane ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The end of a go: the finished run (every vendor of every lane has a committed outcome)
+	 * announced once while one more e-mail fits, and what is left.
+	 *
+	 * @param string                                  $schedule Schedule key.
+	 * @param string                                  $date     Scheduled date.
+	 * @param array{unclaimed: bool, in_flight: bool} $open     What the run had left after the filing.
+	 * @param float                                   $deadline Moment to stop by.
+	 * @throws Database_Error When a query failed.
+	 */
+	private function close( string $schedule, string $date, array $open, float $deadline ): Run_Progress {
+		$finished = ! $open['unclaimed'] && ! $open['in_flight'];
 		// The announcement sends the admin's summary: only while one more e-mail fits into the go's
 		// time, else a go of its own does it next.
-		$unannounced = $finished && ! ( $this->has_room( $deadline ) && $mailer->fits( $deadline ) );
+		$unannounced = $finished && ! ( $this->has_room( $deadline ) && $this->mailer->fits( $deadline ) );
 		if ( $finished && ! $unannounced ) {
 			$this->announce_once( $schedule, $date );
 		}
-
 		return new Run_Progress(
-			$processed,
+			$this->processed,
 			$open['unclaimed'],
 			$open['in_flight'],
 			$this->ledger->has_unmailed( $schedule, $date ),
@@ -255,7 +427,8 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * One slice: rows a dead go left mid-filing first, then the next unclaimed vendors.
+	 * One slice of the lane held: rows a dead go left in it mid-filing first, then its next
+	 * unclaimed vendors.
 	 *
 	 * @param string $schedule Schedule key.
 	 * @param string $date     Scheduled date.
@@ -265,7 +438,7 @@ final class Payout_Runner {
 	private function slice( string $schedule, string $date, float $deadline ): array {
 		$processed = 0;
 		$size      = self::slice_size();
-		$abandoned = $this->ledger->abandoned( $schedule, $date, $this->token, $size );
+		$abandoned = $this->ledger->abandoned( $schedule, $date, $this->lane, $this->token, $size );
 		foreach ( $abandoned as $row ) {
 			if ( ! $this->has_room( $deadline ) ) {
 				return array( $processed, count( $abandoned ) );
@@ -278,7 +451,7 @@ final class Payout_Runner {
 
 		// Claim first, assess after: the row is what says, should this go die, that the vendor may
 		// have a request in Dokan.
-		$vendor_ids = $this->ledger->unclaimed_vendor_ids( $schedule, $date, $size, $this->cursor );
+		$vendor_ids = $this->ledger->unclaimed_in_lane( $schedule, $date, $this->lane, $size, $this->cursor );
 		if ( array() === $vendor_ids ) {
 			return array( $processed, count( $abandoned ) );
 		}
@@ -450,7 +623,7 @@ final class Payout_Runner {
 	 * @param string         $date      Scheduled date.
 	 * @param Payout_Outcome $outcome   The decision, a request to file.
 	 * @return int|WP_Error Dokan's request id, or Dokan's refusal.
-	 * @throws Database_Error When Dokan's insert failed, or the go no longer holds the run's lock.
+	 * @throws Database_Error When Dokan's insert failed, or the go no longer holds the lane's lock.
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, Payout_Outcome $outcome ) {
 		$this->keep_lock();
@@ -509,8 +682,10 @@ final class Payout_Runner {
 
 	/**
 	 * Announces a finished run once (Run_Ledger::announce()): the runs table's `summary_mailed` is 0
-	 * from the run's start until an announcement is over, and goes announce under the run's lock,
-	 * so of a resumed go or a second call one fires the action; a go that dies before the admin's
+	 * from the run's start until an announcement is over, and goes announce under the run's lock
+	 * (lock(), asked with no wait: a go that finds it held leaves the announcement to the holder,
+	 * which finds the run finished too), so of two goes finishing their lanes together, a resumed go
+	 * or a second call one fires the action; a go that dies before the admin's
 	 * summary was taken leaves it due, and the next go (the dead go's continuation) announces it
 	 * again. The admin's summary e-mail listens to it and keeps its own sent-once guard
 	 * (Email\Run_Summary_Email::trigger()).
@@ -520,6 +695,22 @@ final class Payout_Runner {
 	 * @throws Database_Error When a read or update failed; the announcement stays for a later go.
 	 */
 	private function announce_once( string $schedule, string $date ): void {
+		try {
+			self::lock( $schedule, $date )->hold( 0, static fn () => self::announce( $schedule, $date ) );
+		} catch ( Lock_Unavailable $busy ) {
+			// Held: another go announces the run now (or is starting, and announces it as it ends).
+			self::kept_out( $busy );
+		}
+	}
+
+	/**
+	 * The announcement, under the run's lock.
+	 *
+	 * @param string $schedule Schedule key.
+	 * @param string $date     Scheduled date.
+	 * @throws Database_Error When a read or update failed.
+	 */
+	private static function announce( string $schedule, string $date ): void {
 		( new Run_Ledger() )->announce(
 			$schedule,
 			$date,
@@ -571,10 +762,10 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * Stops the go when its database connection is not the one it took the run's lock on. A
+	 * Stops the go when its database connection is not the one it took the lane's lock on. A
 	 * connection the server lost (killed, timed out) took the lock and the open chunk's writes with
 	 * it, and WordPress connects again and repeats the statement without a word: from then on the
-	 * next go may be at work on the run, and this go's PHP must neither file nor record anything.
+	 * next go may be at work on the lane, and this go's PHP must neither file nor record anything.
 	 * A comparison, no query: it is asked before each vendor and each e-mail, and catches a
 	 * connection WordPress made again since.
 	 *
@@ -588,20 +779,29 @@ final class Payout_Runner {
 	}
 
 	/**
-	 * Stops the go unless it still holds the run's lock, asking the database: around filing a
+	 * Stops the go unless it still holds the lane's lock, asking the database: around filing a
 	 * request in Dokan and recording it, a connection lost since the last statement (and made
 	 * again by the next) is caught before money is filed or recorded on it.
 	 *
-	 * @throws Database_Error When the lock is gone.
+	 * @throws Database_Error When the lock is gone, or another connection holds the run's lock.
 	 */
 	private function keep_lock(): void {
-		if ( ! $this->lock->is_held() ) {
-			throw self::lost_lock();
+		// The run's lock held by another connection is a go of the plugin before lanes, still at work
+		// during an update: it takes over any row of the run it finds `filing`, this go's too.
+		if ( ! $this->lock->is_held_without( $this->run_lock ) ) {
+			throw $this->lock->is_held() ? self::run_taken() : self::lost_lock();
 		}
 	}
 
 	/**
-	 * The error a go stops with once its connection, and the run's lock with it, was lost.
+	 * The error a go stops with once a go of the plugin before lanes holds the run's lock.
+	 */
+	private static function run_taken(): Database_Error {
+		return new Database_Error( __( 'Another process took the whole run over; the run goes on at its next try.', 'vendor-payout-schedule' ) );
+	}
+
+	/**
+	 * The error a go stops with once its connection, and the lane's lock with it, was lost.
 	 */
 	private static function lost_lock(): Database_Error {
 		return new Database_Error( __( 'The database connection was lost during the run; the run goes on at its next try.', 'vendor-payout-schedule' ) );

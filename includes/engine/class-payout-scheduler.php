@@ -23,10 +23,12 @@ defined( 'ABSPATH' ) || exit;
  * - BATCH_HOOK is a run's next go: it continues a run that did not finish within one go, and sends
  *   the e-mails of a finished run that are still waiting.
  *
- * A go is a Locked_Go of BATCH_HOOK under the run's lock (Payout_Runner::lock()): it queues its
- * continuation Locked_Go::WATCHDOG ahead, works, and queues the next go now when work is left. A go
- * that dies (fatal error, timeout, killed process) is resumed by that continuation, which takes
- * over at once what the dead go left; a go that finds the lock held does nothing. A go that meets
+ * A go is a Locked_Go of BATCH_HOOK whose work takes the run's lanes (Payout_Runner, Run_Lane): it
+ * queues its continuation Locked_Go::WATCHDOG ahead, works, and queues the next go now when work is
+ * left; as it takes its first lane it queues one go due now when another lane is free with work
+ * and none is due, so a second queue runner has a go to take. A go that dies (fatal error,
+ * timeout, killed process) is resumed by that continuation, which takes over at once what the dead
+ * go left in its lane; a go that finds every lane with work held does nothing. A go that meets
  * a database error leaves the run open and retries it later (retry_at()): a database that fails
  * once tends to fail again soon (a restart, a full disk, a lock storm), so a failing run backs off,
  * 1, 2, 4 … minutes after failures in a row, up to an hour; the retry is the continuation moved to
@@ -190,13 +192,24 @@ final class Payout_Scheduler {
 		$runs     = new Run_Ledger();
 		$progress = null;
 		try {
-			$worked = ( new Locked_Go( self::BATCH_HOOK, array( $schedule, $date ), Payout_Runner::lock( $schedule, $date ) ) )->run(
-				function () use ( $runs, $settings, $schedule, $date, &$progress ): ?int {
-					$runs->start_run( $schedule, $date );
-					// The continuation's moment, until this go says otherwise: a run nobody came back
-					// to is told from one that is running by it.
-					$runs->note_attempt( $schedule, $date, time() + Locked_Go::WATCHDOG );
-					$progress = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + self::go_budget() );
+			$args   = array( $schedule, $date );
+			$worked = ( new Locked_Go( self::BATCH_HOOK, $args ) )->run(
+				function () use ( $runs, $settings, $schedule, $date, $args, &$progress ): ?int {
+					$first_lane = static function ( bool $another_lane_waits ) use ( $runs, $schedule, $date, $args ): void {
+						// The continuation's moment, until this go says otherwise: a run nobody came
+						// back to is told from one that is running by it.
+						$runs->note_attempt( $schedule, $date, time() + Locked_Go::WATCHDOG );
+						if ( $another_lane_waits ) {
+							// One go due now for a second queue runner to take, unless one is due
+							// already: a run has few pending goes whatever its size.
+							Job_Queue::schedule_by( self::BATCH_HOOK, $args, time() );
+						}
+					};
+					$progress   = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + self::go_budget(), $first_lane );
+					if ( $progress->held_elsewhere ) {
+						$kept_out = Locked_Go::kept_out( Payout_Runner::lock( $schedule, $date ) );
+						throw $kept_out;
+					}
 					if ( ! $progress->has_more() ) {
 						return null;
 					}

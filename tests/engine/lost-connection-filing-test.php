@@ -12,6 +12,7 @@ use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Runner;
+use VendorPayoutSchedule\Engine\Run_Lane;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Statement\Payout_Statement;
@@ -100,13 +101,14 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 
 		$this->assertTheGoStops();
 
-		$third    = $this->vendors[ self::LOST_AT - 1 ];
-		$requests = Engine_Site::requests();
-		$this->assertSame( array( $third ), array_keys( array_intersect_key( $requests, array_flip( $this->vendors ) ) ), 'the repeated insert committed on its own; the chunk\'s other requests went with its transaction' );
+		list( $third, $earlier ) = $this->third_and_earlier_lanes();
+		$requests                = Engine_Site::requests();
+		$this->assertEqualsCanonicalizing( array_merge( $earlier, array( $third ) ), array_keys( array_intersect_key( $requests, array_flip( $this->vendors ) ) ), 'the repeated insert committed on its own; the chunk\'s other requests went with its transaction, the lanes before it stay' );
 		$row = Engine_Site::outcomes( self::DATE )[ $third ];
 		$this->assertSame( Payout_Ledger::FILING, $row->status );
 		$this->assertEquals( 0, (float) $row->amount, 'the row\'s filing went with the transaction' );
-		$this->assertSame( $before, (int) $row->withdraw_floor, 'the claim\'s floor stays: the row\'s request is looked for among those filed since' );
+		$newest = max( array_merge( array( $before ), array_map( static fn ( int $vendor ): int => (int) $requests[ $vendor ][0]->id, $earlier ) ) );
+		$this->assertSame( $newest, (int) $row->withdraw_floor, 'the claim\'s floor stays: the row\'s request is looked for among those filed since its lane was claimed' );
 
 		$this->assertRunDone( Engine_Site::run( 'weekly', self::DATE ), 'the next go finishes the run' );
 
@@ -130,8 +132,9 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 
 		$this->assertTheGoStops();
 
-		$this->assertSame( array(), Engine_Site::requests(), 'Dokan\'s inserts went with the transaction' );
-		$row = Engine_Site::outcomes( self::DATE )[ $this->vendors[ self::LOST_AT - 1 ] ];
+		list( $third, $earlier ) = $this->third_and_earlier_lanes();
+		$this->assertEqualsCanonicalizing( $earlier, array_keys( Engine_Site::requests() ), 'Dokan\'s inserts of the chunk went with its transaction, the lanes before it stay' );
+		$row = Engine_Site::outcomes( self::DATE )[ $third ];
 		$this->assertSame( Payout_Ledger::FILING, $row->status, 'the repeated update recorded nothing' );
 		$this->assertSame( 0, (int) $row->withdraw_id );
 
@@ -160,6 +163,19 @@ final class Lost_Connection_Filing_Test extends Engine_Test_Case {
 		$this->assertSame( 4, $end['exit'], 'the first go stopped' );
 		$this->assertStringContainsString( 'connection was lost', $end['errors'], 'as Dokan\'s insert was to go out' );
 		$this->assert_each_filed_once_and_told();
+	}
+
+	/**
+	 * The vendor a go alone files LOST_AT-th, and the vendors of the lanes it works before that
+	 * vendor's: each lane's chunk commits on its own.
+	 *
+	 * @return array{0: int, 1: int[]}
+	 */
+	private function third_and_earlier_lanes(): array {
+		$order = self::in_run_order( $this->vendors );
+		$third = $order[ self::LOST_AT - 1 ];
+		$lane  = Run_Lane::of_vendor( $third )->index;
+		return array( $third, array_values( array_filter( $order, static fn ( int $vendor ): bool => Run_Lane::of_vendor( $vendor )->index < $lane ) ) );
 	}
 
 	/**

@@ -10,6 +10,7 @@ use VendorPayoutSchedule\Email\Payout_Emails;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Run_Lane;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -175,11 +176,12 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		$vendors = Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => 0 === $i % 4 ? '10' : (string) ( 100 + $i ) ), range( 0, 39 ) ) );
 		$log     = tempnam( sys_get_temp_dir(), 'vps-mail-' );
 
-		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:12', '--mail-log=' . $log ) ) );
+		$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:2', '--mail-log=' . $log ) ) );
 		$this->assertSame( SIGKILL, $killed['signal'], 'the run was killed after Dokan stored a request' );
 		$before = Mail_Catcher::read( $log );
 		unlink( $log );
-		// The chunk's filings were not committed: the twelfth request went with the process.
+		// The chunk's filings were not committed: the second request went with the process (a
+		// lane's chunk commits as the lane's vendors are done, so the kill comes inside the first).
 		$this->assertSame( array(), Engine_Site::requests(), 'nothing the dead runner filed was kept' );
 		$this->assertSame( array(), $before, 'nobody is told before the outcomes are committed' );
 
@@ -240,18 +242,19 @@ final class Payout_Emails_Test extends Engine_Test_Case {
 		Engine_Site::run( 'weekly', self::DATE );
 		// The run's 60 e-mails wait again (none of them was interrupted), and a runner takes five.
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Schema::payouts_table() . ' SET mailed = %d WHERE scheduled_for = %s', Payout_Ledger::MAIL_WAITING, self::DATE ) );
-		$first_five = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s ORDER BY id LIMIT 5', self::DATE ) ) );
+		$lane       = Run_Lane::of( 0 );
+		$first_five = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::payouts_table() . ' WHERE scheduled_for = %s AND ' . $lane->sql( 'vendor_id' ) . ' ORDER BY id LIMIT 5', self::DATE ) ) );
 		// MySQL counts the index entries a session reads after the first; SHOW STATUS reads none.
 		$entries_read = static fn (): int => (int) $wpdb->get_var( "SHOW SESSION STATUS LIKE 'Handler_read_next'", 1 );
 
 		$before = $entries_read();
-		$taken  = Payout_Ledger::commit_together( static fn () => ( new Payout_Ledger() )->take_unmailed( 'weekly', self::DATE, 5, str_repeat( 'c', 32 ) ) );
+		$taken  = Payout_Ledger::commit_together( static fn () => ( new Payout_Ledger() )->take_unmailed( 'weekly', self::DATE, $lane, 5, str_repeat( 'c', 32 ) ) );
 		$read   = $entries_read() - $before;
 
-		$this->assertSame( $first_five, array_map( static fn ( $row ): int => (int) $row->id, $taken ), 'the five lowest ids' );
+		$this->assertSame( $first_five, array_map( static fn ( $row ): int => (int) $row->id, $taken ), 'the lane\'s five lowest ids' );
 		// Every waiting row read (and locked) on each take makes the e-mail phase grow with the
 		// square of the run, and two runners deadlock.
-		$this->assertLessThan( 10, $read, 'the rows taken, in id order, not every row waiting' );
+		$this->assertLessThan( 10 * Run_Lane::COUNT, $read, 'the rows taken, in id order, and the other lanes\' rows between them, not every row waiting' );
 	}
 
 	public function test_a_skip_for_the_reason_last_told_is_not_resent_within_30_days(): void {

@@ -1,14 +1,15 @@
 <?php
 /**
- * One go at a time works on a run: a go holding the run's lock in another process, paused there,
- * makes a second go do nothing; a go whose database connection is killed while it is paused loses
- * the lock with it, and what it does after files nothing twice.
+ * One go at a time works on a lane of a run: a go holding a lane's lock in another process, paused
+ * there, leaves a second go the other lanes only; a go whose database connection is killed while
+ * it is paused loses the lock with it, and what it does after files nothing twice.
  *
  * @package VendorPayoutSchedule
  */
 
 use VendorPayoutSchedule\Engine\Payout_Runner;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Run_Lane;
 
 /**
  * The first go runs in its own process (support/run-engine.php) and is paused inside its chunk,
@@ -53,21 +54,22 @@ final class Run_Lock_Test extends Engine_Test_Case {
 		parent::tearDown();
 	}
 
-	public function test_a_second_go_while_the_first_holds_the_runs_lock_does_nothing_and_the_first_finishes_alone(): void {
+	public function test_a_second_go_while_the_first_holds_its_lane_leaves_the_lane_to_it_and_the_first_finishes_it_alone(): void {
 		$first = $this->paused_go();
 		try {
 			$direct = Engine_Site::run( 'weekly', self::DATE );
 			$queued = ( new Payout_Scheduler() )->work( 'weekly', self::DATE );
 		} finally {
 			$this->go_on( $this->pause );
+			$end = $this->finish_engine_process( $first );
 		}
-		$end = $this->finish_engine_process( $first );
+		$held = count( array_filter( $this->vendors, static fn ( int $vendor ): bool => 0 === Run_Lane::of_vendor( $vendor )->index ) );
 
-		$this->assertTrue( $direct->held_elsewhere, 'a direct call finds the run taken' );
-		$this->assertSame( 0, $direct->processed );
-		$this->assertTrue( $queued->held_elsewhere, 'so does a go from the queue' );
+		$this->assertFalse( $direct->held_elsewhere, 'a direct call works the free lanes' );
+		$this->assertSame( self::VENDORS - $held, $direct->processed, 'and none of the held lane\'s vendors' );
+		$this->assertTrue( $queued->held_elsewhere, 'a go from the queue then finds work in the held lane only, and does nothing' );
 		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['errors'] );
-		$this->assertSame( self::VENDORS, json_decode( $end['output'], true )['processed'], 'the first go settled every vendor' );
+		$this->assertSame( $held, json_decode( $end['output'], true )['processed'], 'the first go settled every vendor of its lane' );
 		$this->assert_each_filed_once( $this->vendors, self::DATE );
 	}
 
@@ -106,7 +108,7 @@ final class Run_Lock_Test extends Engine_Test_Case {
 
 	/**
 	 * A go of the run in its own process, paused inside its first chunk once Dokan stored the
-	 * fifth request: the run's lock held, the chunk's transaction open.
+	 * fifth request: its lane's lock held, the chunk's transaction open.
 	 *
 	 * @return array{process: resource, stdout: resource, stderr: resource}
 	 */

@@ -29,6 +29,9 @@ final class Run_Record_Test extends Engine_Test_Case {
 		foreach ( $source->find( array(), 1, 20 )['rows'] as $row ) {
 			$seen[ $row['vendor_id'] ] = array( $row['outcome'], $row['amount'], $row['method_title'], $row['request_status'], $row['reason'] );
 		}
+		// Listed in the order the run reached them, lane by lane (Run_Lane).
+		$this->assertSame( self::in_run_order( $vendors ), array_keys( $seen ) );
+		ksort( $seen );
 
 		$this->assertSame(
 			array(
@@ -74,11 +77,11 @@ final class Run_Record_Test extends Engine_Test_Case {
 		list( $vendors, $source ) = $this->run_with_requests_decided();
 		$ids_of                   = static fn ( array $query ): array => array_column( $source->find( $query, 1, 20 )['rows'], 'vendor_id' );
 
-		$this->assertSame( array( $vendors[0], $vendors[1], $vendors[2] ), $ids_of( array( 'outcome' => Outcome::REQUESTED ) ) );
+		$this->assertSame( self::in_run_order( array( $vendors[0], $vendors[1], $vendors[2] ) ), $ids_of( array( 'outcome' => Outcome::REQUESTED ) ) );
 		$this->assertSame( array( $vendors[0] ), $ids_of( array( 'outcome' => Request_Status::APPROVED ) ) );
 		$this->assertSame( array( $vendors[1] ), $ids_of( array( 'outcome' => Request_Status::CANCELLED ) ) );
 		$this->assertSame( array( $vendors[2] ), $ids_of( array( 'outcome' => Request_Status::PENDING ) ) );
-		$this->assertSame( array( $vendors[3], $vendors[4] ), $ids_of( array( 'outcome' => Outcome::SKIPPED ) ) );
+		$this->assertSame( self::in_run_order( array( $vendors[3], $vendors[4] ) ), $ids_of( array( 'outcome' => Outcome::SKIPPED ) ) );
 		$this->assertSame( array( $vendors[4] ), $ids_of( array( 'reason' => Skip_Reason::NoMethod->value ) ) );
 		$this->assertSame( array( $vendors[3] ), $ids_of( array( 'search' => get_userdata( $vendors[3] )->user_email ) ) );
 		$this->assertSame( 1, $source->find( array( 'search' => get_userdata( $vendors[2] )->user_login ), 1, 20 )['total'] );
@@ -99,7 +102,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 
 		$this->assertSame( array( $vendors[1], $vendors[3], $vendors[0], $vendors[4], $vendors[2] ), $ids_of( array( 'orderby' => 'vendor' ) ), 'by name, whatever the case' );
 		$this->assertSame( array( $vendors[2], $vendors[4], $vendors[0], $vendors[3], $vendors[1] ), $ids_of( array( 'orderby' => 'vendor', 'order' => 'desc' ) ) );
-		$this->assertSame( array( $vendors[2], $vendors[1], $vendors[0], $vendors[3], $vendors[4] ), $ids_of( array( 'orderby' => 'amount', 'order' => 'desc' ) ), 'the largest request first, skips last in id order' );
+		$this->assertSame( array_merge( array( $vendors[2], $vendors[1], $vendors[0] ), self::in_run_order( array( $vendors[3], $vendors[4] ) ) ), $ids_of( array( 'orderby' => 'amount', 'order' => 'desc' ) ), 'the largest request first, skips last in the order the run reached them' );
 		$this->assertSame( array( $vendors[2], $vendors[0], $vendors[1], $vendors[3], $vendors[4] ), $ids_of( array( 'orderby' => 'outcome' ) ), 'requests by Dokan’s status (pending, approved, cancelled), then skips by reason' );
 		$this->assertSame( array( $vendors[0], $vendors[4] ), $ids_of( array( 'orderby' => 'vendor' ), 2, 2 ), 'the second page of two' );
 		$this->assertSame( array( $vendors[2], $vendors[1] ), $ids_of( array( 'outcome' => Outcome::REQUESTED, 'orderby' => 'amount', 'order' => 'desc' ), 1, 2 ), 'sorted within the view' );
@@ -123,7 +126,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 		}
 
 		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Outcome', 'Requested', 'Method', 'Dokan request', 'Request status now', 'Skip reason', 'Details', 'Payout batch', 'Batch step', 'Batch details', 'Earned', 'Deducted', 'Reserve kept', 'PayPal state', 'PayPal batch ID', 'PayPal item ID', 'PayPal fee', 'PayPal fee currency' ), $lines[0] );
-		$this->assertSame( $vendors, array_map( 'intval', array_column( array_slice( $lines, 1 ), 0 ) ), 'every vendor once, in three batches' );
+		$this->assertSame( self::in_run_order( $vendors ), array_map( 'intval', array_column( array_slice( $lines, 1 ), 0 ) ), 'every vendor once, in three batches, in the order the run reached them' );
 		$this->assertSame( array( 'Requested', '100.00', 'PayPal', 'Awaiting approval' ), array( $lines[1][4], $lines[1][5], $lines[1][6], $lines[1][8] ) );
 		$this->assertSame( array_fill( 0, 23, array( '100.00', '0.00', '0.00' ) ), array_map( static fn ( array $line ): array => array_slice( $line, 14, 3 ), array_slice( $lines, 1 ) ), 'each vendor\'s statement: the balance earned, nothing deducted or kept' );
 		$this->assertSame( array_fill( 0, 23, array( '', '', '', '', '' ) ), array_map( static fn ( array $line ): array => array_slice( $line, 17 ), array_slice( $lines, 1 ) ), 'nothing was sent through PayPal' );

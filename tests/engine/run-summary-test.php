@@ -11,6 +11,7 @@ use VendorPayoutSchedule\Email\Email_Log;
 use VendorPayoutSchedule\Engine\Database_Error;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
 use VendorPayoutSchedule\Engine\Payout_Scheduler;
+use VendorPayoutSchedule\Engine\Run_Lane;
 use VendorPayoutSchedule\Engine\Run_Ledger;
 use VendorPayoutSchedule\Engine\Schema;
 use VendorPayoutSchedule\Settings\Withdraw_Settings;
@@ -78,7 +79,8 @@ final class Run_Summary_Test extends Engine_Test_Case {
 
 	public function test_a_run_resumed_or_run_twice_sends_its_summary_once(): void {
 		Engine_Site::seed_vendors( array_map( static fn ( int $i ): array => array( 'balance' => (string) ( 100 + $i ) ), range( 0, 59 ) ) );
-		// Five vendors' e-mails are left taken as the first goes out, as by a go that died with them:
+		// Five vendors' e-mails of the lane being mailed are left taken as its first goes out, as by a
+		// go that died with them:
 		// this go finishes the run, sends the other e-mails and its summary, and leaves those five to
 		// the next go.
 		$other = str_repeat( 'b', 32 );
@@ -86,7 +88,7 @@ final class Run_Summary_Test extends Engine_Test_Case {
 		$hold  = static function () use ( &$held, $other ): void {
 			if ( ! $held ) {
 				$held = true;
-				( new Payout_Ledger() )->take_unmailed( 'weekly', self::DATE, 5, $other );
+				( new Payout_Ledger() )->take_unmailed( 'weekly', self::DATE, Run_Lane::of( 0 ), 5, $other );
 			}
 		};
 		add_action( 'vendor_payout_schedule_payout_recorded', $hold );

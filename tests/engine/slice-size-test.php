@@ -5,6 +5,7 @@
  * @package VendorPayoutSchedule
  */
 
+use VendorPayoutSchedule\Engine\Run_Lane;
 use VendorPayoutSchedule\Engine\Schema;
 
 /**
@@ -44,7 +45,7 @@ final class Slice_Size_Test extends Engine_Test_Case {
 		$this->deprecated[ (string) $hook ] = (string) $replacement;
 	}
 
-	public function test_by_default_a_runner_claims_every_vendor_before_it_files_the_first_request(): void {
+	public function test_by_default_a_runner_claims_every_vendor_of_its_lane_before_it_files_the_first_request(): void {
 		$this->assertSame( 3, $this->claimed_at_first_request( null ) );
 		$this->assertSame( array(), $this->deprecated );
 	}
@@ -67,7 +68,8 @@ final class Slice_Size_Test extends Engine_Test_Case {
 	 */
 	private function claimed_at_first_request( ?string $filter ): int {
 		global $wpdb;
-		Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
+		// Three vendors a lane: consecutive ids fall into the lanes in turn.
+		Engine_Site::seed_vendors( array_fill( 0, 3 * Run_Lane::COUNT, array( 'balance' => '300' ) ) );
 		$one     = static fn (): int => 1;
 		$claimed = null;
 		$count   = static function () use ( &$claimed, $wpdb ): void {
@@ -87,7 +89,7 @@ final class Slice_Size_Test extends Engine_Test_Case {
 				remove_filter( $filter, $one );
 			}
 		}
-		$this->assertCount( 3, Engine_Site::outcomes( self::DATE ), 'every vendor has an outcome' );
+		$this->assertCount( 3 * Run_Lane::COUNT, Engine_Site::outcomes( self::DATE ), 'every vendor has an outcome' );
 		return (int) $claimed;
 	}
 }

@@ -51,7 +51,8 @@ final class Vendor_Deletion_Test extends Engine_Test_Case {
 	}
 
 	public function test_a_vendor_deleted_while_the_run_is_under_way_is_in_its_record_as_no_longer_a_vendor(): void {
-		$vendors = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
+		// In the order the run reaches them (Run_Lane): the first is filed, the last is deleted then.
+		$vendors = self::in_run_order( Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) ) );
 		$gone    = $vendors[2];
 		// One vendor a slice: the last one is not claimed yet when the first request is filed.
 		$one     = static fn (): int => 1;

@@ -6,6 +6,7 @@
  */
 
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Run_Lane;
 use VendorPayoutSchedule\Engine\Skip_Reason;
 
 /**
@@ -22,8 +23,10 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 	private const NOT_SELLING = 'Vendor is not enabled for selling, please contact site admin';
 
 	public function test_vendors_deleted_demoted_or_disabled_mid_run_get_no_request(): void {
-		$vendors = Engine_Site::seed_vendors( array_fill( 0, 8, array( 'balance' => '300' ) ) );
-		list( $deleted, $demoted, $disabled ) = array( array_slice( $vendors, 3, 3 ), $vendors[6], $vendors[7] );
+		// Six vendors a lane: the first lane's chunk holds the vendor filed first and the five changed.
+		$vendors                              = self::in_run_order( Engine_Site::seed_vendors( array_fill( 0, 6 * Run_Lane::COUNT, array( 'balance' => '300' ) ) ) );
+		list( $deleted, $demoted, $disabled ) = array( array_slice( $vendors, 1, 3 ), $vendors[4], $vendors[5] );
+		$this->assertSame( array( 0 ), array_values( array_unique( array_map( static fn ( int $vendor ): int => Run_Lane::of_vendor( $vendor )->index, array_slice( $vendors, 0, 6 ) ) ) ), 'the changed vendors share the first vendor\'s chunk' );
 		$this->run_changing(
 			static function () use ( $deleted, $demoted, $disabled ): void {
 				global $wpdb;
@@ -38,7 +41,7 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 
 		$requests = Engine_Site::requests();
 		$outcomes = Engine_Site::outcomes( self::DATE );
-		$this->assertEqualsCanonicalizing( array_slice( $vendors, 0, 3 ), array_keys( $requests ), 'only the vendors who still are and still sell get a request' );
+		$this->assertEqualsCanonicalizing( array_diff( $vendors, $deleted, array( $demoted, $disabled ) ), array_keys( $requests ), 'only the vendors who still are and still sell get a request' );
 		foreach ( array_merge( $deleted, array( $demoted ) ) as $gone ) {
 			$this->assertSame( Payout_Ledger::SKIPPED, $outcomes[ $gone ]->status );
 			$this->assertSame( Skip_Reason::NotVendor->value, $outcomes[ $gone ]->reason );
@@ -49,8 +52,10 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 	}
 
 	public function test_vendors_removed_by_another_connection_while_their_chunk_is_open_get_no_request_and_no_email(): void {
-		$vendors                              = Engine_Site::seed_vendors( array_fill( 0, 6, array( 'balance' => '300' ) ) );
-		list( $deleted, $demoted, $disabled ) = array_slice( $vendors, 3 );
+		// Four vendors a lane: the first lane's chunk holds the vendor filed first and the three changed.
+		$vendors                              = self::in_run_order( Engine_Site::seed_vendors( array_fill( 0, 4 * Run_Lane::COUNT, array( 'balance' => '300' ) ) ) );
+		list( $deleted, $demoted, $disabled ) = array_slice( $vendors, 1, 3 );
+		$this->assertSame( array( 0 ), array_values( array_unique( array_map( static fn ( int $vendor ): int => Run_Lane::of_vendor( $vendor )->index, array_slice( $vendors, 0, 4 ) ) ) ), 'the changed vendors share the first vendor\'s chunk' );
 		$addresses                            = array_map( static fn ( int $vendor ): string => get_userdata( $vendor )->user_email, array_combine( $vendors, $vendors ) );
 		$mail                                 = ( new Mail_Catcher() )->start();
 		// The admin's request is another connection, committing on its own: what the run's chunk
@@ -77,7 +82,8 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 		$this->assertSame( array(), $refused, 'the admin\'s changes went through while the chunk was open' );
 
 		$outcomes = Engine_Site::outcomes( self::DATE );
-		$this->assertEqualsCanonicalizing( array_slice( $vendors, 0, 3 ), array_keys( Engine_Site::requests() ), 'only the vendors who still are and still sell get a request' );
+		$paid = array_values( array_diff( $vendors, array( $deleted, $demoted, $disabled ) ) );
+		$this->assertEqualsCanonicalizing( $paid, array_keys( Engine_Site::requests() ), 'only the vendors who still are and still sell get a request' );
 		foreach ( array( $deleted, $demoted ) as $gone ) {
 			$this->assertSame( Payout_Ledger::SKIPPED, $outcomes[ $gone ]->status );
 			$this->assertSame( Skip_Reason::NotVendor->value, $outcomes[ $gone ]->reason );
@@ -88,14 +94,15 @@ final class Vendor_Gone_Test extends Engine_Test_Case {
 		$to_disabled = $this->mails_to( $mail, $addresses[ $disabled ] );
 		$this->assertCount( 1, $to_disabled, 'told once' );
 		$this->assertStringContainsString( 'skipped', $to_disabled[0]['subject'], 'that the payout was skipped, not requested' );
-		foreach ( array_slice( $vendors, 0, 3 ) as $paid ) {
-			$this->assertStringContainsString( 'was requested', $this->mails_to( $mail, $addresses[ $paid ] )[0]['subject'] );
+		foreach ( $paid as $vendor ) {
+			$this->assertStringContainsString( 'was requested', $this->mails_to( $mail, $addresses[ $vendor ] )[0]['subject'] );
 		}
 		$this->assertSame( 0, Engine_Site::duplicates() );
 	}
 
 	public function test_selling_turned_off_reads_the_same_before_the_run_or_during_it(): void {
-		$vendors                         = Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) );
+		// In the order the run reaches them: the one turned off during the run comes after the first request.
+		$vendors                        = self::in_run_order( Engine_Site::seed_vendors( array_fill( 0, 3, array( 'balance' => '300' ) ) ) );
 		list( $paid, $before, $during ) = $vendors;
 		// The admin turns selling off on the vendor's profile, as Dokan's own screen saves it.
 		update_user_meta( $before, 'dokan_enable_selling', 'no' );

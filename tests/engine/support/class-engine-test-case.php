@@ -8,6 +8,7 @@
 use PHPUnit\Framework\TestCase;
 use VendorPayoutSchedule\Engine\Job_Queue;
 use VendorPayoutSchedule\Engine\Payout_Ledger;
+use VendorPayoutSchedule\Engine\Run_Lane;
 use VendorPayoutSchedule\Engine\Run_Progress;
 
 /**
@@ -151,6 +152,18 @@ abstract class Engine_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Vendors in the order one go alone reaches them: lane by lane (Run_Lane), lowest id first in
+	 * each.
+	 *
+	 * @param int[] $vendors Vendor ids.
+	 * @return int[]
+	 */
+	protected static function in_run_order( array $vendors ): array {
+		usort( $vendors, static fn ( int $a, int $b ): int => array( Run_Lane::of_vendor( $a )->index, $a ) <=> array( Run_Lane::of_vendor( $b )->index, $b ) );
+		return $vendors;
+	}
+
+	/**
 	 * Kills a database connection from a connection of its own, as a server restart, a network cut
 	 * or `wait_timeout` ends one, and waits until MariaDB freed the lock the connection held: it
 	 * frees a killed connection's locks as the connection ends, a moment after `KILL`. Nothing is
@@ -165,7 +178,8 @@ abstract class Engine_Test_Case extends TestCase {
 		$other = Engine_Site::another_connection();
 		$other->query( $other->prepare( 'KILL %d', $connection_id ) );
 		$until = microtime( true ) + 30 * max( 1.0, (float) ( getenv( 'E2E_TIMEOUT_FACTOR' ) ?: 1 ) );
-		while ( '1' !== (string) $other->get_var( $other->prepare( 'SELECT IS_FREE_LOCK(%s)', $lock ) ) ) {
+		// The connection gone, every lock it held is free: the run's and the lane's it worked.
+		while ( '1' !== (string) $other->get_var( $other->prepare( 'SELECT IS_FREE_LOCK(%s) AND NOT EXISTS (SELECT 1 FROM information_schema.PROCESSLIST WHERE ID = %d)', $lock, $connection_id ) ) ) {
 			$this->assertLessThan( $until, microtime( true ), 'the killed connection\'s lock is freed' );
 			usleep( 20000 );
 		}

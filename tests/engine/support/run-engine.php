@@ -2,16 +2,18 @@
 /**
  * Runs the engine in its own process (through wp-php.php on a scratch site), as a WP-Cron request
  * would, and prints what it did as JSON:
- *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N[:PRIORITY]] [--commit-at-kill=1] [--pause-at=HOOK:N:FILE] [--through-scheduler=1] [--slice-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S] [--mail-server-seconds=S]
+ *   run-engine.php SCHEDULE DATE [--start-at=UNIX_SECONDS] [--kill-at=HOOK:N[:PRIORITY]] [--commit-at-kill=1] [--pause-at=HOOK:N:FILE] [--hook-log=HOOK:FILE] [--through-scheduler=1] [--slice-size=N] [--mail-log=FILE] [--max-execution-time=S] [--slow-mail=S] [--mail-server-seconds=S]
  * --start-at waits until that moment, so two processes start their runs together.
  * --kill-at sends SIGKILL to this process the Nth time HOOK fires (at PRIORITY, else after every
  *   other listener): a run dying mid-slice (child-process.php).
  * --commit-at-kill commits the open transaction first, as a listener running DDL would.
- * --pause-at holds the process the Nth time HOOK fires, the run's lock held: it writes its database
+ * --pause-at holds the process the Nth time HOOK fires, the lane's lock held: it writes its database
  *   connection's id into FILE and goes on once FILE.go exists (Engine_Test_Case::pause_reached(),
  *   go_on()), so the test acts on the paused go in between, with no sleep to time it.
  * --through-scheduler runs it as the BATCH_HOOK cron event does (watchdog and follow-ups included).
  * --slice-size sets `vendor_payout_schedule_slice_size`, so a few hundred vendors make several slices.
+ * --hook-log=HOOK:FILE appends a line to FILE each time HOOK fires (the run announced, say), so a
+ *   test counts it across processes.
  * The e-mails handed to wp_mail are listed in the JSON (`mails`: to and subject) and not sent.
  * --mail-log also catches what reaches wp_mail() into FILE (see Mail_Catcher).
  * --max-execution-time sets PHP's limit for this process, counted from its start, as a web server's
@@ -52,6 +54,16 @@ if ( isset( $vps_options['pause-at'] ) ) {
 			return $value;
 		},
 		PHP_INT_MAX
+	);
+}
+
+if ( isset( $vps_options['hook-log'] ) ) {
+	list( $vps_logged_hook, $vps_hook_file ) = explode( ':', $vps_options['hook-log'], 2 );
+	add_action(
+		$vps_logged_hook,
+		static function () use ( $vps_hook_file ): void {
+			file_put_contents( $vps_hook_file, getmypid() . "\n", FILE_APPEND | LOCK_EX );
+		}
 	);
 }
 
