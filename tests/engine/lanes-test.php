@@ -48,21 +48,15 @@ final class Lanes_Test extends Engine_Test_Case {
 	}
 
 	public function test_two_goes_at_once_work_different_lanes_and_together_file_and_email_each_vendor_once(): void {
-		$pause = $this->file();
 		$mails = $this->file();
-		$first = $this->start_engine_process( array( 'weekly', self::DATE, '--pause-at=dokan_withdraw_created:2:' . $pause, '--mail-log=' . $mails ) );
-		$here  = ( new Mail_Catcher() )->start();
-		try {
-			$this->pause_reached( $pause );
-			$this->assertSame( array( 0 ), $this->lanes_held_elsewhere(), 'the first go holds the first lane with work' );
-			$second = Engine_Site::run( 'weekly', self::DATE );
-		} finally {
-			$here->stop();
-			$this->go_on( $pause );
-			$end = $this->finish_engine_process( $first );
-		}
+		list( $second, $end, $here ) = $this->beside_a_paused_go(
+			$mails,
+			function () {
+				$this->assertSame( array( 0 ), $this->lanes_held_elsewhere(), 'the first go holds the first lane with work' );
+				return Engine_Site::run( 'weekly', self::DATE );
+			}
+		);
 
-		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['errors'] );
 		$this->assertFalse( $second->held_elsewhere, 'the second go found lanes of its own' );
 		$this->assertSame( self::VENDORS - count( $this->in_lane( 0 ) ), $second->processed, 'and settled every vendor of the other lanes' );
 		$this->assertTrue( $second->unclaimed || $second->in_flight, 'leaving the held lane to its go' );
@@ -72,30 +66,24 @@ final class Lanes_Test extends Engine_Test_Case {
 	}
 
 	public function test_a_go_killed_mid_lane_while_another_works_leaves_its_lane_to_the_next_go_and_nobody_is_filed_or_emailed_twice(): void {
-		$pause   = $this->file();
-		$mails   = array( $this->file(), $this->file() );
-		$working = $this->start_engine_process( array( 'weekly', self::DATE, '--pause-at=dokan_withdraw_created:2:' . $pause, '--mail-log=' . $mails[0] ) );
-		$here    = ( new Mail_Catcher() )->start();
-		try {
-			$this->pause_reached( $pause );
-			// A second go takes the next free lane and dies there, as a process killed by the system
-			// does: its chunk rolled back, its claims left `filing` under its token.
-			$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:3', '--mail-log=' . $mails[1] ) ) );
-			$this->assertSame( 9, $killed['signal'], 'the second go was killed mid-lane' );
-			$this->assertSame( array( 0 ), $this->lanes_held_elsewhere(), 'its lane is free again; the working go keeps its own' );
-			$left = array_intersect_key( Engine_Site::outcomes( self::DATE ), array_flip( $this->in_lane( 1 ) ) );
-			$this->assertNotSame( array(), $left, 'the killed go left claims in the next lane' );
-			$this->assertSame( array( Payout_Ledger::FILING ), array_values( array_unique( array_column( $left, 'status' ) ) ), 'each still being filed, nothing of its chunk committed' );
-			$this->assertSame( array(), array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $row ): bool => Run_Lane::of_vendor( (int) $row->vendor_id )->index > 1 ), 'and none beyond it' );
+		$mails = array( $this->file(), $this->file() );
+		list( $next, $end, $here ) = $this->beside_a_paused_go(
+			$mails[0],
+			function () use ( $mails ) {
+				// A second go takes the next free lane and dies there, as a process killed by the system
+				// does: its chunk rolled back, its claims left `filing` under its token.
+				$killed = $this->finish_engine_process( $this->start_engine_process( array( 'weekly', self::DATE, '--kill-at=dokan_withdraw_created:3', '--mail-log=' . $mails[1] ) ) );
+				$this->assertSame( 9, $killed['signal'], 'the second go was killed mid-lane' );
+				$this->assertSame( array( 0 ), $this->lanes_held_elsewhere(), 'its lane is free again; the working go keeps its own' );
+				$left = array_intersect_key( Engine_Site::outcomes( self::DATE ), array_flip( $this->in_lane( 1 ) ) );
+				$this->assertNotSame( array(), $left, 'the killed go left claims in the next lane' );
+				$this->assertSame( array( Payout_Ledger::FILING ), array_values( array_unique( array_column( $left, 'status' ) ) ), 'each still being filed, nothing of its chunk committed' );
+				$this->assertSame( array(), array_filter( Engine_Site::outcomes( self::DATE ), static fn ( $row ): bool => Run_Lane::of_vendor( (int) $row->vendor_id )->index > 1 ), 'and none beyond it' );
 
-			$next = Engine_Site::run( 'weekly', self::DATE );
-		} finally {
-			$here->stop();
-			$this->go_on( $pause );
-			$end = $this->finish_engine_process( $working );
-		}
+				return Engine_Site::run( 'weekly', self::DATE );
+			}
+		);
 
-		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['errors'] );
 		$this->assertSame( self::VENDORS - count( $this->in_lane( 0 ) ), $next->processed, 'the next go took the killed lane over and worked the free ones' );
 		$this->assertSame( array(), Mail_Catcher::read( $mails[1] ), 'the killed go had told nobody' );
 		$this->assert_each_filed_and_recorded_once();
@@ -245,5 +233,30 @@ final class Lanes_Test extends Engine_Test_Case {
 		foreach ( $this->vendors as $vendor ) {
 			$this->assertSame( 1, $told[ get_userdata( $vendor )->user_email ] ?? 0, "vendor $vendor e-mailed once" );
 		}
+	}
+
+	/**
+	 * Runs `$meanwhile` in this process while a go in another process is held inside its first
+	 * lane (after its second request), then lets that go finish; it must end cleanly.
+	 *
+	 * @param string   $mails     File the held go logs its e-mails to.
+	 * @param callable $meanwhile What this process does meanwhile.
+	 * @return array{0: mixed, 1: array, 2: Mail_Catcher} What `$meanwhile` returned, how the held go
+	 *                                                    ended, and the e-mails sent here.
+	 */
+	private function beside_a_paused_go( string $mails, callable $meanwhile ): array {
+		$pause = $this->file();
+		$held  = $this->start_engine_process( array( 'weekly', self::DATE, '--pause-at=dokan_withdraw_created:2:' . $pause, '--mail-log=' . $mails ) );
+		$here  = ( new Mail_Catcher() )->start();
+		try {
+			$this->pause_reached( $pause );
+			$result = $meanwhile();
+		} finally {
+			$here->stop();
+			$this->go_on( $pause );
+			$end = $this->finish_engine_process( $held );
+		}
+		$this->assertSame( array( 0, 0 ), array( $end['signal'], $end['exit'] ), $end['errors'] );
+		return array( $result, $end, $here );
 	}
 }
