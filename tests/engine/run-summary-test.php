@@ -117,13 +117,27 @@ final class Run_Summary_Test extends Engine_Test_Case {
 
 		$a = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--slice-size=20', '--mail-log=' . $logs[0] ) );
 		$b = $this->start_engine_process( array( 'weekly', self::DATE, '--start-at=' . $start, '--slice-size=20', '--mail-log=' . $logs[1] ) );
-		$this->finish_engine_process( $a );
-		$this->finish_engine_process( $b );
+		$ends = array( $this->finish_engine_process( $a ), $this->finish_engine_process( $b ) );
+		// What each runner said of its go, for the messages below.
+		$told = implode(
+			"\n",
+			array_map(
+				static function ( array $end ): string {
+					$report = (array) json_decode( $end['output'], true );
+					unset( $report['mails'] );
+					return sprintf( 'exit %d %s %s', $end['exit'], wp_json_encode( $report ), trim( $end['errors'] ) );
+				},
+				$ends
+			)
+		);
+		foreach ( $ends as $end ) {
+			$this->assertSame( 0, $end['exit'], "each runner ends its go\n" . $told );
+		}
 		$mails = array_merge( Mail_Catcher::read( $logs[0] ), Mail_Catcher::read( $logs[1] ) );
 		array_map( 'unlink', $logs );
 
 		$admin = array_values( array_filter( $mails, static fn ( array $mail ): bool => get_option( 'admin_email' ) === $mail['to'] ) );
-		$this->assertCount( 1, $admin, 'one summary between the two runners' );
+		$this->assertCount( 1, $admin, "one summary between the two runners\n" . $told );
 		$this->assertStringContainsString( 'Below minimum 40', $this->text_of( $admin[0] ), 'counting every vendor of the run, whoever settled them' );
 		$this->assertCount( 121, $mails, 'every vendor once, and the admin once' );
 	}
