@@ -112,7 +112,7 @@ final class Run_Record implements Outcome_Source {
 	}
 
 	/**
-	 * Every vendor a query keeps, in the run's own order, chunk by chunk, each recorded outcome with
+	 * Every vendor a query keeps, lowest vendor id first, chunk by chunk, each recorded outcome with
 	 * what its statement earned and deducted (`statement`: one read of Dokan's ledger a chunk).
 	 *
 	 * @param array<string, string> $query   Search, outcome and reason (see Outcome_Source).
@@ -126,7 +126,7 @@ final class Run_Record implements Outcome_Source {
 			$found = $this->ledger->record_rows( $this->schedule(), $this->date(), $filter, $after, $this->chunk_size, 0 );
 			$read  = count( $found );
 			if ( $read > 0 ) {
-				$after = (int) end( $found )->row_id;
+				$after = (int) end( $found )->vendor_id;
 				$consume( $this->with_batches( self::with_statements( $found, array_map( array( $this, 'shaped' ), $found ) ) ) );
 			}
 		} while ( $read === $this->chunk_size );

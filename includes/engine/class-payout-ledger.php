@@ -110,7 +110,8 @@ final class Payout_Ledger {
 			PRIMARY KEY  (id),
 			UNIQUE KEY vendor_date (vendor_id,scheduled_for),
 			KEY run_status (scheduled_for,schedule,status),
-			KEY run_mail (scheduled_for,schedule,mailed)"
+			KEY run_mail (scheduled_for,schedule,mailed),
+			KEY run_vendor (scheduled_for,schedule,vendor_id)"
 		);
 	}
 
@@ -836,7 +837,8 @@ final class Payout_Ledger {
 	}
 
 	/**
-	 * A run's rows matching a filter, after a row id and from an offset, lowest ids first, with the
+	 * A run's rows matching a filter, after a vendor id and from an offset, lowest vendor ids first
+	 * (the order a reader looks a vendor up in, whichever lane claimed it when), with the
 	 * vendor's name and e-mail and the status of the request in Dokan as it is now. A vendor's erased
 	 * rows keep no amount or method; Dokan's request still has both. Each row also has when the run
 	 * claimed the vendor and when it claimed the vendor's recorded outcome before (previous_claim_sql()).
@@ -844,7 +846,7 @@ final class Payout_Ledger {
 	 * @param string               $schedule Schedule key.
 	 * @param string               $date     Scheduled date.
 	 * @param array<string, mixed> $filter   See record_count().
-	 * @param int                  $after    Only rows with a higher id.
+	 * @param int                  $after    Only rows of a higher vendor id.
 	 * @param int                  $limit    At most this many.
 	 * @param int                  $offset   Skip this many.
 	 * @return object[] Rows with row_id, vendor_id, status, reason, amount, balance, minimum, reserve,
@@ -857,7 +859,7 @@ final class Payout_Ledger {
 		array_unshift( $values, self::REQUESTED, self::SKIPPED );
 		array_push( $values, $after, $limit, $offset );
 		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status, p.claimed_at, ' . self::previous_claim_sql() . ' AS previous_claimed_at';
-		return self::read( 'get_results', "SELECT {$columns} {$from} AND p.id > %d ORDER BY p.id LIMIT %d OFFSET %d", $values );
+		return self::read( 'get_results', "SELECT {$columns} {$from} AND p.vendor_id > %d ORDER BY p.vendor_id LIMIT %d OFFSET %d", $values );
 	}
 
 	/**
@@ -1099,19 +1101,19 @@ final class Payout_Ledger {
 
 	/*
 	 * The admin's sorted lists (Admin\Outcome_List_Table): a page of a run's record, and of the vendors
-	 * the next run would look at, in the order the admin chose. Everything else reads them in id
-	 * order (record_rows(), unclaimed_vendor_ids()).
+	 * the next run would look at, in the order the admin chose. Everything else reads them in vendor
+	 * id order (record_rows(), unclaimed_vendor_ids()).
 	 */
 
 	/**
 	 * A page of a run's rows matching a filter of its record, ordered by the vendor's name, the
 	 * requested amount or the outcome (filed before skipped, then Dokan's request status, then the
-	 * reason), ties in id order; with the same columns as record_rows().
+	 * reason), ties in vendor id order; with the same columns as record_rows().
 	 *
 	 * @param string               $schedule   Schedule key.
 	 * @param string               $date       Scheduled date.
 	 * @param array<string, mixed> $filter     See record_count().
-	 * @param string               $orderby    `vendor`, `amount` or `outcome`; anything else: ids.
+	 * @param string               $orderby    `vendor`, `amount` or `outcome`; anything else: vendor ids.
 	 * @param bool                 $descending Whether the largest (or last) come first.
 	 * @param int                  $limit      At most this many.
 	 * @param int                  $offset     Skip this many.
@@ -1132,7 +1134,7 @@ final class Payout_Ledger {
 		}
 		array_push( $values, $limit, $offset );
 		$columns = 'p.id AS row_id, p.vendor_id, p.status, p.reason, ' . self::amount_sql() . ' AS amount, p.balance, p.minimum, p.reserve, p.withdraw_limit, ' . self::method_sql() . ' AS method, p.withdraw_id, p.note, ' . self::stripped_sql() . ' AS erased, u.display_name, u.user_email, w.status AS request_status';
-		return self::read( 'get_results', "SELECT {$columns} {$from} ORDER BY {$order}p.id LIMIT %d OFFSET %d", $values );
+		return self::read( 'get_results', "SELECT {$columns} {$from} ORDER BY {$order}p.vendor_id LIMIT %d OFFSET %d", $values );
 	}
 
 	/**

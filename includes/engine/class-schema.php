@@ -27,7 +27,7 @@ final class Schema {
 	/**
 	 * Bump when a CREATE statement changes; dbDelta then brings existing tables up to date.
 	 */
-	public const VERSION = '9';
+	public const VERSION = '10';
 
 	/**
 	 * Where the tables' version is kept.

@@ -49,7 +49,7 @@ final class Vendors_Left {
 	}
 
 	/**
-	 * Each vendor left: being filed first (lowest row first), then waiting (lowest id first), read
+	 * Each vendor left: being filed first, then waiting, each lowest vendor id first, read
 	 * a thousand at a time.
 	 *
 	 * @return \Generator<int, array{vendor_id: int, name: string, email: string, left_as: string, since: string}>
@@ -66,7 +66,7 @@ final class Vendors_Left {
 			$rows = $this->ledger->record_rows( $schedule, $date, array( 'status' => Payout_Ledger::FILING ), $after, self::PAGE, 0 );
 			$read = count( $rows );
 			foreach ( $rows as $row ) {
-				$after = (int) $row->row_id;
+				$after = (int) $row->vendor_id;
 				yield array(
 					'vendor_id' => (int) $row->vendor_id,
 					'name'      => (string) $row->display_name,

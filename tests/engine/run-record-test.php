@@ -29,9 +29,8 @@ final class Run_Record_Test extends Engine_Test_Case {
 		foreach ( $source->find( array(), 1, 20 )['rows'] as $row ) {
 			$seen[ $row['vendor_id'] ] = array( $row['outcome'], $row['amount'], $row['method_title'], $row['request_status'], $row['reason'] );
 		}
-		// Listed in the order the run reached them, lane by lane (Run_Lane).
-		$this->assertSame( self::in_run_order( $vendors ), array_keys( $seen ) );
-		ksort( $seen );
+		// Listed lowest vendor id first, whichever lane (Run_Lane) the run reached them in.
+		$this->assertSame( $vendors, array_keys( $seen ) );
 
 		$this->assertSame(
 			array(
@@ -77,11 +76,11 @@ final class Run_Record_Test extends Engine_Test_Case {
 		list( $vendors, $source ) = $this->run_with_requests_decided();
 		$ids_of                   = static fn ( array $query ): array => array_column( $source->find( $query, 1, 20 )['rows'], 'vendor_id' );
 
-		$this->assertSame( self::in_run_order( array( $vendors[0], $vendors[1], $vendors[2] ) ), $ids_of( array( 'outcome' => Outcome::REQUESTED ) ) );
+		$this->assertSame( array( $vendors[0], $vendors[1], $vendors[2] ), $ids_of( array( 'outcome' => Outcome::REQUESTED ) ) );
 		$this->assertSame( array( $vendors[0] ), $ids_of( array( 'outcome' => Request_Status::APPROVED ) ) );
 		$this->assertSame( array( $vendors[1] ), $ids_of( array( 'outcome' => Request_Status::CANCELLED ) ) );
 		$this->assertSame( array( $vendors[2] ), $ids_of( array( 'outcome' => Request_Status::PENDING ) ) );
-		$this->assertSame( self::in_run_order( array( $vendors[3], $vendors[4] ) ), $ids_of( array( 'outcome' => Outcome::SKIPPED ) ) );
+		$this->assertSame( array( $vendors[3], $vendors[4] ), $ids_of( array( 'outcome' => Outcome::SKIPPED ) ) );
 		$this->assertSame( array( $vendors[4] ), $ids_of( array( 'reason' => Skip_Reason::NoMethod->value ) ) );
 		$this->assertSame( array( $vendors[3] ), $ids_of( array( 'search' => get_userdata( $vendors[3] )->user_email ) ) );
 		$this->assertSame( 1, $source->find( array( 'search' => get_userdata( $vendors[2] )->user_login ), 1, 20 )['total'] );
@@ -102,10 +101,26 @@ final class Run_Record_Test extends Engine_Test_Case {
 
 		$this->assertSame( array( $vendors[1], $vendors[3], $vendors[0], $vendors[4], $vendors[2] ), $ids_of( array( 'orderby' => 'vendor' ) ), 'by name, whatever the case' );
 		$this->assertSame( array( $vendors[2], $vendors[4], $vendors[0], $vendors[3], $vendors[1] ), $ids_of( array( 'orderby' => 'vendor', 'order' => 'desc' ) ) );
-		$this->assertSame( array_merge( array( $vendors[2], $vendors[1], $vendors[0] ), self::in_run_order( array( $vendors[3], $vendors[4] ) ) ), $ids_of( array( 'orderby' => 'amount', 'order' => 'desc' ) ), 'the largest request first, skips last in the order the run reached them' );
+		$this->assertSame( array( $vendors[2], $vendors[1], $vendors[0], $vendors[3], $vendors[4] ), $ids_of( array( 'orderby' => 'amount', 'order' => 'desc' ) ), 'the largest request first, skips last in vendor id order' );
 		$this->assertSame( array( $vendors[2], $vendors[0], $vendors[1], $vendors[3], $vendors[4] ), $ids_of( array( 'orderby' => 'outcome' ) ), 'requests by Dokan’s status (pending, approved, cancelled), then skips by reason' );
 		$this->assertSame( array( $vendors[0], $vendors[4] ), $ids_of( array( 'orderby' => 'vendor' ), 2, 2 ), 'the second page of two' );
 		$this->assertSame( array( $vendors[2], $vendors[1] ), $ids_of( array( 'outcome' => Outcome::REQUESTED, 'orderby' => 'amount', 'order' => 'desc' ), 1, 2 ), 'sorted within the view' );
+	}
+
+	public function test_an_upgrade_from_schema_9_keeps_the_rows_and_adds_the_key_the_record_is_read_by(): void {
+		global $wpdb;
+		$vendors = Engine_Site::seed_vendors( array_fill( 0, 6, array( 'balance' => '100' ) ) );
+		Engine_Site::run( 'weekly', self::DATE );
+		// A site as version 9 left it: rows in id order were vendor order, and no key read them so.
+		$wpdb->query( 'ALTER TABLE ' . Schema::payouts_table() . ' DROP INDEX run_vendor' );
+		update_option( Schema::VERSION_OPTION, '9' );
+
+		Schema::maybe_install();
+
+		$this->assertSame( Schema::VERSION, get_option( Schema::VERSION_OPTION ) );
+		$key = $wpdb->get_col( $wpdb->prepare( 'SHOW INDEX FROM ' . Schema::payouts_table() . ' WHERE Key_name = %s', 'run_vendor' ), 4 );
+		$this->assertSame( array( 'scheduled_for', 'schedule', 'vendor_id' ), $key );
+		$this->assertSame( $vendors, array_column( ( new Run_Record( $this->run_row() ) )->find( array(), 1, 20 )['rows'], 'vendor_id' ), 'every row kept, lowest vendor id first' );
 	}
 
 	public function test_the_csv_holds_every_vendor_of_the_run_once_read_batch_by_batch(): void {
@@ -126,7 +141,7 @@ final class Run_Record_Test extends Engine_Test_Case {
 		}
 
 		$this->assertSame( array( 'Vendor ID', 'Vendor', 'E-mail', 'Payout date', 'Outcome', 'Requested', 'Method', 'Dokan request', 'Request status now', 'Skip reason', 'Details', 'Payout batch', 'Batch step', 'Batch details', 'Earned', 'Deducted', 'Reserve kept', 'PayPal state', 'PayPal batch ID', 'PayPal item ID', 'PayPal fee', 'PayPal fee currency' ), $lines[0] );
-		$this->assertSame( self::in_run_order( $vendors ), array_map( 'intval', array_column( array_slice( $lines, 1 ), 0 ) ), 'every vendor once, in three batches, in the order the run reached them' );
+		$this->assertSame( $vendors, array_map( 'intval', array_column( array_slice( $lines, 1 ), 0 ) ), 'every vendor once, in three batches, lowest vendor id first' );
 		$this->assertSame( array( 'Requested', '100.00', 'PayPal', 'Awaiting approval' ), array( $lines[1][4], $lines[1][5], $lines[1][6], $lines[1][8] ) );
 		$this->assertSame( array_fill( 0, 23, array( '100.00', '0.00', '0.00' ) ), array_map( static fn ( array $line ): array => array_slice( $line, 14, 3 ), array_slice( $lines, 1 ) ), 'each vendor\'s statement: the balance earned, nothing deducted or kept' );
 		$this->assertSame( array_fill( 0, 23, array( '', '', '', '', '' ) ), array_map( static fn ( array $line ): array => array_slice( $line, 17 ), array_slice( $lines, 1 ) ), 'nothing was sent through PayPal' );
