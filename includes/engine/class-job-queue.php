@@ -158,6 +158,41 @@ final class Job_Queue {
 	}
 
 	/**
+	 * Queues the hook with its arguments due now for another queue runner, unless an action of
+	 * theirs due by now waits that no runner has claimed. A runner claims a batch of due actions
+	 * at once and runs them one after the other: an action it claimed waits for that runner, which
+	 * may be busy running the very go that asks, and is no work for a second runner.
+	 *
+	 * @param string $hook Hook fired with the arguments.
+	 * @param array  $args Its arguments, in order.
+	 */
+	public static function schedule_for_another_runner( string $hook, array $args ): void {
+		if ( ! self::is_ready() ) {
+			return;
+		}
+		try {
+			$waiting = as_get_scheduled_actions(
+				array(
+					'hook'     => $hook,
+					'args'     => array_values( $args ),
+					'group'    => self::GROUP,
+					'status'   => ActionScheduler_Store::STATUS_PENDING,
+					'claimed'  => false,
+					'date'     => time(),
+					'per_page' => 1,
+				),
+				'ids'
+			);
+		} catch ( Throwable $e ) {
+			// Unread, the go is queued: at worst one go more, which finds its lanes held or done.
+			$waiting = array();
+		}
+		if ( array() === $waiting ) {
+			self::schedule( $hook, $args, time() );
+		}
+	}
+
+	/**
 	 * Cancels one action, if it still waits.
 	 *
 	 * @param int $action_id The action's id (schedule()'s answer).

@@ -200,9 +200,9 @@ final class Payout_Scheduler {
 						// back to is told from one that is running by it.
 						$runs->note_attempt( $schedule, $date, time() + Locked_Go::WATCHDOG );
 						if ( $another_lane_waits ) {
-							// One go due now for a second queue runner to take, unless one is due
-							// already: a run has few pending goes whatever its size.
-							Job_Queue::schedule_by( self::BATCH_HOOK, $args, time() );
+							// One go due now for a second queue runner to take, unless one no runner
+							// claimed is due already: a run has few pending goes whatever its size.
+							Job_Queue::schedule_for_another_runner( self::BATCH_HOOK, $args );
 						}
 					};
 					$progress   = ( new Payout_Runner( null, null, null, null, $settings ) )->run( $schedule, $date, microtime( true ) + self::go_budget(), $first_lane );

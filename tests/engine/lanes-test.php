@@ -151,6 +151,19 @@ final class Lanes_Test extends Engine_Test_Case {
 		$waiting = Job_Queue::schedule( Payout_Scheduler::BATCH_HOOK, $args, time() );
 		( new Payout_Scheduler() )->work( ...$args );
 		$this->assertSame( array( $waiting ), array_column( Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'id' ), 'the go already due is the only one' );
+
+		// A go due already that a runner claimed waits for that runner, busy with the go that asks:
+		// the free lanes get a go another runner can take.
+		Job_Queue::cancel_group();
+		Engine_Site::reset_data();
+		Engine_Site::seed_vendors( array_fill( 0, 8, array( 'balance' => '300' ) ) );
+		$claimed = Job_Queue::schedule( Payout_Scheduler::BATCH_HOOK, $args, time() );
+		$claim   = ActionScheduler::store()->stake_claim( 10, null, array( Payout_Scheduler::BATCH_HOOK ) );
+		$this->assertSame( array( $claimed ), array_map( 'intval', $claim->get_actions() ), 'a runner claimed the go due' );
+		( new Payout_Scheduler() )->work( ...$args );
+		$queued = array_diff( array_column( Engine_Site::events( Payout_Scheduler::BATCH_HOOK ), 'id' ), array( $claimed ) );
+		$this->assertCount( 1, $queued, 'one go more, which no runner has claimed' );
+		ActionScheduler::store()->release_claim( $claim );
 	}
 
 	public function test_two_goes_finishing_together_announce_the_run_once(): void {
