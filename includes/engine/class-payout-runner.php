@@ -535,8 +535,10 @@ final class Payout_Runner {
 		} elseif ( $this->ledger->mark_filing( $row_id, $this->token, $outcome->amount, $outcome->method, $outcome->figures, $reading?->newest_request_id( $vendor_id ) ?? $this->dokan->newest_request_id( $vendor_id ) ) ) {
 			$filed = $this->file( $row_id, $vendor_id, $schedule, $date, $outcome );
 			// A request filed on a connection lost since went with its chunk's transaction: it must
-			// not be recorded.
-			$this->keep_lock();
+			// not be recorded. A connection WordPress made again during Dokan's insert stops the go
+			// here; one lost after it is met by mark_filed() itself, which then finds the amount
+			// rolled back and writes nothing, and the go stops at its next step (has_room()).
+			$this->keep_connection();
 			if ( is_wp_error( $filed ) ) {
 				// Dokan's insert refused what its validation let through a moment ago.
 				$this->skip( $row_id, $outcome->refused( $filed->get_error_message() ) );
@@ -626,11 +628,11 @@ final class Payout_Runner {
 	 * @throws Database_Error When Dokan's insert failed, or the go no longer holds the lane's lock.
 	 */
 	private function file( int $row_id, int $vendor_id, string $schedule, string $date, Payout_Outcome $outcome ) {
-		$this->keep_lock();
 		// Dokan's e-mail to the admin waits until the request is committed (Outcome_Mailer).
-		// Asked again as Dokan sends its insert: a connection lost in between (a go stalled there
-		// past the server's `wait_timeout`, a server restart) would have the insert repeated on a
-		// new connection, committed on its own, while the next go may be filing the vendor afresh.
+		// The lock is asked for as Dokan sends its insert, not before: a connection lost any earlier
+		// (a go stalled past the server's `wait_timeout`, a server restart) would have the insert
+		// repeated on a new connection, committed on its own, while the next go may be filing the
+		// vendor afresh. One query per request, the one that counts.
 		$last_check = fn () => $this->keep_lock();
 		return Outcome_Mailer::without_dokan_mail( fn () => $this->dokan->file( $vendor_id, $outcome->amount, $outcome->method, $this->note( $schedule, $date ), self::marker( $date, $row_id ), $last_check ) );
 	}
