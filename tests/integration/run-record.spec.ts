@@ -92,6 +92,15 @@ test( 'a finished run opens from the runs list to each vendor’s outcome with D
 	const below = vendorAt( 3 );
 	const noMethod = vendorAt( 4 );
 
+	// Lowest vendor id first, whichever of the run's lanes reached each vendor first.
+	await expect( table.locator( 'tbody' ).getByRole( 'row' ) ).toContainText( [
+		approved.login,
+		cancelled.login,
+		pending.login,
+		below.login,
+		noMethod.login,
+	] );
+
 	// Cells after the vendor: outcome, requested, method, Dokan request with its status, reason,
 	// payout batch (none: the admin decided in Dokan).
 	await expect( cellsOf( approved.login ) ).toHaveText( [
