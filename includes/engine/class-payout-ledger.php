@@ -723,7 +723,15 @@ final class Payout_Ledger {
 	public function recover_mail( string $schedule, string $date, Run_Lane $lane ): void {
 		global $wpdb;
 		$table = Schema::payouts_table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND " . $lane->sql( 'vendor_id' ), self::MAIL_WAITING_AGAIN, $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN ) );
+		// Read, then updated by id: an update through the run's `run_mail` range locks the taken rows
+		// of every lane on its way to the lane's own, among them a group a live go in another lane is
+		// sending, and that go, marking its group sent, and this one each waited for the other.
+		$ids = self::read( 'get_col', "SELECT id FROM {$table} WHERE scheduled_for = %s AND schedule = %s AND mailed IN (%d, %d) AND " . $lane->sql( 'vendor_id' ), array( $date, $schedule, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN ) );
+		if ( array() === $ids ) {
+			return;
+		}
+		$in = implode( ',', array_map( 'intval', $ids ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET mailed = %d WHERE id IN ({$in}) AND mailed IN (%d, %d)", self::MAIL_WAITING_AGAIN, self::MAIL_SENDING, self::MAIL_SENDING_AGAIN ) );
 		Database_Error::throw_if_failed();
 	}
 
