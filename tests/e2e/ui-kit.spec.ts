@@ -112,6 +112,11 @@ test.describe( 'dropdown', () => {
 	} );
 } );
 
+// How late a measured transition may end on a busy machine: the declared durations are checked
+// exactly, the measured ones only for not ending early and for ending at all.
+const LATE_MS =
+	1000 * Math.max( 1, Number( process.env.E2E_TIMEOUT_FACTOR ) || 1 );
+
 test.describe( 'modal', () => {
 	test( 'enters in 300 ms and leaves in 200 ms', async ( {
 		page,
@@ -122,10 +127,9 @@ test.describe( 'modal', () => {
 		expect( opening.durations ).toEqual( [ 300 ] );
 		for ( const ms of opening.ran ) {
 			expect( ms ).toBeGreaterThanOrEqual( 295 );
-			// The declared duration is checked above; the measured one may run late on a busy machine.
-			expect( ms ).toBeLessThan( 300 + 250 );
+			expect( ms ).toBeLessThan( 300 + LATE_MS );
 		}
-		expect( opening.settledMs ).toBeLessThan( 300 + 250 );
+		expect( opening.settledMs ).toBeLessThan( 300 + LATE_MS );
 		await expect(
 			page.getByRole( 'heading', { name: 'Edit Withdraw Schedule' } )
 		).toBeVisible();
@@ -134,9 +138,9 @@ test.describe( 'modal', () => {
 		expect( closing.durations ).toEqual( [ 200 ] );
 		for ( const ms of closing.ran ) {
 			expect( ms ).toBeGreaterThanOrEqual( 195 );
-			expect( ms ).toBeLessThan( 200 + 250 );
+			expect( ms ).toBeLessThan( 200 + LATE_MS );
 		}
-		expect( closing.settledMs ).toBeLessThan( 200 + 250 );
+		expect( closing.settledMs ).toBeLessThan( 200 + LATE_MS );
 		expectNoProblems( problems );
 	} );
 
